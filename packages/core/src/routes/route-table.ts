@@ -1,0 +1,181 @@
+import type { PipeType } from '../session/session.types.js';
+import type { MenuGroupName, RouteDefinition } from './route-table.types.js';
+
+type RouteOptions = Partial<Omit<RouteDefinition, 'name' | 'path' | 'title' | 'dataPaths'>> & {
+  /** One list whatever the pipe type, or one per pipe type. */
+  readonly data?: string | Readonly<Record<PipeType, string | null>>;
+};
+
+function route<const N extends string>(
+  name: N,
+  path: `/${string}`,
+  title: string,
+  options: RouteOptions = {},
+): RouteDefinition & { readonly name: N } {
+  const { data = null, ...rest } = options;
+  return {
+    name,
+    path,
+    title,
+    params: [],
+    menu: null,
+    access: 'signedIn',
+    openToSignedIn: false,
+    restrictedByRouteList: false,
+    pipeTypeSwitch: false,
+    lazy: false,
+    gate: null,
+    menuDisabled: false,
+    ...rest,
+    dataPaths: typeof data === 'string' || data === null ? { Tubular: data, BHA: data } : data,
+  };
+}
+
+/** A drawer entry; the route list restricts every route the drawer names. */
+function inMenu(label: string, group: MenuGroupName | null = null) {
+  return { menu: { label, group }, restrictedByRouteList: true };
+}
+
+const ORDERS = { Tubular: '/getOrderconfirm', BHA: '/getOrderconfirmBHA' } as const;
+
+/**
+ * The route table, the one source of truth for paths, names, menu placement, access and data paths
+ * (spec part 1 §2 and part 2 §2). Drawer order is table order. Left out on purpose: /test, /navbar and
+ * /usertest (developer pages whose content the spec does not show) and the legacy /KCADeutag, which is a
+ * customer's `publicSlug` now (see `resolvePublicSlug`). packages/core/docs/routing.md explains each row.
+ *
+ * @example
+ * ROUTE_TABLE.filter((row) => row.access === 'admin').map((row) => row.path);
+ * // ['/admin', '/users', '/customers', '/item-statistics', '/racks', '/audit']
+ */
+export const ROUTE_TABLE = [
+  route('login', '/login', 'Sign-in', { access: 'public' }),
+  route('reset-password', '/reset-password', 'Reset password', { access: 'public', openToSignedIn: true }),
+  route('keystone', '/keystone', 'Serial history', {
+    access: 'public',
+    openToSignedIn: true,
+    data: '/keystone',
+  }),
+  route('mobile-upload', '/mobile-upload', 'Mobile upload', { access: 'public', lazy: true }),
+  route('home', '/home', 'Home', { menu: { label: 'Home', group: null } }),
+  route('asset', '/asset', 'Choose asset', { menuDisabled: true }),
+  route('dashboard', '/dashboard', 'Dashboard', {
+    ...inMenu('Dashboard'),
+    gate: { kind: 'customerFeature', feature: 'dashboard' },
+    data: '/getDashboard',
+  }),
+  route('tcp', '/tcp', 'TCP Guns', {
+    ...inMenu('TCP Guns'),
+    gate: { kind: 'customerFeature', feature: 'tcpGuns' },
+    data: '/getTCP',
+  }),
+  route('neworder', '/orderconfirm', 'Order Confirmation', {
+    ...inMenu('Order Confirmation'),
+    pipeTypeSwitch: true,
+    data: ORDERS,
+  }),
+  route('preinvoice', '/preinvoice', 'Pre Invoice', {
+    ...inMenu('Pre Invoice'),
+    gate: { kind: 'hiddenByUserFlag', flag: 'hidePreInvoice' },
+    pipeTypeSwitch: true,
+    data: { Tubular: '/getPreinv', BHA: '/getPreInvoiceBHA' },
+  }),
+  route('delivery', '/delivery', 'Shipping', {
+    ...inMenu('Shipping'),
+    pipeTypeSwitch: true,
+    data: { Tubular: '/getDelivery', BHA: '/getDeliveryBHA' },
+  }),
+  route('dp', '/dp', 'Drill Pipe', { ...inMenu('Drill Pipe', 'Inspection'), data: '/getdp' }),
+  route('dcollar', '/dc', 'Drill Collar', { ...inMenu('Drill Collar', 'Inspection'), data: '/getdc' }),
+  route('octg', '/octg', 'OCTG', { ...inMenu('OCTG', 'Inspection'), data: '/getoctg' }),
+  route('heavy', '/hw', 'Heavy Weight', { ...inMenu('Heavy Weight', 'Inspection'), data: '/gethw' }),
+  route('inspectionBHA', '/inspectionBHA', 'BHA inspection', {
+    ...inMenu('BHA', 'Inspection'),
+    data: '/inspectionBHA',
+  }),
+  route('inventory', '/inventory', 'Inventory', {
+    ...inMenu('Inventory Overview', 'Inventory'),
+    pipeTypeSwitch: true,
+    data: { Tubular: null, BHA: '/getInventoryBHA' },
+  }),
+  route('received', '/received', 'Received', { ...inMenu('Received', 'Inventory'), data: '/getReceived' }),
+  route('NCR', '/NCR', 'Non Conformance', { ...inMenu('Non Conformance', 'QHSE'), data: '/getQHSE' }),
+  route('statistics', '/statistics', 'Lead time', {
+    ...inMenu('Lead time', 'Statistics'),
+    data: '/getOrderconfirmTubular',
+  }),
+  route('insptest', '/insptest', 'Inspection history', {
+    ...inMenu('Inspection history', 'Statistics'),
+    params: ['equipment'],
+    data: '/getAllOrders',
+  }),
+  route('item-statistics', '/item-statistics', 'Lifecycle management', {
+    ...inMenu('Lifecycle management', 'Statistics'),
+    access: 'admin',
+    data: '/itemsAndOrders',
+  }),
+  route('ongoingorders', '/ongoingorders', 'Ongoing Orders', {
+    restrictedByRouteList: true,
+    pipeTypeSwitch: true,
+    data: ORDERS,
+  }),
+  route('completedorders', '/completedorders', 'Completed Orders', {
+    restrictedByRouteList: true,
+    pipeTypeSwitch: true,
+    data: ORDERS,
+  }),
+  route('inspection-view', '/inspection-view', 'Inspection', {
+    restrictedByRouteList: true,
+    params: ['orderno'],
+  }),
+  route('racklocation', '/racklocation', 'Rack location', {
+    restrictedByRouteList: true,
+    data: '/getPipesAndRacks',
+  }),
+  route('bhainventory', '/bhainventory', 'BHA Inventory', {
+    restrictedByRouteList: true,
+    data: '/getInventoryBHA',
+  }),
+  route('chiksan', '/chiksan', 'Chiksan', { restrictedByRouteList: true, data: '/getChiksan' }),
+  route('inspection-stats', '/inspection-stats', 'Inspection statistics', { restrictedByRouteList: true }),
+  route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
+  route('certificates', '/certificates', 'Certificates', { data: '/getCertificates' }),
+  route('admin', '/admin', 'Admin', { access: 'admin' }),
+  route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
+  route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
+  route('racks', '/racks', 'Racks', { access: 'admin', data: '/getAllRacks' }),
+  route('audit', '/audit', 'Audit log', { access: 'admin' }),
+] as const;
+
+/**
+ * The name of a route of the table.
+ *
+ * @example
+ * const name: RouteName = 'dcollar';
+ */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+
+const BY_NAME = new Map<string, RouteDefinition>(ROUTE_TABLE.map((row) => [row.name, row]));
+
+/**
+ * The route of the given name. Throws for a name that is not in the table, since names in code must exist.
+ *
+ * @example
+ * routeByName('heavy').path; // '/hw'
+ */
+export function routeByName(name: RouteName): RouteDefinition {
+  const row = BY_NAME.get(name);
+  if (!row) throw new RangeError(`"${name}" is not a route name of the route table`);
+  return row;
+}
+
+/**
+ * The route of the given name, or null: for names that come from data, such as a user's route list.
+ *
+ * @example
+ * findRouteByName('octg')?.path; // '/octg'
+ * findRouteByName('nonsense'); // null
+ */
+export function findRouteByName(name: string): RouteDefinition | null {
+  return BY_NAME.get(name) ?? null;
+}

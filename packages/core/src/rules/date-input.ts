@@ -1,0 +1,68 @@
+/**
+ * A calendar date or an instant as the portal receives it: a number is epoch **seconds** (the legacy wire
+ * format, e.g. `Return_Date` in lead-time data), a string is an ISO 8601 date (`YYYY-MM-DD`) or timestamp
+ * (`YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±HH:MM]`), and a `Date` is taken as the instant it holds.
+ *
+ * @example
+ * const dates: DateInput[] = ['2024-03-01', '2024-03-01T10:00:00Z', 1709251200, new Date()];
+ */
+export type DateInput = number | string | Date;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+function utcDayMs(year: number, month: number, day: number, text: string): number {
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new RangeError(`"${text}" is not a calendar date`);
+  }
+  return ms;
+}
+
+/**
+ * Reads a {@link DateInput} as epoch milliseconds. A `YYYY-MM-DD` date is midnight UTC of that day, so it
+ * never shifts a day whatever the host's time zone; a timestamp without an offset is read as UTC (not as
+ * the host's local time, which would make the result depend on where the code runs).
+ *
+ * @throws RangeError when the value is not a finite number, a valid `Date`, or an ISO date/timestamp.
+ * @example
+ * toEpochMs('2024-03-01'); // 1709251200000
+ * toEpochMs(1709251200); // 1709251200000 (epoch seconds)
+ * toEpochMs('2024-03-01T10:00:00+02:00'); // 1709280000000
+ */
+export function toEpochMs(input: DateInput): number {
+  if (input instanceof Date) {
+    const ms = input.getTime();
+    if (Number.isNaN(ms)) throw new RangeError('Invalid Date object');
+    return ms;
+  }
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new RangeError(`Epoch seconds must be a finite number, got ${input}`);
+    return input * 1000;
+  }
+  const text = input.trim();
+  const date = ISO_DATE.exec(text);
+  if (date) return utcDayMs(Number(date[1]), Number(date[2]), Number(date[3]), text);
+  const stamp = ISO_TIMESTAMP.exec(text);
+  if (stamp) {
+    utcDayMs(Number(stamp[1]), Number(stamp[2]), Number(stamp[3]), text);
+    const ms = Date.parse(stamp[7] ? text : `${text}Z`);
+    if (Number.isNaN(ms)) throw new RangeError(`"${input}" is not a valid ISO timestamp`);
+    return ms;
+  }
+  throw new RangeError(`"${input}" is not an ISO date (YYYY-MM-DD), an ISO timestamp or epoch seconds`);
+}
+
+/**
+ * The UTC calendar day of a {@link DateInput} as a whole day number (days since 1970-01-01), the unit in
+ * which ages, working days and expiry are counted.
+ *
+ * @example
+ * utcDayNumber('1970-01-02'); // 1
+ * utcDayNumber('2024-03-01T23:59:59Z'); // 19783
+ */
+export function utcDayNumber(input: DateInput): number {
+  return Math.floor(toEpochMs(input) / 86_400_000);
+}

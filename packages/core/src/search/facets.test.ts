@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { columnFacets } from './facets.js';
+import { createSearchIndex } from './search-index.js';
+
+type Row = { Site: string; Rig: string | null; Item_No: string };
+const index = createSearchIndex<Row>(
+  [
+    { Site: 'Stavanger', Rig: 'West Linus', Item_No: '550DP.12' },
+    { Site: 'Aberdeen', Rig: 'West Linus', Item_No: '550DP.2' },
+    { Site: 'Stavanger', Rig: 'Askepott', Item_No: '350HW.1' },
+    { Site: 'Stavanger', Rig: null, Item_No: '550DP.3' },
+  ],
+  [
+    { id: 'Site', accessor: (row) => row.Site },
+    { id: 'Rig', accessor: (row) => row.Rig },
+    { id: 'Item_No', accessor: (row) => row.Item_No },
+  ],
+  { locale: 'en' },
+);
+
+describe('columnFacets', () => {
+  it('counts every value of the column, in natural order, the empty value first', () => {
+    expect(columnFacets(index, 'Rig')).toEqual([
+      { value: '', count: 1 },
+      { value: 'Askepott', count: 1 },
+      { value: 'West Linus', count: 2 },
+    ]);
+    expect(columnFacets(index, 'Item_No').map((facet) => facet.value)).toEqual([
+      '350HW.1',
+      '550DP.2',
+      '550DP.3',
+      '550DP.12',
+    ]);
+  });
+
+  it('counts on the rows that pass the search and the other columns’ filters', () => {
+    expect(columnFacets(index, 'Site', { query: 'dp', filters: { Rig: ['West Linus'] } })).toEqual([
+      { value: 'Aberdeen', count: 1 },
+      { value: 'Stavanger', count: 1 },
+    ]);
+  });
+
+  it('ignores the column’s own filter, so its other values stay listed', () => {
+    expect(columnFacets(index, 'Site', { filters: { Site: ['Aberdeen'] } })).toEqual([
+      { value: 'Aberdeen', count: 1 },
+      { value: 'Stavanger', count: 3 },
+    ]);
+  });
+
+  it('lists a ticked value that no row has any more with count 0', () => {
+    expect(columnFacets(index, 'Site', { query: 'hw', filters: { Site: ['Aberdeen'] } })).toEqual([
+      { value: 'Aberdeen', count: 0 },
+      { value: 'Stavanger', count: 1 },
+    ]);
+  });
+
+  it('lists nothing when no row passes', () => {
+    expect(columnFacets(index, 'Site', { query: 'zzz' })).toEqual([]);
+  });
+
+  it('throws for an unknown column', () => {
+    expect(() => columnFacets(index, 'Asset')).toThrow('Unknown column "Asset"');
+  });
+});

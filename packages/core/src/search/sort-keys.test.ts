@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { TableColumn } from './column.js';
+import { buildSortKeys, createNaturalCollator, SORT_KIND, sortValue } from './sort-keys.js';
+
+const MARCH_1_2024 = Date.UTC(2024, 2, 1);
+
+describe('sortValue', () => {
+  it('reads empty cells as undefined whatever the type', () => {
+    for (const sortType of ['auto', 'number', 'date', 'text'] as const) {
+      expect(sortValue(null, sortType)).toBeUndefined();
+      expect(sortValue(undefined, sortType)).toBeUndefined();
+      expect(sortValue('  ', sortType)).toBeUndefined();
+      expect(sortValue(Number.NaN, sortType)).toBeUndefined();
+      expect(sortValue(Number.POSITIVE_INFINITY, sortType)).toBeUndefined();
+    }
+  });
+
+  it('in auto mode reads numbers and numeric text as numbers, ISO dates as times, the rest as text', () => {
+    expect(sortValue(19.5, 'auto')).toBe(19.5);
+    expect(sortValue(' 5.5 ', 'auto')).toBe(5.5);
+    expect(sortValue('-3', 'auto')).toBe(-3);
+    expect(sortValue('2024-03-01', 'auto')).toBe(MARCH_1_2024);
+    expect(sortValue('2024-03-01T12:00:00Z', 'auto')).toBe(MARCH_1_2024 + 12 * 3600 * 1000);
+    expect(sortValue('NC50', 'auto')).toBe('NC50');
+    expect(sortValue('2024-13-45', 'auto')).toBe('2024-13-45');
+  });
+
+  it('reads booleans as 1 and 0 and dates as their time', () => {
+    expect(sortValue(true, 'auto')).toBe(1);
+    expect(sortValue(false, 'auto')).toBe(0);
+    expect(sortValue(new Date(MARCH_1_2024), 'auto')).toBe(MARCH_1_2024);
+    expect(sortValue(new Date(Number.NaN), 'date')).toBeUndefined();
+  });
+
+  it('in date mode reads ISO strings, DD.MM.YYYY strings and epoch seconds as epoch milliseconds', () => {
+    expect(sortValue('2024-03-01', 'date')).toBe(MARCH_1_2024);
+    expect(sortValue('01.03.2024', 'date')).toBe(MARCH_1_2024);
+    expect(sortValue(MARCH_1_2024 / 1000, 'date')).toBe(MARCH_1_2024);
+    expect(sortValue(String(MARCH_1_2024 / 1000), 'date')).toBe(MARCH_1_2024);
+  });
+
+  it('in date mode treats text that is no date as empty', () => {
+    expect(sortValue('n/a', 'date')).toBeUndefined();
+    expect(sortValue('2024-13-45', 'date')).toBeUndefined();
+  });
+
+  it('in number mode treats text that is no number as empty', () => {
+    expect(sortValue('12.5', 'number')).toBe(12.5);
+    expect(sortValue('twelve', 'number')).toBeUndefined();
+  });
+
+  it('in text mode keeps numeric text as text', () => {
+    expect(sortValue('550', 'text')).toBe('550');
+    expect(sortValue(550, 'text')).toBe(550);
+  });
+});
+
+describe('createNaturalCollator', () => {
+  it('compares digits as numbers and ignores case', () => {
+    expect(['DP10', 'dp2', 'DP1'].sort(createNaturalCollator('en').compare)).toEqual(['DP1', 'dp2', 'DP10']);
+    expect(createNaturalCollator('en').compare('nc50', 'NC50')).toBe(0);
+  });
+});
+
+describe('buildSortKeys', () => {
+  type Row = { value: unknown };
+  const column: TableColumn<Row> = { id: 'value', accessor: (row) => row.value };
+
+  it('marks each row as number, text or empty and ranks the texts naturally', () => {
+    const rows: Row[] = [
+      { value: 'NC50' },
+      { value: 7 },
+      { value: null },
+      { value: 'NC38' },
+      { value: 'nc50' },
+    ];
+    const keys = buildSortKeys(rows, column, createNaturalCollator('en'));
+    expect([...keys.kinds]).toEqual([
+      SORT_KIND.text,
+      SORT_KIND.number,
+      SORT_KIND.empty,
+      SORT_KIND.text,
+      SORT_KIND.text,
+    ]);
+    expect(keys.values[1]).toBe(7);
+    expect(keys.values[3]).toBe(0);
+    expect(keys.values[0]).toBe(1);
+    expect(keys.values[4]).toBe(1);
+  });
+
+  it('uses the column sort type', () => {
+    const keys = buildSortKeys(
+      [{ value: 1709251200 }],
+      { ...column, sortType: 'date' },
+      createNaturalCollator(),
+    );
+    expect(keys.values[0]).toBe(MARCH_1_2024);
+  });
+
+  it('gives empty keys for no rows', () => {
+    const keys = buildSortKeys([], column, createNaturalCollator());
+    expect(keys.kinds).toHaveLength(0);
+    expect(keys.values).toHaveLength(0);
+  });
+});

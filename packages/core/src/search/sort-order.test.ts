@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { TableColumn } from './column.js';
+import { createSearchIndex } from './search-index.js';
+import { sortRowIndexes } from './sort.js';
+import { buildSortKeys, createNaturalCollator, SORT_KIND } from './sort-keys.js';
+import { buildSortOrder, sortByOrder } from './sort-order.js';
+import { generateInventoryRows, INVENTORY_COLUMNS } from './test-support/inventory-rows.js';
+
+const keys = (kinds: number[], values: number[]) => ({
+  kinds: new Uint8Array(kinds),
+  values: new Float64Array(values),
+});
+const { number, text, empty } = SORT_KIND;
+
+describe('buildSortOrder', () => {
+  it('puts numbers before texts ascending and after them descending, empty cells last both ways', () => {
+    const order = buildSortOrder(keys([text, empty, number, number, text], [1, 0, 5, -2, 0]));
+    expect([...order.ascending]).toEqual([3, 2, 4, 0, 1]);
+    expect([...order.descending]).toEqual([0, 4, 2, 3, 1]);
+  });
+
+  it('keeps tied rows in row order in both directions', () => {
+    const order = buildSortOrder(keys([number, number, number, number], [7, 7, 1, 7]));
+    expect([...order.ascending]).toEqual([2, 0, 1, 3]);
+    expect([...order.descending]).toEqual([0, 1, 3, 2]);
+  });
+
+  it('treats 0 and -0 as equal and sorts fractions and large epoch times numerically', () => {
+    const order = buildSortOrder(keys([number, number, number, number], [0, -0, 1.7e12, 0.5]));
+    expect([...order.ascending]).toEqual([0, 1, 3, 2]);
+  });
+
+  it('gives empty orders for a table without rows, and a single row for one row', () => {
+    expect([...buildSortOrder(keys([], [])).ascending]).toEqual([]);
+    expect([...buildSortOrder(keys([empty], [0])).descending]).toEqual([0]);
+  });
+
+  it('matches sortRowIndexes on every column of seeded inventory rows, both ways', () => {
+    const rows = generateInventoryRows(3000, 7);
+    const index = createSearchIndex(rows, INVENTORY_COLUMNS, { searchColumnIds: [] });
+    const all = rows.map((_, row) => row);
+    for (const column of INVENTORY_COLUMNS) {
+      const order = buildSortOrder(index.sortKeys(column.id));
+      for (const desc of [false, true]) {
+        const expected = sortRowIndexes(all, [{ id: column.id, desc }], index.sortKeys);
+        expect([...(desc ? order.descending : order.ascending)]).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe('sortByOrder', () => {
+  type Row = { value: unknown };
+  const rows: Row[] = [{ value: 'NC50' }, { value: 3 }, { value: null }, { value: 'nc38' }, { value: 3 }];
+  const column: TableColumn<Row> = { id: 'value', accessor: (row) => row.value };
+  const sortKeys = buildSortKeys(rows, column, createNaturalCollator('en'));
+  const order = buildSortOrder(sortKeys);
+
+  it('sorts a subset of ascending row indexes as sortRowIndexes does', () => {
+    for (const subset of [[0, 2, 3], [1, 4], [2], [], [0, 1, 2, 3, 4]]) {
+      for (const desc of [false, true]) {
+        expect(sortByOrder(subset, desc ? order.descending : order.ascending)).toEqual(
+          sortRowIndexes(subset, [{ id: 'value', desc }], () => sortKeys),
+        );
+      }
+    }
+  });
+
+  it('returns a new array that the caller may change', () => {
+    const sorted = sortByOrder([0, 1, 2, 3, 4], order.ascending);
+    sorted.push(9);
+    expect(sortByOrder([0, 1, 2, 3, 4], order.ascending)).toHaveLength(5);
+  });
+
+  it('rejects a row index outside the order, naming it', () => {
+    expect(() => sortByOrder([0, 5], order.ascending)).toThrow(
+      /Row index 5 is outside the sort order of 5 rows/,
+    );
+    expect(() => sortByOrder([-1], order.ascending)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,123 @@
+import { inspectionDateColour, inspectionExpiry, MONTH_MS, toEpochMs } from '@rigready/core';
+import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { use, useMemo } from 'react';
+import { portalApi } from '../portal-api.js';
+import { useDocumentCall } from '../use-document-call.js';
+
+/** A BHA tool as the BHA inventory lists it (legacy names) with its latest report. */
+export interface BhaToolRow {
+  Serial_No: string;
+  Serial_No_Alt: string | null;
+  Material_Number: string | null;
+  Description: string | null;
+  Connection_Box: string | null;
+  Connection_Pin: string | null;
+  Current_Location: string | null;
+  Last_Inspection_Date: string | null;
+  Asset: string | null;
+  report_type: string | null;
+  Report_ID: string | null;
+}
+
+/** The BHA parameter set of a tool's certificate: its latest report. */
+function reportParams(row: BhaToolRow) {
+  return { type: row.report_type ?? 'Multi', report_id: row.Report_ID ?? '', serial_no: row.Serial_No };
+}
+
+/**
+ * The BHA inventory's columns (spec part 1 §2), the Asset column in fleet mode, the Last Inspection Date
+ * with core's Overview Date circle and 'Days past due inspection' from core's expiry rule.
+ *
+ * @example
+ * bhaInventoryColumns(Date.now(), true, openCertificate).map((column) => column.header);
+ */
+export function bhaInventoryColumns(
+  now: number,
+  fleet: boolean,
+  onCertificate: (row: BhaToolRow) => void,
+): DataTableColumn<BhaToolRow>[] {
+  const text = (id: keyof BhaToolRow, header: string): DataTableColumn<BhaToolRow> => ({
+    id,
+    header,
+    accessor: (row) => row[id],
+  });
+  return [
+    text('Serial_No', 'Serial Number'),
+    text('Serial_No_Alt', 'Alternative Serial Number'),
+    text('Material_Number', 'Material Number'),
+    text('Description', 'Description'),
+    text('Connection_Box', 'Connection Box'),
+    text('Connection_Pin', 'Connection Pin'),
+    text('Current_Location', 'Current Location'),
+    ...(fleet ? [text('Asset', 'Asset')] : []),
+    {
+      id: 'Last_Inspection_Date',
+      header: 'Last Inspection Date',
+      accessor: (row) => row.Last_Inspection_Date,
+      type: 'colour',
+      sortType: 'date',
+      colour: (row) =>
+        row.Last_Inspection_Date
+          ? inspectionDateColour((now - toEpochMs(row.Last_Inspection_Date)) / MONTH_MS, 'circle')
+          : null,
+    },
+    {
+      id: 'Days_Past_Due',
+      header: 'Days past due inspection',
+      accessor: (row) =>
+        row.Last_Inspection_Date ? inspectionExpiry(row.Last_Inspection_Date, now).label : '',
+      sortType: 'number',
+    },
+    {
+      id: 'Certificate',
+      header: 'Certificate',
+      accessor: (row) => (row.Report_ID ? 'Certificate' : 'No Certificate'),
+      type: 'pdf',
+      filterable: false,
+      searchable: false,
+      onPdfClick: onCertificate,
+    },
+  ];
+}
+
+/**
+ * The BHA inventory table: the certificate of each tool is its latest report; 'select all pdf' and
+ * 'Download Selected' save the selected certificates as one zip.
+ *
+ * @example
+ * <BhaInventoryTable rows={loaderData.bha} now={loaderData.now} fleet />
+ */
+export function BhaInventoryTable({
+  rows,
+  now,
+  fleet,
+}: {
+  rows: Promise<BhaToolRow[]>;
+  now: number;
+  fleet: boolean;
+}) {
+  const tools = use(rows);
+  const run = useDocumentCall();
+  const columns = useMemo(
+    () =>
+      bhaInventoryColumns(
+        now,
+        fleet,
+        (row) => void run(() => portalApi().getBHACertificate(reportParams(row))),
+      ),
+    [now, fleet, run],
+  );
+  return (
+    <DataTable
+      label="BHA inventory"
+      rows={tools}
+      columns={columns}
+      defaultSortColumnId="Last_Inspection_Date"
+      csvFileName="InventoryTally.csv"
+      onDownloadSelected={(selected) => {
+        const sets = selected.filter((row) => row.Report_ID).map(reportParams);
+        void run(() => portalApi().getPDFmultipleBHA({ selected: sets }));
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { RackAnswer } from '@rigready/core';
+import { ModalDialog, RackGrid } from '@rigready/ui';
+import { useEffect, useState } from 'react';
+import { portalApi } from '../portal-api.js';
+
+/**
+ * The rack dialog of the inventory: the named rack's grid with the caller's joints coloured by the
+ * inventory dialog's age rule (green under 180 days, yellow to 365, red after), others' positions shown as
+ * occupied. Opened by ?showrack=<rack>.
+ *
+ * @example
+ * <RackDialog rack="R12" now={Date.now()} onClose={() => setSearchParams({})} />
+ */
+export function RackDialog({
+  rack,
+  now,
+  onClose,
+}: {
+  rack: string | null;
+  now: number;
+  onClose: () => void;
+}) {
+  const [answer, setAnswer] = useState<RackAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!rack) return;
+    let current = true;
+    setAnswer(null);
+    setFailed(false);
+    portalApi()
+      .getPipes({ rackname: rack })
+      .then(
+        (loaded) => current && setAnswer(loaded),
+        () => current && setFailed(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [rack]);
+  const info = answer?.rackinfo;
+  const occupied = (answer as { occupiedPositions?: number[] } | null)?.occupiedPositions ?? [];
+  return (
+    <ModalDialog
+      open={rack !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Rack ${rack ?? ''}`}
+      size="full"
+    >
+      {failed ? <p role="alert">Rack {rack} was not found.</p> : null}
+      {!answer && !failed ? <p aria-busy="true">Loading…</p> : null}
+      {answer && info ? (
+        <RackGrid
+          rack={{
+            Site: info.Site ?? null,
+            Rack_ID: String(info.Rack_ID),
+            Maxrowcount: Number(info.Maxrowcount) || 10,
+            Capacity:
+              Number((info as { Capacity?: number | null }).Capacity) ||
+              Math.max(
+                Number(info.Maxrowcount) || 10,
+                ...answer.pipes.map((pipe) => Number(pipe.Position) || 0),
+              ),
+            isOCTG: (info as { isOCTG?: boolean }).isOCTG ?? null,
+          }}
+          joints={answer.pipes.map((pipe) => ({
+            ...pipe,
+            Serial_Number: pipe.Serial_Number,
+            Position: pipe.Position ?? null,
+          }))}
+          occupiedPositions={occupied}
+          colourRule="inventory-dialog"
+          now={now}
+          colormap={answer.colormap}
+          label={`Rack ${info.Rack_ID}`}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}

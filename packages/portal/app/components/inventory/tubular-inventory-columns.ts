@@ -1,0 +1,162 @@
+import {
+  type InventoryRow,
+  inspectionDateColour,
+  locationLabel,
+  locationTooltip,
+  MONTH_MS,
+  toEpochMs,
+} from '@rigready/core';
+import type { DataTableColumn } from '@rigready/ui';
+
+/** An inventory row as the page gets it: core's row plus the Overview Date of its joints. */
+export type TubularInventoryRow = InventoryRow & {
+  Overview_Date: string | null;
+  /** The row's customer (several only for an admin). */
+  Customer?: string | null;
+};
+
+/** The count columns of the tubular inventory, in the spec's order (spec part 1 §3). */
+export const COUNT_COLUMN_IDS = [
+  'Rig_Ready',
+  'ReqVTI',
+  'Inspection',
+  'Booked',
+  'Backlog',
+  'Machining',
+  'Hardbanding',
+  'Scrap',
+  'Limited_Service',
+  'IPC',
+  'On_Hold',
+  'Shipped_Scrap',
+  'Shipped',
+  'Total_Yard',
+  'Total_Yard_with_Rejects',
+  'Total_Item',
+] as const;
+
+/** What changes the columns per customer and user (data-format.md features and flags). */
+export interface TubularColumnOptions {
+  /** Customer feature `rangeColumn`: the Range column and its filter. */
+  rangeColumn: boolean;
+  /** Customer feature `stringNumberLabel`: shown instead of 'String Number'. */
+  stringNumberLabel: string | null;
+  /** Customer feature `inspectionDateColouring`: the 5/6-month variant of the date colour. */
+  inspectionDateColouring: boolean;
+  /** User flag `highlightRange3`: Range 3 rows marked in the Item No and Range cells. */
+  highlightRange3: boolean;
+  /** Fleet mode: the Asset column is shown. */
+  fleet: boolean;
+  /** Now, in epoch ms (the age of the Overview Date). */
+  now: number;
+  onCount: (row: TubularInventoryRow, columnId: string) => void;
+  onCertificate: (row: TubularInventoryRow) => void;
+}
+
+/** The chip colour that marks a Range 3 row for users with the highlightRange3 flag. */
+export const RANGE_3_HIGHLIGHT = '#ffe082';
+
+/**
+ * Whether a row's Range is 3 (the values '3', 'R3', 'Range 3' all count).
+ *
+ * @example
+ * isRange3({ Range: 'R3' }); // true
+ */
+export function isRange3(row: { Range?: unknown }): boolean {
+  const range = String(row.Range ?? '')
+    .replace(/range|r/gi, '')
+    .trim();
+  return range === '3';
+}
+
+function text(id: keyof TubularInventoryRow & string, header: string): DataTableColumn<TubularInventoryRow> {
+  return { id, header, accessor: (row) => row[id] };
+}
+
+/**
+ * The tubular inventory's columns for one customer and user: the descriptive columns (Range only with
+ * the feature, String Number relabelled by the feature, Asset only in fleet mode), the count columns with
+ * the spec's labels and tooltips, the certificate button and the Overview Date with core's colour rule.
+ *
+ * @example
+ * const columns = tubularInventoryColumns({ rangeColumn: false, stringNumberLabel: null,
+ *   inspectionDateColouring: false, highlightRange3: false, fleet: true, now: Date.now(),
+ *   onCount: openDrillDown, onCertificate: openCertificates });
+ */
+export function tubularInventoryColumns(
+  options: TubularColumnOptions,
+): DataTableColumn<TubularInventoryRow>[] {
+  const highlight = (row: TubularInventoryRow) =>
+    options.highlightRange3 && isRange3(row) ? RANGE_3_HIGHLIGHT : null;
+  const itemNo: DataTableColumn<TubularInventoryRow> = options.highlightRange3
+    ? { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No, type: 'chip', chipColor: highlight }
+    : text('Item_No', 'Item No');
+  const columns: DataTableColumn<TubularInventoryRow>[] = [
+    itemNo,
+    text('Equipment', 'Equipment'),
+    text('Description', 'Description'),
+    text('Tube_OD', 'Tube OD'),
+    text('Connection', 'Connection'),
+    text('TJ_OD', 'TJ OD'),
+    text('TJ_ID', 'TJ ID'),
+    text('Weight', 'Weight'),
+    text('Grade', 'Grade'),
+  ];
+  if (options.rangeColumn) {
+    columns.push(
+      options.highlightRange3
+        ? { id: 'Range', header: 'Range', accessor: (row) => row.Range, type: 'chip', chipColor: highlight }
+        : text('Range', 'Range'),
+    );
+  }
+  columns.push(text('String_Number', options.stringNumberLabel ?? 'String Number'), text('Site', 'Site'));
+  if (options.fleet) columns.push(text('Asset', 'Asset'));
+  for (const id of COUNT_COLUMN_IDS) {
+    columns.push({
+      id,
+      header: locationLabel(id),
+      accessor: (row) => row[id],
+      type: 'count',
+      width: 96,
+      filterable: false,
+      ...(locationTooltip(id) ? { description: locationTooltip(id) as string } : {}),
+      onCountClick: options.onCount,
+    });
+  }
+  columns.push(
+    {
+      id: 'action',
+      header: 'Certificate',
+      accessor: (row) => row.action,
+      type: 'pdf',
+      width: 110,
+      filterable: false,
+      searchable: false,
+      onPdfClick: options.onCertificate,
+    },
+    {
+      id: 'Overview_Date',
+      header: 'Overview Date',
+      accessor: (row) => row.Overview_Date,
+      type: 'colour',
+      sortType: 'date',
+      colour: (row) =>
+        row.Overview_Date === null
+          ? null
+          : inspectionDateColour(
+              (options.now - toEpochMs(row.Overview_Date)) / MONTH_MS,
+              options.inspectionDateColouring ? 'customer' : 'circle',
+            ),
+    },
+    {
+      id: 'elevator_shank_od',
+      header: 'Elevator shank OD',
+      accessor: (row) => row.elevator_shank_od,
+      defaultVisible: false,
+    },
+    { id: 'upset_type', header: 'Upset type', accessor: (row) => row.upset_type, defaultVisible: false },
+    { id: 'KSI', header: 'KSI', accessor: (row) => row.KSI, defaultVisible: false },
+    { id: 'Part_No', header: 'Part No', accessor: (row) => row.Part_No, defaultVisible: false },
+  );
+  return columns;
+}

@@ -1,0 +1,162 @@
+import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
+import { useMemo, useState } from 'react';
+import { portalApi } from '../portal-api.js';
+import { useDocumentCall } from '../use-document-call.js';
+import { DeliveryDocumentsMenu } from './delivery-documents-menu.js';
+import { downloadSelectedZip } from './download-selected-zip.js';
+import { assetColumn, dateColumn, documentColumn, numberColumn, textColumn } from './logistics-columns.js';
+
+/** A tubular delivery-ticket line as /delivery lists it, its stored documents as the caller's links. */
+export interface DeliveryLine {
+  DT_No: string;
+  Date: string | null;
+  Sent_To: string | null;
+  Item_No: string;
+  Quantity: number | null;
+  Shipped: number;
+  Rig: string | null;
+  Equipment: string | null;
+  Weight: string | null;
+  Grade: string | null;
+  DT_Connection: string | null;
+  Ref: string | null;
+  Asset: string | null;
+  Wiresling: string | null;
+  Attachment: string | null;
+}
+
+/** A BHA delivery ticket as /delivery lists it. */
+export interface BhaDelivery {
+  DT_No: string;
+  Date: string | null;
+  Receiver: string | null;
+  Rig: string | null;
+  Total_Equipment: number | null;
+  Asset: string | null;
+}
+
+/** What the /delivery loader answers, by pipe type. */
+export type DeliveryScreenData =
+  | { pipeType: 'Tubular'; fleet: boolean; tubular: DeliveryLine[] }
+  | { pipeType: 'BHA'; fleet: boolean; bha: BhaDelivery[] };
+
+/**
+ * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
+ * per line that opens its PDF menu.
+ *
+ * @example
+ * deliveryColumns(true, setLine).map((column) => column.header);
+ */
+export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine) => void) {
+  return [
+    textColumn<DeliveryLine>('DT_No', 'DT No'),
+    dateColumn<DeliveryLine>('Date', 'Date'),
+    textColumn<DeliveryLine>('Sent_To', 'Sent To'),
+    textColumn<DeliveryLine>('Item_No', 'Item No'),
+    numberColumn<DeliveryLine>('Quantity', 'Quantity'),
+    textColumn<DeliveryLine>('Rig', 'Rig'),
+    textColumn<DeliveryLine>('Equipment', 'Equipment'),
+    textColumn<DeliveryLine>('Weight', 'Weight'),
+    textColumn<DeliveryLine>('Grade', 'Grade'),
+    textColumn<DeliveryLine>('DT_Connection', 'Connection'),
+    textColumn<DeliveryLine>('Ref', 'Ref'),
+    ...assetColumn<DeliveryLine>(fleet),
+    documentColumn<DeliveryLine>('Documents', 'Documents', onDocuments),
+  ] satisfies DataTableColumn<DeliveryLine>[];
+}
+
+/**
+ * The BHA shipping columns: DT No, Date, Receiver, Rig, Total Equipment, the Asset in fleet mode and the
+ * ticket's PDF.
+ *
+ * @example
+ * bhaDeliveryColumns(false, openTicket).map((column) => column.id);
+ */
+export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: BhaDelivery) => void) {
+  return [
+    textColumn<BhaDelivery>('DT_No', 'DT No'),
+    dateColumn<BhaDelivery>('Date', 'Date'),
+    textColumn<BhaDelivery>('Receiver', 'Receiver'),
+    textColumn<BhaDelivery>('Rig', 'Rig'),
+    numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'),
+    ...assetColumn<BhaDelivery>(fleet),
+    documentColumn<BhaDelivery>('PDF', 'PDF', onPdf),
+  ] satisfies DataTableColumn<BhaDelivery>[];
+}
+
+function TubularDeliveries({ lines, fleet }: { lines: DeliveryLine[]; fleet: boolean }) {
+  const [line, setLine] = useState<DeliveryLine | null>(null);
+  const columns = useMemo(() => deliveryColumns(fleet, setLine), [fleet]);
+  return (
+    <>
+      <DataTable
+        label="Shipping"
+        rows={lines}
+        columns={columns}
+        defaultSortColumnId="Date"
+        csvFileName="Shipping.csv"
+      />
+      <ModalDialog
+        open={line !== null}
+        onOpenChange={(open) => {
+          if (!open) setLine(null);
+        }}
+        title={line ? `Delivery ticket ${line.DT_No} · ${line.Item_No}` : 'Delivery ticket'}
+        size="sm"
+      >
+        {line ? <DeliveryDocumentsMenu line={line} /> : null}
+      </ModalDialog>
+    </>
+  );
+}
+
+function BhaDeliveries({ tickets, fleet }: { tickets: BhaDelivery[]; fleet: boolean }) {
+  const run = useDocumentCall();
+  const columns = useMemo(
+    () =>
+      bhaDeliveryColumns(
+        fleet,
+        (ticket) => void run(() => portalApi().generateDeliveryPDF({ id_no: ticket.DT_No })),
+      ),
+    [fleet, run],
+  );
+  return (
+    <DataTable
+      label="Shipping BHA"
+      rows={tickets}
+      columns={columns}
+      defaultSortColumnId="Date"
+      csvFileName="ShippingBHA.csv"
+      onDownloadSelected={(selected) =>
+        void run(() =>
+          downloadSelectedZip(
+            '/delivery/zip',
+            selected.map((ticket) => ticket.DT_No),
+            'delivery_tickets.zip',
+          ),
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /delivery (Shipping): the tubular delivery-ticket lines with each line's PDF menu (ticket PDF with its
+ * fallback, Excel, attachment, wire-sling), or with the BHA switch the BHA tickets with their PDFs,
+ * 'select all' and 'Download Selected' (one zip).
+ *
+ * @example
+ * <DeliveryScreen data={loaderData} />
+ */
+export function DeliveryScreen({ data }: { data: DeliveryScreenData }) {
+  return (
+    <div className="rr-page rr-delivery">
+      <h1>Shipping {data.pipeType === 'BHA' ? 'BHA' : 'Tubular'}</h1>
+      {data.pipeType === 'BHA' ? (
+        <BhaDeliveries tickets={data.bha} fleet={data.fleet} />
+      ) : (
+        <TubularDeliveries lines={data.tubular} fleet={data.fleet} />
+      )}
+    </div>
+  );
+}

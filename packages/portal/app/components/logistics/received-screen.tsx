@@ -1,0 +1,91 @@
+import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { useMemo } from 'react';
+import { portalApi } from '../portal-api.js';
+import { useDocumentCall } from '../use-document-call.js';
+import { assetColumn, dateColumn, documentColumn, numberColumn, textColumn } from './logistics-columns.js';
+
+/** A received-goods line as /received lists it. */
+export interface ReceivedLine {
+  Receive_No: string;
+  Returned_Date: string | null;
+  Returned_From: string | null;
+  Location: string | null;
+  Item_No: string;
+  Quantity_Tubular: number | null;
+  Equipment: string | null;
+  Asset: string | null;
+  /** Whether the receipt has stored freight papers. */
+  hasFreightPapers: boolean;
+}
+
+/** What the /received loader answers. */
+export interface ReceivedScreenData {
+  fleet: boolean;
+  rows: ReceivedLine[];
+}
+
+/**
+ * The received columns (spec part 1 §3), the Asset in fleet mode, the received note PDF and the freight
+ * papers of each line.
+ *
+ * @example
+ * receivedColumns(true, openNote, openPapers).map((column) => column.header);
+ */
+export function receivedColumns(
+  fleet: boolean,
+  onNote: (line: ReceivedLine) => void,
+  onFreightPapers: (line: ReceivedLine) => void,
+) {
+  return [
+    textColumn<ReceivedLine>('Receive_No', 'Receive No'),
+    dateColumn<ReceivedLine>('Returned_Date', 'Returned Date'),
+    textColumn<ReceivedLine>('Returned_From', 'Returned From'),
+    textColumn<ReceivedLine>('Location', 'Location'),
+    textColumn<ReceivedLine>('Item_No', 'Item No'),
+    numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'),
+    textColumn<ReceivedLine>('Equipment', 'Equipment'),
+    ...assetColumn<ReceivedLine>(fleet),
+    documentColumn<ReceivedLine>('PDF', 'PDF', onNote),
+    {
+      id: 'Freight_Papers',
+      header: 'Freight papers',
+      accessor: (line) => (line.hasFreightPapers ? 'Freight papers' : ''),
+      type: 'action',
+      filterable: false,
+      searchable: false,
+      onAction: onFreightPapers,
+    },
+  ] satisfies DataTableColumn<ReceivedLine>[];
+}
+
+/**
+ * /received: the caller's received-goods lines, each with its received note and freight papers; a
+ * missing document shows the spec's 'document not found' snackbar.
+ *
+ * @example
+ * <ReceivedScreen data={loaderData} />
+ */
+export function ReceivedScreen({ data }: { data: ReceivedScreenData }) {
+  const run = useDocumentCall();
+  const columns = useMemo(
+    () =>
+      receivedColumns(
+        data.fleet,
+        (line) => void run(() => portalApi().getReceivedPDF({ receivednr: line.Receive_No })),
+        (line) => void run(() => portalApi().getReceivedFreightpapers({ receivednr: line.Receive_No })),
+      ),
+    [data.fleet, run],
+  );
+  return (
+    <div className="rr-page rr-received">
+      <h1>Received</h1>
+      <DataTable
+        label="Received"
+        rows={data.rows}
+        columns={columns}
+        defaultSortColumnId="Returned_Date"
+        csvFileName="Received.csv"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { OrderStage } from '@rigready/core';
+import type { DataTableColumn } from '@rigready/ui';
+import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
+
+type Column<Row> = DataTableColumn<Row>;
+
+/** The order confirmation's tubular columns (spec part 2 §2), the PDF opening the order's confirmation. */
+export function tubularOrderColumns(onPdf: (row: TubularOrderAnswer) => void): Column<TubularOrderAnswer>[] {
+  return [
+    { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
+    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
+    { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    { id: 'PO', header: 'PO', accessor: (row) => row.PO },
+    { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
+    { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No },
+    { id: 'Equipment', header: 'Equipment', accessor: (row) => row.Equipment },
+    { id: 'Weight', header: 'Weight', accessor: (row) => row.Weight, width: 100 },
+    { id: 'Grade', header: 'Grade', accessor: (row) => row.Grade, width: 100 },
+    { id: 'Connection_Rec', header: 'Connection', accessor: (row) => row.Connection_Rec },
+    { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
+    { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
+    { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
+    pdfColumn(onPdf),
+  ];
+}
+
+/** The order confirmation's BHA columns (spec part 2 §2). */
+export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<BhaOrderAnswer>[] {
+  return [
+    { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
+    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
+    { id: 'Returned_From', header: 'Returned From', accessor: (row) => row.Returned_From },
+    { id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep },
+    { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
+    { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    { id: 'PO', header: 'PO', accessor: (row) => row.PO },
+    { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
+    pdfColumn(onPdf),
+  ];
+}
+
+function pdfColumn<Row extends { Order_No: string }>(onPdf: (row: Row) => void): Column<Row> {
+  return {
+    id: 'PDF',
+    header: 'PDF',
+    accessor: (row) => row.Order_No,
+    type: 'pdf',
+    width: 80,
+    filterable: false,
+    searchable: false,
+    onPdfClick: onPdf,
+  };
+}
+
+const STAGE_DATE: Record<Exclude<OrderStage, 'Orders'>, keyof TubularOrderAnswer> = {
+  Inspection: 'Inspection_Completed_DATE',
+  Machining: 'Machinig_Completed_Date',
+  Hardbanding: 'Hardbaning_Completed_Date',
+};
+
+/**
+ * The columns of one table of the ongoing or completed orders screen. `onOpenHistory`, when given, makes
+ * the order number a button (the completed inspections open the inspection history).
+ */
+export function stageColumns(
+  stage: OrderStage,
+  pipeType: 'Tubular' | 'BHA',
+  onOpenHistory?: (row: TubularOrderAnswer | BhaOrderAnswer) => void,
+): Column<TubularOrderAnswer | BhaOrderAnswer>[] {
+  type Row = TubularOrderAnswer | BhaOrderAnswer;
+  const field = (name: string) => (row: Row) => (row as unknown as Record<string, unknown>)[name] ?? null;
+  const orderNo: Column<Row> = onOpenHistory
+    ? {
+        id: 'Order_No',
+        header: 'Order No',
+        accessor: field('Order_No'),
+        type: 'action',
+        onAction: onOpenHistory,
+      }
+    : { id: 'Order_No', header: 'Order No', accessor: field('Order_No') };
+  const returned: Column<Row> = {
+    id: 'Return_Date',
+    header: 'Return Date',
+    accessor: field('Return_Date'),
+    type: 'date',
+  };
+  if (pipeType === 'BHA') {
+    return [
+      orderNo,
+      returned,
+      { id: 'Returned_From', header: 'Returned From', accessor: field('Returned_From') },
+      { id: 'PO', header: 'PO', accessor: field('PO') },
+      { id: 'Ref', header: 'Ref', accessor: field('Ref') },
+      { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
+    ];
+  }
+  const common: Column<Row>[] = [
+    orderNo,
+    { id: 'Item_No', header: 'Item No', accessor: field('Item_No') },
+    { id: 'Equipment', header: 'Equipment', accessor: field('Equipment') },
+    { id: 'PO', header: 'PO', accessor: field('PO') },
+    { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
+  ];
+  if (stage === 'Orders')
+    return [
+      ...common.slice(0, 1),
+      returned,
+      ...common.slice(1),
+      { id: 'Ref', header: 'Ref', accessor: field('Ref') },
+    ];
+  return [
+    ...common,
+    { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
+    { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
+  ];
+}

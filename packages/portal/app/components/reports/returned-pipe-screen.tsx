@@ -1,0 +1,120 @@
+import type { DataTableColumn } from '@rigready/ui';
+import { DataTable } from '@rigready/ui';
+import { useMemo } from 'react';
+import type { ReturnedPipeList } from '../../server/services/document-order-tally.server.js';
+import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
+import { portalApi } from '../portal-api.js';
+import { useDocumentCall } from '../use-document-call.js';
+
+type Row = ReturnedPipeAnswer;
+type Column = DataTableColumn<Row>;
+
+const TITLES: Record<ReturnedPipeList, string> = {
+  dp: 'Drill Pipe',
+  hw: 'Heavy Weight',
+  dc: 'Drill Collar',
+  octg: 'OCTG',
+};
+
+const DOCUMENTS = {
+  dp: { pdf: 'getdpPDF', excel: 'getdpExcel' },
+  hw: { pdf: 'gethwPDF', excel: 'gethwExcel' },
+  dc: { pdf: 'getdcPDF', excel: 'getdcExcel' },
+  octg: { pdf: 'getoctgPDF', excel: 'getoctgExcel' },
+} as const;
+
+const text = (id: keyof Row, header: string, width?: number): Column => ({
+  id,
+  header,
+  accessor: (row) => row[id],
+  ...(width ? { width } : {}),
+});
+
+/**
+ * The columns of a returned-pipe list (spec part 2 §2): Drill Pipe by return date; Heavy Weight and Drill
+ * Collar by inspection date with Equipment; OCTG adds String No. Each line has its order's report PDF and
+ * tally Excel.
+ *
+ * @example
+ * returnedPipeColumns('octg', open).map((column) => column.id).includes('String_Number'); // true
+ */
+export function returnedPipeColumns(
+  list: ReturnedPipeList,
+  open: (row: Row, kind: 'pdf' | 'excel') => void,
+): Column[] {
+  const date: Column =
+    list === 'dp'
+      ? { id: 'Returned_Date', header: 'Returned Date', accessor: (row) => row.Returned_Date, type: 'date' }
+      : {
+          id: 'Inspection_Date',
+          header: 'Inspection Date',
+          accessor: (row) => row.Inspection_Date,
+          type: 'date',
+        };
+  return [
+    text('Order_No', 'Order No'),
+    text('Returned_From', 'Returned From'),
+    date,
+    text('Ref', 'Ref'),
+    { id: 'Quantity', header: 'Quantity', accessor: (row) => row.Quantity, type: 'number', width: 100 },
+    text('Item_No', 'Item No'),
+    text('Weight', 'Weight', 100),
+    text('Grade', 'Grade', 100),
+    text('Connection', 'Connection'),
+    text('Spec', 'Spec'),
+    ...(list === 'dp' ? [] : [text('Equipment', 'Equipment')]),
+    ...(list === 'octg' ? [text('String_Number', 'String No')] : []),
+    {
+      id: 'PDF',
+      header: 'PDF',
+      accessor: (row) => row.Order_No,
+      type: 'pdf',
+      width: 80,
+      filterable: false,
+      searchable: false,
+      onPdfClick: (row) => open(row, 'pdf'),
+    },
+    {
+      id: 'Excel',
+      header: 'Excel',
+      accessor: (row) => row.Order_No,
+      type: 'action',
+      actionLabel: () => 'Excel',
+      width: 90,
+      filterable: false,
+      searchable: false,
+      onAction: (row) => open(row, 'excel'),
+    },
+  ];
+}
+
+/**
+ * One returned-pipe list screen (/dp, /hw, /dc, /octg) with its default sort and the PDF and Excel of each
+ * order; a missing document shows the spec's snackbar.
+ *
+ * @example
+ * <ReturnedPipeScreen list="dp" rows={rows} />
+ */
+export function ReturnedPipeScreen({ list, rows }: { list: ReturnedPipeList; rows: Row[] }) {
+  const run = useDocumentCall();
+  const columns = useMemo(
+    () =>
+      returnedPipeColumns(list, (row, kind) => {
+        const call = DOCUMENTS[list][kind];
+        void run(() => portalApi()[call]({ orderno: row.Order_No }));
+      }),
+    [list, run],
+  );
+  return (
+    <div className="rr-page">
+      <h1>{TITLES[list]}</h1>
+      <DataTable
+        label={TITLES[list]}
+        rows={rows}
+        columns={columns}
+        defaultSortColumnId={list === 'dp' ? 'Returned_Date' : 'Inspection_Date'}
+        emptyMessage="No returned pipe"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from 'react-router';
+import { ServerRouter } from 'react-router';
+import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
+import { NonceContext } from './server/security/nonce-context.js';
+import { requestIdContext } from './server/security/request-context.server.js';
+import { applySecurityHeaders, contentSecurityPolicy } from './server/security/security-headers.server.js';
+
+// The HTTP server makes each request's load context with this build's own context keys (start-server).
+export { createRequestContext, requestIdContext } from './server/security/request-context.server.js';
+
+export const streamTimeout = 5_000;
+
+const production = process.env.NODE_ENV !== 'development' && process.env.NODE_ENV !== 'test';
+
+function requestId(loadContext: Readonly<RouterContextProvider> | undefined): string | null {
+  try {
+    return loadContext?.get(requestIdContext) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // One nonce per page: only scripts React Router renders with it may run.
+  const nonce = randomBytes(16).toString('base64');
+  applySecurityHeaders(responseHeaders, {
+    production,
+    csp: contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' }),
+  });
+  const id = requestId(loadContext);
+  if (id) responseHeaders.set('X-Request-Id', id);
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(`[rigready] render error (request ${id ?? '-'})`, error);
+        },
+      },
+    );
+  });
+}
+
+// Loader and action data of client navigations: private, never cached, same headers as pages.
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  applySecurityHeaders(response.headers, { production });
+  const id = requestId(context);
+  if (id) response.headers.set('X-Request-Id', id);
+  return response;
+};
+
+// The details of a failure go to the log with the request id; the answer outside stays generic.
+// An unavailable database is noted instead: the HTTP server answers 503 and logs it once.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || noteDatabaseFault(error)) return;
+  console.error(
+    `[rigready] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId(context) ?? '-'})`,
+    error,
+  );
+};

@@ -1,0 +1,77 @@
+import { drawerMenu, type PipeType } from '@rigready/core';
+import { AppShell, useSnackbar } from '@rigready/ui';
+import { useRef } from 'react';
+import { Form, Link, Outlet, useFetcher, useLocation } from 'react-router';
+import { PORTAL_FOOTER } from '../components/footer-content.js';
+import { useActionCall } from '../components/use-action-call.js';
+import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import type { Route } from './+types/_shell';
+import type { ChangePasswordAnswer } from './change-password.js';
+import type { PipeTypeAnswer } from './pipe-type.js';
+
+// The frame of every signed-in page. Its loader guards like any page (the child loaders guard too: on a client
+// navigation only they run) and hands the browser the core session, so the drawer is core's own menu for
+// the current path.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, customer, coreSession } = await requirePageUser(request);
+  return {
+    coreSession,
+    email: user.email,
+    customerName: customer?.customer ?? null,
+    viewingAs: user.isAdmin ? (coreSession.viewAs?.username ?? null) : null,
+    isAdmin: user.isAdmin,
+  };
+}
+
+function usePipeTypeSwitch(stored: PipeType) {
+  const fetcher = useFetcher<PipeTypeAnswer>();
+  useAnswerSnackbar(fetcher.data, (answer) =>
+    answer.ok ? null : { message: answer.message, tone: 'error' },
+  );
+  const pending = fetcher.formData?.get('pipeType');
+  const pipeType: PipeType = pending === 'BHA' || pending === 'Tubular' ? pending : stored;
+  const change = (next: PipeType) =>
+    fetcher.submit({ pipeType: next }, { method: 'post', action: '/pipe-type' });
+  return { pipeType, change };
+}
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const snackbar = useSnackbar();
+  const logOut = useRef<HTMLFormElement>(null);
+  const changePassword = useActionCall<ChangePasswordAnswer>('/change-password');
+  const { pipeType, change } = usePipeTypeSwitch(loaderData.coreSession.pipeType);
+  return (
+    <AppShell
+      currentPath={pathname}
+      LinkComponent={Link}
+      menu={drawerMenu(loaderData.coreSession, pathname)}
+      pipeType={pipeType}
+      onPipeTypeChange={(next) => void change(next)}
+      userEmail={loaderData.email}
+      onChangePassword={async (values) => {
+        const answer = await changePassword({ ...values });
+        if (!answer?.ok) {
+          const message = answer?.message ?? 'Error: Password could not be changed';
+          snackbar.showError(message);
+          throw new Error(message);
+        }
+        snackbar.show(answer.message, { tone: 'success' });
+      }}
+      onLogOut={() => logOut.current?.requestSubmit()}
+      footer={PORTAL_FOOTER}
+      barContent={
+        loaderData.isAdmin ? (
+          <Link to="/admin" className="rr-viewing-as">
+            Viewing as {loaderData.viewingAs ?? 'nobody'}
+          </Link>
+        ) : null
+      }
+    >
+      <Outlet />
+      {/* A full page load on sign-out, so no client-side copy of a private page outlives the session. */}
+      <Form method="post" action="/logout" reloadDocument ref={logOut} hidden aria-hidden="true" />
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { loadIdentity } from '../server/access/identity.server.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { readBearerToken, tokenFromAuthorization } from '../server/auth/bearer-token.server.js';
+import { findSession, touchSession } from '../server/auth/session-store.server.js';
+import { tokenAnswer } from '../server/auth/token-answer.server.js';
+import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
+import { assertSameOrigin } from '../server/security/same-origin.server.js';
+import type { Route } from './+types/api.auth.refresh';
+
+// An expired token still refreshes while its session lives (idle and absolute expiry): that is what
+// the client's refresh-and-retry on status ERROR relies on. A revoked session refreshes nothing.
+export async function action({ request }: Route.ActionArgs) {
+  const runtime = getPortalRuntime();
+  assertSameOrigin(request, runtime.identity);
+  const token = tokenFromAuthorization(request.headers.get('Authorization'));
+  if (!token) return authStatusAnswer('FAIL', 'No token');
+  const at = runtime.now();
+  const reading = await readBearerToken(runtime.tokenKey, token, at);
+  if (reading.kind === 'invalid') return authStatusAnswer('FAIL', 'Invalid token');
+  const session = await findSession(runtime.handle, reading.claims.sessionIdHash, at);
+  if (!session || session.userId !== reading.claims.userId) return authStatusAnswer('FAIL', 'Session ended');
+  const identity = await loadIdentity(
+    runtime.handle,
+    await touchSession(runtime.handle, session, runtime.identity, at),
+  );
+  if (!identity) return authStatusAnswer('FAIL', 'Session ended');
+  return apiJson(await tokenAnswer(runtime, identity));
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { loadIdentity } from '../server/access/identity.server.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { signInWithPassword } from '../server/auth/sign-in.server.js';
+import { tokenAnswer } from '../server/auth/token-answer.server.js';
+import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
+import { clientAddress } from '../server/security/request-context.server.js';
+import { assertSameOrigin } from '../server/security/same-origin.server.js';
+import type { Route } from './+types/api.auth.sign-in';
+
+const credentialsSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = getPortalRuntime();
+  assertSameOrigin(request, runtime.identity);
+  const body = credentialsSchema.safeParse(await request.json().catch(() => null));
+  if (!body.success) return apiJson({ message: 'Send JSON { "email", "password" }' }, 400);
+  const result = await signInWithPassword(runtime, {
+    ...body.data,
+    address: clientAddress(request, context, runtime.identity),
+  });
+  if (result.kind === 'rate-limited') {
+    return apiJson({ message: 'Too many attempts' }, 429, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+  if (result.kind === 'refused') return authStatusAnswer('FAIL', 'Wrong e-mail or password');
+  const identity = await loadIdentity(runtime.handle, result.session);
+  if (!identity) return authStatusAnswer('FAIL', 'Wrong e-mail or password');
+  return apiJson(await tokenAnswer(runtime, identity));
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { listAudit } from '../server/audit/audit-log.server.js';
+import type { Route } from './+types/audit';
+
+const PAGE_SIZE = 50;
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Audit log · rigready' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePageUser(request);
+  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const page = Number.isFinite(requested) && requested >= 1 ? requested : 1;
+  const { entries, total } = await listAudit(getPortalRuntime().handle, { page, pageSize: PAGE_SIZE });
+  return { entries, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages, total } = loaderData;
+  return (
+    <div className="rr-page rr-audit">
+      <h1>Audit log</h1>
+      <p>
+        {total} entries · page {page} of {pages}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Time (UTC)</th>
+            <th>Action</th>
+            <th>Who</th>
+            <th>Customer</th>
+            <th>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.at}</td>
+              <td>{entry.action}</td>
+              <td>{entry.actorEmail ?? entry.actorUserId ?? ''}</td>
+              <td>{entry.customer ?? ''}</td>
+              <td>{entry.details ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav>
+        {page > 1 ? <Link to={`/audit?page=${page - 1}`}>Newer</Link> : null}
+        {page < pages ? <Link to={`/audit?page=${page + 1}`}>Older</Link> : null}
+        <Link to="/admin">Admin</Link>
+      </nav>
+    </div>
+  );
+}

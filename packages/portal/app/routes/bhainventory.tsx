@@ -1,0 +1,27 @@
+import { BhaRacks } from '../components/racks/bha-racks.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { bhaInventory } from '../server/services/bha-inventory.server.js';
+import '../components/racks/racks.css';
+import type { Route } from './+types/bhainventory';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'BHA Inventory · rigready' }];
+}
+
+// The slot map of every rack holding the caller's BHA tools (the same service as /getInventoryBHA).
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const { racks } = await bhaInventory(createScopedDb(getPortalRuntime().handle, identity.actor));
+  return { racks };
+}
+
+export default function BhaInventory({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="rr-page rr-bhainventory">
+      <h1>BHA Inventory</h1>
+      <BhaRacks racks={loaderData.racks} />
+    </div>
+  );
+}

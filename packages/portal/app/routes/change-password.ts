@@ -1,0 +1,57 @@
+import { changePasswordSchema } from '@rigready/core';
+import { data } from 'react-router';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requireUser } from '../server/access/require-user.server.js';
+import { changePassword } from '../server/auth/change-password.server.js';
+import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
+import { newPasswordProblem } from '../server/auth/password-policy.server.js';
+import { assertSameOrigin } from '../server/security/same-origin.server.js';
+import type { Route } from './+types/change-password';
+
+/** What the change-password dialog's action answers: the spec's message, and per-field form errors. */
+export type ChangePasswordAnswer = { ok: boolean; message: string; fieldErrors: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const identity = await requireUser(request);
+  const runtime = getPortalRuntime();
+  assertSameOrigin(request, runtime.identity);
+  const form = await request.formData();
+  const parsed = changePasswordSchema.safeParse({
+    oldPassword: form.get('oldPassword') ?? '',
+    newPassword: form.get('newPassword') ?? '',
+    confirmPassword: form.get('confirmPassword') ?? '',
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return data<ChangePasswordAnswer>(
+      { ok: false, message: IDENTITY_MESSAGES.changeFailed, fieldErrors },
+      400,
+    );
+  }
+  // The portal's stricter rule (8 characters, not a common password) after the spec's form rules.
+  const problem = newPasswordProblem(parsed.data.newPassword);
+  if (problem) {
+    return data<ChangePasswordAnswer>(
+      { ok: false, message: IDENTITY_MESSAGES.changeFailed, fieldErrors: { newPassword: problem } },
+      400,
+    );
+  }
+  const outcome = await changePassword(runtime, identity, parsed.data);
+  if (outcome === 'changed')
+    return data<ChangePasswordAnswer>({
+      ok: true,
+      message: IDENTITY_MESSAGES.changeSuccess,
+      fieldErrors: {},
+    });
+  if (outcome === 'wrong-old-password') {
+    return data<ChangePasswordAnswer>(
+      { ok: false, message: IDENTITY_MESSAGES.changeWrongOldPassword, fieldErrors: {} },
+      400,
+    );
+  }
+  return data<ChangePasswordAnswer>(
+    { ok: false, message: IDENTITY_MESSAGES.changeFailed, fieldErrors: {} },
+    500,
+  );
+}

@@ -1,0 +1,30 @@
+import { DeliveryScreen } from '../components/logistics/delivery-screen.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { withDocumentLinks } from '../server/api/calls/delivery-links.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { bhaDeliveries, deliveryLines } from '../server/services/logistics-lists.server.js';
+import type { Route } from './+types/delivery';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Shipping · rigready' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const fleet = identity.coreSession.fleet || identity.user.isAdmin;
+  if (identity.coreSession.pipeType === 'BHA') {
+    return { pipeType: 'BHA' as const, fleet, bha: await bhaDeliveries(scoped) };
+  }
+  return {
+    pipeType: 'Tubular' as const,
+    fleet,
+    // The same lines as /getDelivery, the wire-sling and attachment turned into the caller's links.
+    tubular: withDocumentLinks(identity, await deliveryLines(scoped)),
+  };
+}
+
+export default function Delivery({ loaderData }: Route.ComponentProps) {
+  return <DeliveryScreen data={loaderData} />;
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { InspectionHistoryView } from '../components/statistics/inspection-history-view.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import type { Route } from './+types/inspection-stats';
+import { customerInspections } from './inspection-stats.server.js';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Inspection statistics · rigready' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  return { inspections: await customerInspections(scoped) };
+}
+
+export default function InspectionStatistics({ loaderData }: Route.ComponentProps) {
+  const { inspections } = loaderData;
+  return (
+    <div className="rr-page rr-statistics">
+      <h1>Inspection statistics</h1>
+      <p>The latest inspection of each item; open the inspection history for its earlier orders.</p>
+      {inspections.length === 0 ? <p>No inspected orders to show</p> : null}
+      {inspections.map((inspection) => (
+        <div key={`${inspection.order.orderNo}|${inspection.order.itemNo}`}>
+          <InspectionHistoryView inspection={inspection} />
+          <Link to={`/insptest?order=${encodeURIComponent(inspection.order.orderNo)}`}>
+            Inspection history of {inspection.order.itemNo}
+          </Link>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { InspectionHistoryView } from '../components/statistics/inspection-history-view.js';
+import { OrderNoAutocomplete } from '../components/statistics/order-no-autocomplete.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import type { Route } from './+types/insptest';
+import { historyOrderChoices, orderInspection } from './insptest.server.js';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Inspection history · rigready' }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const choices = await historyOrderChoices(scoped, params.equipment ?? null);
+  const wanted = new URL(request.url).searchParams.get('order')?.trim() || null;
+  const chosen = wanted ? choices.find((choice) => choice.orderNo === wanted) : undefined;
+  return {
+    choices,
+    // An order outside the list is not echoed: it may be another customer's number.
+    current: chosen?.orderNo ?? null,
+    unknownOrder: wanted !== null && !chosen,
+    inspection: chosen ? await orderInspection(scoped, chosen) : null,
+  };
+}
+
+export default function InspectionHistory({ loaderData }: Route.ComponentProps) {
+  const { choices, current, unknownOrder, inspection } = loaderData;
+  return (
+    <div className="rr-page rr-statistics">
+      <h1>Inspection history</h1>
+      <OrderNoAutocomplete choices={choices} current={current} />
+      {unknownOrder ? (
+        <p className="rr-form-alert" data-tone="error">
+          That order has no inspection history to show
+        </p>
+      ) : null}
+      {choices.length === 0 ? <p>No inspected orders to show</p> : null}
+      {inspection ? <InspectionHistoryView inspection={inspection} /> : null}
+    </div>
+  );
+}

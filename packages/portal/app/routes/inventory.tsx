@@ -1,0 +1,153 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { BhaToolRow } from '../components/inventory/bha-inventory-table.js';
+import { InventoryScreen } from '../components/inventory/inventory-screen.js';
+import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import type { ApiCallContext } from '../server/api/api-call.server.js';
+import { getInventory } from '../server/api/calls/inventory-calls.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { bhaInventory } from '../server/services/bha-inventory.server.js';
+import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
+import { serialsInCell } from '../server/services/inventory-drilldown.server.js';
+import {
+  DEFAULT_INVENTORY_HEADERS,
+  InventoryHeaderError,
+  saveUserInventoryHeaders,
+  userInventoryHeaders,
+} from '../server/services/inventory-headers.server.js';
+import {
+  type InventoryRowKey,
+  inventoryInspectionDates,
+  inventoryRowKey,
+} from '../server/services/inventory-inspection-dates.server.js';
+import { toPipeRow } from '../server/services/pipe-rows.server.js';
+import type { Route } from './+types/inventory';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Inventory · rigready' }];
+}
+
+async function tubularRows(
+  identity: Awaited<ReturnType<typeof requirePageUser>>,
+  request: Request,
+): Promise<TubularInventoryRow[]> {
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const [answer, dates] = await Promise.all([
+    // The /api/getInventory answer itself: the rows with their certificate links, the same for both faces.
+    (getInventory.handle as (call: ApiCallContext<Record<string, never>>) => Promise<unknown>)({
+      identity,
+      scoped,
+      params: {},
+      request,
+    }),
+    inventoryInspectionDates(scoped),
+  ]);
+  const { data } = answer as { data: Omit<TubularInventoryRow, 'Overview_Date'>[] };
+  return data.map((row) => ({
+    ...row,
+    Overview_Date: dates.get(inventoryRowKey(row as unknown as InventoryRowKey)) ?? null,
+  }));
+}
+
+// The rows are a deferred promise: the page (and its time to first byte) does not wait for the count of a
+// whole fleet, which streams in behind the shell.
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const runtime = getPortalRuntime();
+  const { coreSession, customer, user } = identity;
+  const features = customer?.features ?? {};
+  const common = {
+    fleet: coreSession.fleet || user.isAdmin,
+    asset: coreSession.currentAsset,
+    now: runtime.now().getTime(),
+  };
+  if (coreSession.pipeType === 'BHA') {
+    const scoped = createScopedDb(runtime.handle, identity.actor);
+    return {
+      ...common,
+      pipeType: 'BHA' as const,
+      bha: bhaInventory(scoped).then(({ data }) => data as BhaToolRow[]),
+    };
+  }
+  const saved = await userInventoryHeaders(runtime.handle.db, user.id);
+  const isDefault =
+    saved.length === DEFAULT_INVENTORY_HEADERS.length &&
+    saved.every((header, index) => header.value === DEFAULT_INVENTORY_HEADERS[index]?.value);
+  return {
+    ...common,
+    pipeType: 'Tubular' as const,
+    username: customer?.customer ?? user.email,
+    savedColumns: isDefault ? null : saved.map((header) => header.value),
+    options: {
+      rangeColumn: features.rangeColumn === true,
+      stringNumberLabel: features.stringNumberLabel ?? null,
+      inspectionDateColouring: features.inspectionDateColouring === true,
+      highlightRange3: user.flags?.highlightRange3 === true,
+      defaultSite: features.defaultSite ?? null,
+    },
+    rows: tubularRows(identity, request),
+  };
+}
+
+/** What the inventory's actions answer. */
+export type InventoryActionAnswer =
+  | { ok: true; intent: 'saveColumns'; columns: string[] }
+  | { ok: true; intent: 'cell'; rows: ReturnType<typeof toPipeRow>[] }
+  | { ok: false; message: string };
+
+// Two intents: save the chosen columns (the same service as /api/setUserInventoryHeader), and list the
+// joints behind one count cell of one row (its item, asset and site), so a fleet row's drill-down lists
+// exactly the joints it counts.
+export async function action({ request }: Route.ActionArgs): Promise<InventoryActionAnswer> {
+  const identity = await requirePageUser(request);
+  const runtime = getPortalRuntime();
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'saveColumns') {
+    try {
+      const columns = JSON.parse(String(form.get('columns') ?? '[]')) as unknown;
+      if (!Array.isArray(columns) || !columns.every((value) => typeof value === 'string'))
+        return { ok: false, message: 'columns must be a JSON list of column names' };
+      const saved = await saveUserInventoryHeaders(
+        runtime.handle.db,
+        identity.user.id,
+        columns.map((value) => ({ value })),
+      );
+      return { ok: true, intent, columns: saved.map((header) => header.value) };
+    } catch (error) {
+      if (error instanceof InventoryHeaderError || error instanceof SyntaxError)
+        return { ok: false, message: error.message };
+      throw error;
+    }
+  }
+  if (intent === 'cell') {
+    const column = String(form.get('column') ?? '');
+    const itemNo = String(form.get('Item_No') ?? '');
+    if (!isInventoryCountColumn(column)) return { ok: false, message: `Unknown inventory column: ${column}` };
+    if (itemNo === '') return { ok: false, message: 'Item_No is required' };
+    const optional = (name: string) => {
+      const value = form.get(name);
+      return value === null || value === '' ? null : String(value);
+    };
+    const customer = optional('Customer');
+    const serials = await serialsInCell(createScopedDb(runtime.handle, identity.actor), {
+      Item_No: itemNo,
+      Asset: optional('Asset'),
+      Site: optional('Site'),
+      column,
+      ...(customer ? { Customer: customer } : {}),
+    });
+    return { ok: true, intent, rows: serials.map(toPipeRow) };
+  }
+  return { ok: false, message: `Unknown intent: ${String(intent)}` };
+}
+
+// The page's own calls (drill-downs, saving columns) change nothing the loader shows.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === '/inventory' ? false : defaultShouldRevalidate;
+}
+
+export default function Inventory({ loaderData }: Route.ComponentProps) {
+  return <InventoryScreen data={loaderData} />;
+}

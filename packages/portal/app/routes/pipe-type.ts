@@ -1,0 +1,40 @@
+import { data, redirect } from 'react-router';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requireUser } from '../server/access/require-user.server.js';
+import { assertSameOrigin } from '../server/security/same-origin.server.js';
+import { parsePipeType } from '../server/session-preferences/pipe-type.server.js';
+import { chooseSessionPipeType } from '../server/session-preferences/session-preferences.server.js';
+import type { Route } from './+types/pipe-type';
+
+/** What the BHA/Tubular switch's action answers when it does not redirect. */
+export type PipeTypeAnswer = { ok: true; pipeType: 'Tubular' | 'BHA' } | { ok: false; message: string };
+
+// Only a path of this site: a form's returnTo must not turn the switch into an open redirect.
+function sitePath(value: FormDataEntryValue | null): string | null {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\')
+    ? value
+    : null;
+}
+
+export function loader() {
+  return redirect('/home');
+}
+
+// The switch is stored on the server-side session. A plain form post (no JavaScript) names the page to go
+// back to; the shell's fetcher does not, and gets the answer while the loaders revalidate.
+export async function action({ request }: Route.ActionArgs) {
+  const identity = await requireUser(request);
+  const runtime = getPortalRuntime();
+  assertSameOrigin(request, runtime.identity);
+  const form = await request.formData();
+  const pipeType = parsePipeType(form.get('pipeType'));
+  if (!pipeType) {
+    return data<PipeTypeAnswer>({ ok: false, message: 'The pipe type must be Tubular or BHA' }, 400);
+  }
+  await chooseSessionPipeType(runtime.handle, identity, pipeType);
+  const returnTo = sitePath(form.get('returnTo'));
+  return returnTo ? redirect(returnTo) : data<PipeTypeAnswer>({ ok: true, pipeType });
+}

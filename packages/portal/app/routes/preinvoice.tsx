@@ -1,0 +1,24 @@
+import { PreInvoiceScreen } from '../components/logistics/pre-invoice-screen.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePreInvoiceUser } from '../server/access/require-pre-invoice.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { bhaPreInvoices, preInvoiceLines } from '../server/services/logistics-lists.server.js';
+import type { Route } from './+types/preinvoice';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Pre Invoice · rigready' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePreInvoiceUser(request);
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const fleet = identity.coreSession.fleet || identity.user.isAdmin;
+  if (identity.coreSession.pipeType === 'BHA') {
+    return { pipeType: 'BHA' as const, fleet, bha: await bhaPreInvoices(scoped) };
+  }
+  return { pipeType: 'Tubular' as const, fleet, tubular: await preInvoiceLines(scoped) };
+}
+
+export default function PreInvoice({ loaderData }: Route.ComponentProps) {
+  return <PreInvoiceScreen data={loaderData} />;
+}

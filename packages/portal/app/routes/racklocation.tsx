@@ -1,0 +1,31 @@
+import { RackLocationView } from '@rigready/ui';
+import { useMemo } from 'react';
+import { toRackEntries } from '../components/racks/rack-entries.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { racksWithPipes } from '../server/services/rack-pipes.server.js';
+import '../components/racks/racks.css';
+import type { Route } from './+types/racklocation';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Rack location view · rigready' }];
+}
+
+// The racks holding the caller's joints; other customers' joints come only as occupied positions.
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const runtime = getPortalRuntime();
+  const { racks } = await racksWithPipes(createScopedDb(runtime.handle, identity.actor));
+  return { racks, now: runtime.now().getTime() };
+}
+
+export default function RackLocation({ loaderData }: Route.ComponentProps) {
+  const racks = useMemo(() => toRackEntries(loaderData.racks), [loaderData.racks]);
+  return (
+    <div className="rr-page rr-racklocation">
+      <h1>Rack location view</h1>
+      <RackLocationView racks={racks} now={loaderData.now} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { RackBrowser } from '@rigready/ui';
+import { useMemo } from 'react';
+import { toRackEntries } from '../components/racks/rack-entries.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { requirePageUser } from '../server/access/require-page.server.js';
+import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { racksOverview } from '../server/services/racks-overview.server.js';
+import '../components/racks/racks.css';
+import type { Route } from './+types/racks';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'Racks · rigready' }];
+}
+
+// Admin only (core's route table): the guard refuses everyone else before anything is read.
+export async function loader({ request }: Route.LoaderArgs) {
+  const identity = await requirePageUser(request);
+  const runtime = getPortalRuntime();
+  return {
+    racks: await racksOverview(createScopedDb(runtime.handle, identity.actor)),
+    now: runtime.now().getTime(),
+  };
+}
+
+export default function Racks({ loaderData }: Route.ComponentProps) {
+  const racks = useMemo(() => toRackEntries(loaderData.racks), [loaderData.racks]);
+  return (
+    <div className="rr-page rr-racks">
+      <h1>Racks</h1>
+      <RackBrowser racks={racks} now={loaderData.now} />
+    </div>
+  );
+}

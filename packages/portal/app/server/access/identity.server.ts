@@ -1,0 +1,157 @@
+import type { Session, SessionUser } from '@rigready/core';
+import { createInitialSession } from '@rigready/core';
+import type { StoredSession } from '../auth/session-store.server.js';
+import type { DatabaseHandle } from '../db/database.server.js';
+import type { Actor } from '../scoping/actor.server.js';
+import { assetChoices, resolveAssetChoice } from '../session-preferences/asset-choices.server.js';
+import { parsePipeType } from '../session-preferences/pipe-type.server.js';
+
+type CustomerFeatures = SessionUser['features'];
+type UserFlags = SessionUser['flags'];
+
+/** A portal account as the identity layer reads it (JSON columns parsed). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string | null;
+  customer: string | null;
+  isAdmin: boolean;
+  routesList: string[];
+  assets: string[];
+  excludedAssets: string[];
+  flags: UserFlags;
+}
+
+/** The customer a session acts for: its name, its assets and its features. */
+export interface CustomerRecord {
+  customer: string;
+  assets: string[];
+  features: CustomerFeatures;
+}
+
+/**
+ * Who is asking, decided on the server from a live session: the account, the session, the {@link Actor}
+ * that scopes every query, and the core {@link Session} that core's guard and drawer read.
+ *
+ * @example
+ * const { actor, user } = await requireUser(request);
+ */
+export interface Identity {
+  session: StoredSession;
+  user: UserRecord;
+  /** The customer the session acts for: the viewed customer for an admin viewing as one, else the user's. */
+  customer: CustomerRecord | null;
+  actor: Actor;
+  coreSession: Session;
+}
+
+function jsonList(text: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function jsonObject<T>(text: string | null | undefined): T {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    return (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+/**
+ * Reads an account by id, or null.
+ *
+ * @example
+ * const user = await findUserById(handle, session.userId);
+ */
+export async function findUserById(handle: DatabaseHandle, id: string): Promise<UserRecord | null> {
+  const row = await handle.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    customer: row.Customer,
+    isAdmin: Number(row.is_admin) === 1,
+    routesList: jsonList(row.routes_list),
+    assets: jsonList(row.assets),
+    excludedAssets: jsonList(row.excluded_assets),
+    flags: jsonObject<UserFlags>(row.flags),
+  };
+}
+
+/**
+ * Reads a customer by name, or null.
+ *
+ * @example
+ * const northwind = await findCustomer(handle, 'Northwind Drilling');
+ */
+export async function findCustomer(handle: DatabaseHandle, name: string): Promise<CustomerRecord | null> {
+  const row = await handle.db
+    .selectFrom('customers')
+    .select(['customer', 'assets', 'features'])
+    .where('customer', '=', name)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    customer: row.customer as string,
+    assets: jsonList(row.assets as string | null),
+    features: jsonObject<CustomerFeatures>(row.features as string | null),
+  };
+}
+
+/**
+ * Builds the {@link Identity} of a live session: the account, the acting customer (view-as only for an
+ * admin), the actor narrowed to the session's chosen asset (or the fleet), and the core session with that
+ * choice and the chosen pipe type. Null when the account is gone.
+ *
+ * @example
+ * const identity = await loadIdentity(handle, session);
+ */
+export async function loadIdentity(handle: DatabaseHandle, session: StoredSession): Promise<Identity | null> {
+  const user = await findUserById(handle, session.userId);
+  if (!user) return null;
+  const viewAs =
+    user.isAdmin && session.actingCustomer ? await findCustomer(handle, session.actingCustomer) : null;
+  const own = user.customer ? await findCustomer(handle, user.customer) : null;
+  const customer = viewAs ?? own;
+  const choice = resolveAssetChoice(assetChoices(user, customer, viewAs !== null), session.currentAsset);
+  const actor: Actor = {
+    userId: user.id,
+    email: user.email,
+    customer: user.isAdmin ? null : user.customer,
+    isAdmin: user.isAdmin,
+    actingCustomer: viewAs?.customer ?? null,
+    allowedAssets: user.isAdmin ? [] : user.assets,
+    excludedAssets: user.isAdmin ? [] : user.excludedAssets,
+    selection: choice.fleet ? { kind: 'fleet' } : { kind: 'asset', asset: choice.currentAsset },
+    routesList: user.isAdmin ? [] : user.routesList,
+  };
+  const assetlist = user.isAdmin ? [] : user.assets;
+  const coreSession: Session = {
+    ...createInitialSession(),
+    status: 'signedIn',
+    user: {
+      email: user.email,
+      username: user.isAdmin ? (user.name ?? user.email) : (user.customer ?? ''),
+      assetlist,
+      excludedAssets: actor.excludedAssets,
+      routeslist: [...actor.routesList],
+      isAdmin: user.isAdmin,
+      features: own?.features ?? {},
+      flags: user.flags,
+    },
+    viewAs: viewAs
+      ? { username: viewAs.customer, assetlist: viewAs.assets, features: viewAs.features }
+      : null,
+    fleet: choice.fleet,
+    currentAsset: choice.currentAsset,
+    pipeType: parsePipeType(session.pipeType) ?? 'Tubular',
+  };
+  return { session, user, customer, actor, coreSession };
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { getIdentityConfig, type IdentityConfig } from '../auth/identity-config.server.js';
+import { loadTokenKey } from '../auth/token-key.server.js';
+import { getEnv, type PortalEnv } from '../config/env.server.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
+import { createMailer, type Mailer } from '../mail/mailer.server.js';
+
+/**
+ * What the identity and access code needs at request time: configuration, the database, the mailer, the
+ * token key and the clock. One per process; tests install their own with {@link setPortalRuntime}.
+ *
+ * @example
+ * const { handle, identity } = getPortalRuntime();
+ */
+export interface PortalRuntime {
+  env: PortalEnv;
+  identity: IdentityConfig;
+  handle: DatabaseHandle;
+  mailer: Mailer;
+  tokenKey: Uint8Array;
+  now(): Date;
+  log(line: string, details?: unknown): void;
+}
+
+let current: PortalRuntime | undefined;
+
+/**
+ * The process's runtime, created from the configuration on first use (the database must have been
+ * prepared at start-up, as server.ts does).
+ *
+ * @example
+ * const runtime = getPortalRuntime();
+ */
+export function getPortalRuntime(): PortalRuntime {
+  if (!current) {
+    const env = getEnv();
+    const identity = getIdentityConfig();
+    current = {
+      env,
+      identity,
+      handle: openDatabase(env.database),
+      mailer: createMailer({
+        smtpUrl: identity.smtpUrl,
+        from: identity.mailFrom,
+        outboxDir: join(env.dataDir, 'outbox'),
+      }),
+      tokenKey: loadTokenKey(identity.tokenSecret, env.dataDir),
+      now: () => new Date(),
+      log: (line, details) => (details === undefined ? console.error(line) : console.error(line, details)),
+    };
+  }
+  return current;
+}
+
+/**
+ * Installs the runtime (tests: a per-test database, a fixed clock); `undefined` goes back to the default.
+ *
+ * @example
+ * setPortalRuntime({ ...runtime, now: () => new Date('2026-01-01T00:00:00Z') });
+ */
+export function setPortalRuntime(runtime: PortalRuntime | undefined): void {
+  current = runtime;
+}

@@ -1,0 +1,50 @@
+import { createInitialSession, guardNavigation, type Session } from '@rigready/core';
+import { data, redirect } from 'react-router';
+import { findCookieIdentity } from './find-identity.server.js';
+import type { Identity } from './identity.server.js';
+
+const SIGNED_OUT: Session = { ...createInitialSession(), status: 'signedOut' };
+
+/**
+ * The page path a request is for: client navigations fetch `<path>.data` (and `/_root.data` for '/'),
+ * and the guard must judge the page, not the data URL.
+ *
+ * @example
+ * pagePath(new Request('https://portal.test/home.data?x=1')); // '/home'
+ */
+export function pagePath(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '');
+  return pathname === '/_root' ? '/' : pathname;
+}
+
+/**
+ * The server-side routing guard: core's `guardNavigation` applied to the request's path and the session
+ * the server holds, so pages and the browser decide from the same rules. Proceeds with the identity (null
+ * on a public page when signed out); otherwise throws core's redirect, or 403 for a blocked route.
+ *
+ * @example
+ * export async function loader({ request }: Route.LoaderArgs) {
+ *   const identity = await guardPage(request);
+ * }
+ */
+export async function guardPage(request: Request): Promise<Identity | null> {
+  const identity = await findCookieIdentity(request);
+  const decision = guardNavigation(pagePath(request), identity?.coreSession ?? SIGNED_OUT);
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'block')
+    throw data({ message: 'Not allowed', reason: decision.reason }, { status: 403 });
+  if (decision.kind === 'pending') throw new Error('The server always knows the sign-in state');
+  return identity;
+}
+
+/**
+ * {@link guardPage} for a page that needs sign-in: the identity, never null.
+ *
+ * @example
+ * const { user, customer } = await requirePageUser(request);
+ */
+export async function requirePageUser(request: Request): Promise<Identity> {
+  const identity = await guardPage(request);
+  if (!identity) throw redirect('/login');
+  return identity;
+}

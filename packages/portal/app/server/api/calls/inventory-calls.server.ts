@@ -1,0 +1,129 @@
+import {
+  bhaInventoryAnswerSchema,
+  inventoryAnswerSchema,
+  okAnswerSchema,
+  pdfLinkAnswerSchema,
+} from '@rigready/core';
+import { z } from 'zod';
+import type { Identity } from '../../access/identity.server.js';
+import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { ScopeError } from '../../scoping/actor.server.js';
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
+import { apiJson } from '../../security/api-answers.server.js';
+import { bhaInventory } from '../../services/bha-inventory.server.js';
+import { fleetInventory, type InventoryRow } from '../../services/inventory.server.js';
+import { saveUserInventoryHeaders, userInventoryHeaders } from '../../services/inventory-headers.server.js';
+import { defineApiCall } from '../api-call.server.js';
+import { scopedForAsset } from '../documents/asset-scope.server.js';
+import { documentLinkAnswer } from '../documents/document-answers.server.js';
+import { documentLink } from '../documents/document-link.server.js';
+import { answerKnownErrors } from './answer-known-errors.server.js';
+
+const username = z.string().optional();
+
+/** Up to five certificates of an item: PDF, PDF2..PDF5 (download links) and Date1..Date5. */
+const CERTIFICATE_SLOTS = 5;
+
+function certificateFields(identity: Identity, row: InventoryRow, now: Date): Record<string, string | null> {
+  const key = getPortalRuntime().tokenKey;
+  const fields: Record<string, string | null> = {};
+  for (let index = 1; index <= CERTIFICATE_SLOTS; index += 1) {
+    const certificate = row.certificates[index - 1];
+    fields[index === 1 ? 'PDF' : `PDF${index}`] = certificate?.PDF
+      ? documentLink(
+          key,
+          identity.actor,
+          { kind: 'stored', reference: { kind: 'item_certificate', Item_No: row.Item_No, index } },
+          now,
+        )
+      : null;
+    fields[`Date${index}`] = certificate?.Date ?? null;
+  }
+  return fields;
+}
+
+/**
+ * `/getInventory`: the caller's saved column list (or the default one) and the inventory rows of the
+ * caller's selection; certificate paths become download links. `user_email` is the legacy selector and is
+ * not read: the headers are the signed-in user's.
+ */
+export const getInventory = defineApiCall({
+  name: 'getInventory',
+  method: 'GET',
+  access: 'signed-in',
+  route: 'inventory',
+  summary: "The caller's inventory columns and the inventory rows of the current asset or the fleet.",
+  params: z.object({ username, user_email: z.string().optional() }),
+  answer: inventoryAnswerSchema,
+  handle: async ({ identity, scoped }) => {
+    const runtime = getPortalRuntime();
+    const now = runtime.now();
+    const headers = await userInventoryHeaders(runtime.handle.db, identity.user.id);
+    const rows = await fleetInventory(scoped);
+    return {
+      headers,
+      data: rows.map((row) => {
+        const { certificates: _paths, ...fields } = row;
+        return { ...fields, ...certificateFields(identity, row, now) };
+      }),
+    };
+  },
+});
+
+/**
+ * `/setUserInventoryHeader` (POST): saves the caller's chosen columns in order. The preference is
+ * always the caller's own, whatever `user_email` says; an unknown or repeated column is a 400.
+ */
+export const setUserInventoryHeader = defineApiCall({
+  name: 'setUserInventoryHeader',
+  method: 'POST',
+  access: 'signed-in',
+  route: 'inventory',
+  summary: "Saves the caller's inventory columns (the caller's own preference only).",
+  params: z.object({
+    user_email: z.string().optional(),
+    header: z.array(z.object({ value: z.string().min(1) }).loose(), 'a list of { value } column definitions'),
+  }),
+  answer: okAnswerSchema,
+  handle: ({ identity, params }) =>
+    answerKnownErrors(async () => {
+      await saveUserInventoryHeaders(getPortalRuntime().handle.db, identity.user.id, params.header);
+      return { status: 'OK' as const };
+    }),
+});
+
+/** `/getInventoryBHA`: the caller's BHA tools and the slot map of each rack holding them. */
+export const getInventoryBHA = defineApiCall({
+  name: 'getInventoryBHA',
+  method: 'GET',
+  access: 'signed-in',
+  route: 'inventory',
+  summary: "The caller's BHA tools with their latest report, and per rack the tools in each slot.",
+  params: z.object({ username }),
+  answer: bhaInventoryAnswerSchema,
+  handle: ({ scoped }) => bhaInventory(scoped),
+});
+
+/** `/getInventoryPDF`: a link to the inventory report of one of the caller's assets (or the fleet). */
+export const getInventoryPDF = defineApiCall({
+  name: 'getInventoryPDF',
+  method: 'GET',
+  access: 'signed-in',
+  route: 'inventory',
+  summary: "A link to the inventory report of an asset in the caller's list ('Fleet Inventory' for all).",
+  params: z.object({ username, asset: z.string().min(1, 'an asset name or Fleet Inventory') }),
+  answer: pdfLinkAnswerSchema,
+  handle: (call) => {
+    let scoped: ScopedDb;
+    try {
+      scoped = scopedForAsset(getPortalRuntime().handle, call.identity, call.params.asset);
+    } catch (error) {
+      if (error instanceof ScopeError)
+        throw apiJson({ message: 'This asset is not in your asset list' }, 403);
+      throw error;
+    }
+    return answerKnownErrors(() =>
+      documentLinkAnswer(call, 'pdflink', { kind: 'inventory-report-pdf', asset: call.params.asset }, scoped),
+    );
+  },
+});

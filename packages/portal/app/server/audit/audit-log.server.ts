@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../db/database.server.js';
+
+/**
+ * What the audit log records. Admin changes by other screens use `admin.<what>` (e.g. admin.user.edit).
+ *
+ * @example
+ * const action: AuditAction = 'sign-in.failed';
+ */
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in.failed'
+  | 'sign-in.rate-limited'
+  | 'sign-out'
+  | 'password.changed'
+  | 'password.change-failed'
+  | 'password.reset-requested'
+  | 'password.reset'
+  | 'view-as.started'
+  | 'view-as.ended'
+  | 'data.import'
+  | 'data.import-refused'
+  | 'export.document'
+  | 'export.data'
+  | 'upload.order-documents'
+  | 'upload.refused'
+  | `admin.${string}`;
+
+/** One audit entry to write. */
+export interface AuditEntry {
+  action: AuditAction;
+  actorUserId: string | null;
+  /** The customer the action concerned, if any. */
+  customer?: string | null;
+  /** Plain values only (e-mail attempted, address, target); never a password or token. */
+  details?: Record<string, unknown>;
+}
+
+/** One audit entry as read back. */
+export interface AuditRecord {
+  id: string;
+  at: string;
+  action: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  customer: string | null;
+  details: string | null;
+}
+
+/**
+ * Appends an entry to the audit log.
+ *
+ * @example
+ * await writeAudit(handle, { action: 'sign-in', actorUserId: user.id, details: { address } }, new Date());
+ */
+export async function writeAudit(handle: DatabaseHandle, entry: AuditEntry, now: Date): Promise<void> {
+  await handle.db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      at: now.toISOString(),
+      actor_user_id: entry.actorUserId,
+      action: entry.action,
+      Customer: entry.customer ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+/**
+ * One page of the audit log, newest first, with the actor's e-mail, and the total number of entries.
+ *
+ * @example
+ * const { entries, total } = await listAudit(handle, { page: 1, pageSize: 50 });
+ */
+export async function listAudit(
+  handle: DatabaseHandle,
+  options: { page: number; pageSize: number },
+): Promise<{ entries: AuditRecord[]; total: number }> {
+  const { count } = await handle.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await handle.db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.action',
+      'audit_log.actor_user_id',
+      'users.email',
+      'audit_log.Customer',
+      'audit_log.details',
+    ])
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  return {
+    total: Number(count),
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      action: row.action,
+      actorUserId: row.actor_user_id,
+      actorEmail: row.email,
+      customer: row.Customer,
+      details: row.details,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The messages of the sign-in and password flows: the spec's (part 1 §8) where it prints them, ours where
+ * it leaves the provider's message open. None tells whether an e-mail has an account.
+ *
+ * @example
+ * IDENTITY_MESSAGES.changeSuccess; // 'Successfully changed password'
+ */
+export const IDENTITY_MESSAGES = Object.freeze({
+  signInFailed: 'Oops.. Wrong e-mail or password',
+  signInRateLimited: 'Oops.. Too many attempts. Please try again later',
+  forgotSuccess: 'Success',
+  forgotFailed: 'Oops.. Check that your email is correct',
+  changeSuccess: 'Successfully changed password',
+  changeWrongOldPassword: 'Error: Check your old password again',
+  changeFailed: 'Error: Password could not be changed',
+  resetLinkInvalid: 'This link is invalid or has expired. Ask for a new one with "Forgot password".',
+  resetDone: 'Your password has been changed. Sign in with the new password.',
+});

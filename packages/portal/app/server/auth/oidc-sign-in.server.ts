@@ -1,0 +1,194 @@
+import * as client from 'openid-client';
+import type { PortalRuntime } from '../access/portal-runtime.server.js';
+import { writeAudit } from '../audit/audit-log.server.js';
+import {
+  assertUnderRateLimits,
+  RATE_LIMITS,
+  RateLimitedError,
+  recordRateLimitHit,
+} from '../security/rate-limit.server.js';
+import type { OidcConfig } from './identity-config.server.js';
+import { oidcConfiguration } from './oidc-client.server.js';
+import { claimPendingOidc, openPendingOidc, sealPendingOidc } from './oidc-pending.server.js';
+import { createSession, revokeSession } from './session-store.server.js';
+import type { SignInResult } from './sign-in.server.js';
+
+/**
+ * The path the provider sends the browser back to.
+ *
+ * @example
+ * route('auth/oidc/callback', 'routes/auth.oidc.callback.ts'); // serves OIDC_CALLBACK_PATH
+ */
+export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
+
+/** The scopes asked for: the ID token must carry the e-mail the portal matches users by. */
+const SCOPE = 'openid email';
+
+/**
+ * The outcome of a provider callback: as {@link SignInResult}, with the reason of a refusal for the log
+ * (never shown to the browser).
+ *
+ * @example
+ * if (result.kind === 'refused') runtime.log(`oidc sign-in refused: ${result.reason}`);
+ */
+export type OidcSignInResult =
+  | Exclude<SignInResult, { kind: 'refused' }>
+  | { kind: 'refused'; reason: string };
+
+/**
+ * The callback URL registered at the provider: the configured one, else this request's origin.
+ *
+ * @example
+ * oidcRedirectUri(oidc, new Request('https://portal.test/auth/oidc/start')); // 'https://portal.test/auth/oidc/callback'
+ */
+export function oidcRedirectUri(oidc: OidcConfig, request: Request): string {
+  return oidc.redirectUri ?? `${new URL(request.url).origin}${OIDC_CALLBACK_PATH}`;
+}
+
+/**
+ * Starts a provider sign-in: a fresh state, nonce and PKCE verifier sealed in the pending-sign-in cookie,
+ * and the provider's authorization URL (code flow, S256 challenge) to send the browser to.
+ *
+ * @example
+ * const { location, cookie } = await startOidcSignIn(runtime, oidc, request);
+ * return redirect(location, { headers: { 'Set-Cookie': cookie } });
+ */
+export async function startOidcSignIn(
+  runtime: PortalRuntime,
+  oidc: OidcConfig,
+  request: Request,
+): Promise<{ location: string; cookie: string }> {
+  const configuration = await oidcConfiguration(oidc);
+  const pending = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    issuedAt: runtime.now().getTime(),
+  };
+  const location = client.buildAuthorizationUrl(configuration, {
+    redirect_uri: oidcRedirectUri(oidc, request),
+    scope: SCOPE,
+    state: pending.state,
+    nonce: pending.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
+    code_challenge_method: 'S256',
+  });
+  const cookie = await sealPendingOidc(runtime.tokenKey, pending, { secure: runtime.identity.secureCookies });
+  return { location: location.href, cookie };
+}
+
+// openid-client wraps the precise reason (which claim, which key) in `cause`; only the messages are kept,
+// never the tokens or response bodies a cause may also hold.
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const own = `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}`;
+  return error.cause instanceof Error ? `${own} <- ${describeError(error.cause)}` : own;
+}
+
+/** Providers that send email_verified send a boolean; a few send the string. Absent means not stated. */
+function verifiedEmail(claims: client.IDToken): { email: string } | { problem: string } {
+  const { email, email_verified: verified } = claims;
+  if (typeof email !== 'string' || email.trim() === '') return { problem: 'the ID token has no e-mail' };
+  if (verified !== undefined && verified !== true && verified !== 'true') {
+    return { problem: 'the provider says the e-mail is not verified' };
+  }
+  return { email: email.trim().toLowerCase() };
+}
+
+/**
+ * Completes a provider sign-in at the callback: the address's sign-in limit, the pending-sign-in cookie,
+ * its state (once only), the provider's error if any, the code exchanged with the PKCE verifier, the ID
+ * token (signature, issuer, audience, nonce, expiry) and its verified e-mail, matched case-insensitively
+ * to an existing account. Then, as a password sign-in: the browser's previous session ends, a new one
+ * starts, and the audit log records it (method oidc). Accounts are never created here.
+ *
+ * @example
+ * const result = await completeOidcSignIn(runtime, oidc, request, { address, previousIdHash });
+ */
+export async function completeOidcSignIn(
+  runtime: PortalRuntime,
+  oidc: OidcConfig,
+  request: Request,
+  attempt: { address: string; previousIdHash?: string | null },
+): Promise<OidcSignInResult> {
+  const { handle, identity, now } = runtime;
+  const at = now();
+  const address = attempt.address;
+  try {
+    await assertUnderRateLimits(handle, [[RATE_LIMITS.signInAddress, address]], at);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    await writeAudit(
+      handle,
+      { action: 'sign-in.rate-limited', actorUserId: null, details: { method: 'oidc', address } },
+      at,
+    );
+    return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+  }
+  await recordRateLimitHit(handle, RATE_LIMITS.signInAddress, address, at);
+
+  const params = new URL(request.url).searchParams;
+  const pending = await openPendingOidc(request, runtime.tokenKey, { secure: identity.secureCookies }, at);
+  if (!pending) return { kind: 'refused', reason: 'no pending sign-in (cookie missing, altered or expired)' };
+  if (params.get('state') !== pending.state) return { kind: 'refused', reason: 'state mismatch' };
+  if (!(await claimPendingOidc(handle, pending, at))) {
+    return { kind: 'refused', reason: 'replayed callback (state already used)' };
+  }
+  const providerError = params.get('error');
+  if (providerError) {
+    const description = params.get('error_description') ?? '';
+    return { kind: 'refused', reason: `provider error ${providerError}: ${description}`.slice(0, 300) };
+  }
+
+  const callbackUrl = new URL(oidcRedirectUri(oidc, request));
+  callbackUrl.search = params.toString();
+  let claims: client.IDToken | undefined;
+  try {
+    const tokens = await client.authorizationCodeGrant(await oidcConfiguration(oidc), callbackUrl, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    return { kind: 'refused', reason: `code exchange or ID token refused: ${describeError(error)}` };
+  }
+  if (!claims) return { kind: 'refused', reason: 'the provider sent no ID token' };
+
+  const checked = verifiedEmail(claims);
+  const email = 'email' in checked ? checked.email : null;
+  const user = email
+    ? await handle.db.selectFrom('users').select('id').where('email_key', '=', email).executeTakeFirst()
+    : undefined;
+  if (!user) {
+    const reason = 'problem' in checked ? checked.problem : 'no account has this e-mail';
+    if (email) await recordRateLimitHit(handle, RATE_LIMITS.signInAccount, email, at);
+    await writeAudit(
+      handle,
+      {
+        action: 'sign-in.failed',
+        actorUserId: null,
+        details: {
+          method: 'oidc',
+          email: email ?? claims.email ?? null,
+          subject: claims.sub,
+          address,
+          reason,
+        },
+      },
+      at,
+    );
+    return { kind: 'refused', reason };
+  }
+
+  if (attempt.previousIdHash) await revokeSession(handle, attempt.previousIdHash);
+  const { token, session } = await createSession(handle, user.id, identity, at);
+  await writeAudit(
+    handle,
+    { action: 'sign-in', actorUserId: user.id, details: { method: 'oidc', address, subject: claims.sub } },
+    at,
+  );
+  return { kind: 'signed-in', userId: user.id, token, session };
+}

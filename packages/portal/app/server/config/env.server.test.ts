@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.server.js';
+
+describe('parseEnv', () => {
+  it('should default to an SQLite file in the portal package data folder, demo data on, port 3000', () => {
+    const env = parseEnv({}, '/anywhere');
+    expect(env.dataDir).toMatch(/packages\/portal\/data$/);
+    expect(env.database).toEqual({ kind: 'sqlite', path: join(env.dataDir, 'rigready.sqlite') });
+    expect(env).toMatchObject({ demoData: true, port: 3000, mode: 'production' });
+  });
+
+  it('should resolve a relative file: URL and PORTAL_DATA_DIR against the starting folder', () => {
+    const env = parseEnv({ DATABASE_URL: 'file:./db/a.sqlite', PORTAL_DATA_DIR: 'var' }, '/srv/app');
+    expect(env.database).toEqual({ kind: 'sqlite', path: '/srv/app/db/a.sqlite' });
+    expect(env.dataDir).toBe('/srv/app/var');
+  });
+
+  it('should select PostgreSQL for a postgres:// URL', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'off' }, '/');
+    expect(env.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/portal' });
+    expect(env.demoData).toBe(false);
+  });
+
+  it('should stop with a message naming the variable that is wrong', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' }, '/')).toThrow(/DATABASE_URL must start with file:/);
+    expect(() => parseEnv({ PORT: '0' }, '/')).toThrow(/PORT must be between 1 and 65535/);
+    expect(() => parseEnv({ PORT: '65536' }, '/')).toThrow(/PORT must be between 1 and 65535/);
+    expect(() => parseEnv({ PORTAL_DEMO_DATA: 'yes' }, '/')).toThrow(/PORTAL_DEMO_DATA must be on or off/);
+    expect(() => parseEnv({ DATABASE_URL: 'file:' }, '/')).toThrow(/DATABASE_URL file: needs a path/);
+  });
+
+  it('should accept the edge ports 1 and 65535', () => {
+    expect(parseEnv({ PORT: '1' }, '/').port).toBe(1);
+    expect(parseEnv({ PORT: '65535' }, '/').port).toBe(65535);
+  });
+});

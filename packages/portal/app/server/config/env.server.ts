@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where the database lives: an SQLite file or a PostgreSQL server. */
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/** The portal's configuration, read once at start-up. */
+export interface PortalEnv {
+  /** Folder of the default SQLite file, the document store and the outbox. */
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Whether an empty database is filled with the demo data set at start. */
+  demoData: boolean;
+  port: number;
+  mode: 'development' | 'production' | 'test';
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const rawEnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(value), {
+      message: 'must start with file: (an SQLite file) or postgres:// (a PostgreSQL server)',
+    })
+    .optional(),
+  PORTAL_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+function findPortalDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@rigready/portal') {
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new EnvError('cannot find the @rigready/portal package folder');
+    dir = parent;
+  }
+}
+
+/**
+ * Validates environment variables into a {@link PortalEnv}. Relative paths are resolved against `baseDir`
+ * (the folder the command was started in); the default data folder is the portal package's `data/`.
+ *
+ * @example
+ * const env = parseEnv({ DATABASE_URL: 'file:./tmp/a.sqlite' }, '/work/main');
+ * env.database; // { kind: 'sqlite', path: '/work/main/tmp/a.sqlite' }
+ */
+export function parseEnv(source: Record<string, string | undefined>, baseDir: string): PortalEnv {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const raw = parsed.data;
+  const dataDir = raw.PORTAL_DATA_DIR ? resolve(baseDir, raw.PORTAL_DATA_DIR) : join(findPortalDir(), 'data');
+  let database: DatabaseTarget;
+  if (!raw.DATABASE_URL) {
+    database = { kind: 'sqlite', path: join(dataDir, 'rigready.sqlite') };
+  } else if (raw.DATABASE_URL.startsWith('file:')) {
+    const path = raw.DATABASE_URL.slice('file:'.length);
+    if (!path)
+      throw new EnvError('Invalid configuration: DATABASE_URL file: needs a path, e.g. file:./data/a.sqlite');
+    database = { kind: 'sqlite', path: isAbsolute(path) ? path : resolve(baseDir, path) };
+  } else {
+    database = { kind: 'postgres', url: raw.DATABASE_URL };
+  }
+  return { dataDir, database, demoData: raw.PORTAL_DEMO_DATA === 'on', port: raw.PORT, mode: raw.NODE_ENV };
+}
+
+let cached: PortalEnv | undefined;
+
+/**
+ * The process configuration, parsed from `process.env` on first use and kept. Relative paths are taken
+ * from the folder the user ran the command in (`INIT_CWD`, set by npm and pnpm), else the working folder.
+ *
+ * @example
+ * const { database, port } = getEnv();
+ */
+export function getEnv(): PortalEnv {
+  cached ??= parseEnv(process.env, process.env.INIT_CWD ?? process.cwd());
+  return cached;
+}

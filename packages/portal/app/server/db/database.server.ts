@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config/env.server.js';
+import { trackOpenDatabase } from '../reliability/open-databases.server.js';
+import { sqliteFileGuard } from '../reliability/sqlite-file-guard.server.js';
+import { noteQueryFault, watchDialect } from '../reliability/watched-dialect.server.js';
+import { NodeSqliteDialect } from './node-sqlite-dialect.server.js';
+import type { Database } from './schema.server.js';
+
+/** Which SQL dialect a handle speaks; the few queries that differ branch on it. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * An open database. Only the data layer (migrations, importer, scoping, identity) holds one; services get
+ * a scoped view of it instead.
+ */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** Extra options for {@link openDatabase}. */
+export interface OpenOptions {
+  /** PostgreSQL schema to use as search_path (each test file gets its own). */
+  schema?: string;
+}
+
+/** How long a writer waits for SQLite's lock before giving up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** How long a request waits for a new PostgreSQL connection before the database counts as unavailable. */
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+function openSqlite(path: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new DatabaseSync(path, {
+    enableForeignKeyConstraints: true,
+    timeout: SQLITE_BUSY_TIMEOUT_MS,
+  });
+  // WAL lets readers proceed while an import writes; NORMAL sync is durable across application crashes.
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  return database;
+}
+
+/**
+ * Opens the database named by the configuration: an SQLite file (created on first use, WAL, foreign keys
+ * on, busy timeout) or a PostgreSQL pool.
+ *
+ * @example
+ * const handle = openDatabase(getEnv().database);
+ * await migrateToLatest(handle.db);
+ */
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
+  if (target.kind === 'sqlite') {
+    const dialect = new NodeSqliteDialect(() => openSqlite(target.path));
+    const beforeQuery = target.path === ':memory:' ? undefined : sqliteFileGuard(target.path);
+    const db = new Kysely<Database>({
+      dialect: watchDialect(dialect, { beforeQuery }),
+      log: noteQueryFault,
+    });
+    return trackOpenDatabase({ db, dialect: 'sqlite', close: () => db.destroy() });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client whose server went away emits 'error'; unheard, it would crash the process.
+  pool.on('error', (error) =>
+    console.error('[rigready] an idle PostgreSQL connection failed:', error.message),
+  );
+  const db = new Kysely<Database>({
+    dialect: watchDialect(new PostgresDialect({ pool })),
+    log: noteQueryFault,
+  });
+  return trackOpenDatabase({ db, dialect: 'postgres', close: () => db.destroy() });
+}

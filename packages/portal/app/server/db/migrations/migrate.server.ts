@@ -1,0 +1,46 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import type { Database } from '../schema.server.js';
+import { initialMigration } from './0001-initial.server.js';
+import { sessionPreferencesMigration } from './0002-session-preferences.server.js';
+import { uploadCodesMigration } from './0003-upload-codes.server.js';
+
+/** Every migration by name; names sort in the order they run. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+  '0002-session-preferences': sessionPreferencesMigration,
+  '0003-upload-codes': uploadCodesMigration,
+};
+
+/**
+ * The PostgreSQL schema the migrator's own tables belong in: the connection's current schema. Without it,
+ * Kysely's migrator takes a lock table in any other schema for its own, so two databases migrating side by
+ * side on one server (separate schemas) break each other.
+ */
+async function migrationTableSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/**
+ * Brings the database schema up to date. Safe to run on every start: applied migrations are skipped.
+ * Throws with the failing migration's name when one fails.
+ *
+ * @example
+ * await migrateToLatest(handle.db);
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const schema = await migrationTableSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

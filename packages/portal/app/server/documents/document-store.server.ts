@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where document files live (PDF, XLSX, images). Keys are the data-set paths as written in the rows,
+ * e.g. `documents/orders/40211.pdf`, so a row's value is directly its key.
+ *
+ * @example
+ * await store.putFile('documents/orders/40211.pdf', '/imports/2026-05/documents/orders/40211.pdf');
+ * const stream = await store.open('documents/orders/40211.pdf');
+ */
+export interface DocumentStore {
+  /** Copies a local file in under `key`, replacing what was there. */
+  putFile(key: string, sourcePath: string): Promise<void>;
+  /** The stored bytes, or null when there is no such document. */
+  open(key: string): Promise<Readable | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+/**
+ * Whether a document path from a row is a safe store key: relative, forward slashes, no `..` segment.
+ *
+ * @example
+ * isSafeDocumentKey('documents/ncr/7.pdf'); // true
+ * isSafeDocumentKey('../etc/passwd'); // false
+ */
+export function isSafeDocumentKey(key: string): boolean {
+  if (key.length === 0 || key.startsWith('/') || key.includes('\\') || key.includes('\0')) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}

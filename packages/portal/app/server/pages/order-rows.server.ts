@@ -1,0 +1,28 @@
+import type { Identity } from '../access/identity.server.js';
+import { getPortalRuntime } from '../access/portal-runtime.server.js';
+import { createScopedDb } from '../scoping/scoped-db.server.js';
+import {
+  type BhaOrderAnswer,
+  listBhaOrders,
+  listTubularOrders,
+  type TubularOrderAnswer,
+} from '../services/orders.server.js';
+
+/** The order lines of the page's pipe type: tubular lines or BHA orders, excluded assets left out. */
+export type OrderRowsForPage =
+  | { pipeType: 'Tubular'; rows: TubularOrderAnswer[] }
+  | { pipeType: 'BHA'; rows: BhaOrderAnswer[] };
+
+/**
+ * The orders an order page shows, by the session's pipe type, through the same services as
+ * /api/getOrderconfirm and /api/getOrderconfirmBHA.
+ *
+ * @example
+ * const { pipeType, rows } = await orderRowsForPage(await requirePageUser(request));
+ */
+export async function orderRowsForPage(identity: Identity): Promise<OrderRowsForPage> {
+  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  return identity.coreSession.pipeType === 'BHA'
+    ? { pipeType: 'BHA', rows: await listBhaOrders(scoped) }
+    : { pipeType: 'Tubular', rows: await listTubularOrders(scoped) };
+}

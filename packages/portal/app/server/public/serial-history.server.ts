@@ -1,0 +1,133 @@
+import type { DatabaseHandle } from '../db/database.server.js';
+import type { Actor } from '../scoping/actor.server.js';
+import { createScopedDb } from '../scoping/scoped-db.server.js';
+
+/** One row of the public serial history (/keystone): a BHA report of the serial, nothing more. */
+export interface SerialHistoryAnswerRow {
+  Serial_No: string;
+  Description: string | null;
+  Conn1: string | null;
+  Conn2: string | null;
+  Inspection_Date: string | null;
+  PO: string | null;
+  Ref: string | null;
+  Order_No: string | null;
+  Spec: string | null;
+  Result: string | null;
+  report_type: string;
+  Report_ID: string;
+}
+
+/** The /keystone answer: per report type, a list whose first element holds the rows. */
+export type SerialHistoryAnswer = Record<string, [SerialHistoryAnswerRow[]]>;
+
+interface CustomerRow {
+  customer: string;
+  features: string | null;
+}
+
+function publicFeatures(row: CustomerRow): { publicSerialHistory?: boolean; publicSlug?: string | null } {
+  try {
+    return JSON.parse(row.features ?? '{}') as { publicSerialHistory?: boolean; publicSlug?: string | null };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The customer whose public serial history `customerOrSlug` names (its name, or its `publicSlug` with or
+ * without a leading '/', case-insensitive), if that customer has the publicSerialHistory feature; else null.
+ *
+ * @example
+ * await publicSerialHistoryCustomer(handle, 'KCADeutag'); // 'KCA Deutag'
+ */
+export async function publicSerialHistoryCustomer(
+  handle: DatabaseHandle,
+  customerOrSlug: string,
+): Promise<string | null> {
+  const wanted = customerOrSlug.replace(/^\//, '').toLowerCase();
+  const rows = (await handle.db
+    .selectFrom('customers')
+    .select(['customer', 'features'])
+    .execute()) as CustomerRow[];
+  const match = rows.find((row) => {
+    const features = publicFeatures(row);
+    if (features.publicSerialHistory !== true) return false;
+    const slug = features.publicSlug?.replace(/^\//, '').toLowerCase();
+    return row.customer.toLowerCase() === wanted || (slug !== undefined && slug === wanted);
+  });
+  return match?.customer ?? null;
+}
+
+function publicActor(customer: string): Actor {
+  return {
+    userId: 'public-serial-history',
+    email: 'public-serial-history',
+    customer,
+    isAdmin: false,
+    actingCustomer: null,
+    allowedAssets: [],
+    excludedAssets: [],
+    selection: { kind: 'fleet' },
+    routesList: [],
+  };
+}
+
+/**
+ * The public serial history of one serial number of one customer: its BHA reports (newest first) grouped
+ * by report type, with only the columns the page shows. The query runs through a scoped db bound to that
+ * customer, so no other customer's row can be reached whatever the serial number.
+ *
+ * @example
+ * const answer = await serialHistory(handle, 'Northwind Drilling', 'NW-BHA1');
+ * answer.Multi?.[0]; // the rows
+ */
+export async function serialHistory(
+  handle: DatabaseHandle,
+  customer: string,
+  serialNo: string,
+): Promise<SerialHistoryAnswer> {
+  const scoped = createScopedDb(handle, publicActor(customer));
+  const rows = await scoped
+    .selectFrom('bha_reports')
+    .select([
+      'Serial_No',
+      'Description',
+      'Connection_1',
+      'Connection_2',
+      'Inspection_Date',
+      'PO',
+      'Ref',
+      'Order_No',
+      'Spec',
+      'Result',
+      'report_type',
+      'Report_ID',
+    ])
+    .where('Serial_No', '=', serialNo)
+    .where('report_type', 'is not', null)
+    .orderBy('Inspection_Date', 'desc')
+    .orderBy('Report_ID')
+    .execute();
+  const answer: SerialHistoryAnswer = {};
+  for (const row of rows) {
+    const type = row.report_type as string;
+    const list = answer[type] ?? [[]];
+    list[0].push({
+      Serial_No: row.Serial_No ?? serialNo,
+      Description: row.Description,
+      Conn1: row.Connection_1,
+      Conn2: row.Connection_2,
+      Inspection_Date: row.Inspection_Date,
+      PO: row.PO,
+      Ref: row.Ref,
+      Order_No: row.Order_No,
+      Spec: row.Spec,
+      Result: row.Result,
+      report_type: type,
+      Report_ID: row.Report_ID,
+    });
+    answer[type] = list;
+  }
+  return answer;
+}

@@ -1,0 +1,47 @@
+import { data } from 'react-router';
+
+/**
+ * Whether a state-changing request comes from the portal's own pages: refused when the browser says it is
+ * cross-site (Sec-Fetch-Site) or when Origin (else Referer) names another origin or is opaque. Requests
+ * without either header are not from a browser form (API clients with a bearer token) and pass; the
+ * SameSite=Lax cookie is the second line.
+ *
+ * @example
+ * isSameOriginRequest(request, { publicOrigin: 'https://portal.example.com' }); // true or false
+ */
+export function isSameOriginRequest(request: Request, options: { publicOrigin: string | null }): boolean {
+  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return false;
+  const origin = request.headers.get('Origin') ?? refererOrigin(request.headers.get('Referer'));
+  if (origin === null) return true;
+  if (origin === 'null') return false;
+  try {
+    const seen = new URL(origin);
+    if (options.publicOrigin) return seen.origin === options.publicOrigin;
+    return seen.host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}
+
+function refererOrigin(referer: string | null): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * Guard for every form post and API POST: throws 403 unless {@link isSameOriginRequest}.
+ *
+ * @example
+ * export async function action({ request }: Route.ActionArgs) {
+ *   assertSameOrigin(request, getPortalRuntime().identity);
+ * }
+ */
+export function assertSameOrigin(request: Request, options: { publicOrigin: string | null }): void {
+  if (!isSameOriginRequest(request, options)) {
+    throw data({ message: 'Cross-site request refused' }, { status: 403 });
+  }
+}

@@ -1,0 +1,57 @@
+import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { UnknownLocationError } from './document-serial-exports.server.js';
+import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from './inventory-columns.server.js';
+import type { SerialRow } from './inventory-drilldown.server.js';
+import { type PipeRow, toPipeRow } from './pipe-rows.server.js';
+
+/**
+ * Whether `location` names an inventory count column (`Rig_Ready` … `Total_Item`).
+ *
+ * @example
+ * isInventoryCountColumn('Limited_Service'); // true
+ */
+export function isInventoryCountColumn(location: string): location is InventoryCountColumn {
+  return Object.hasOwn(INVENTORY_COUNT_COLUMNS, location);
+}
+
+/**
+ * The actor's joints of item `itemNo` counted in inventory column `location` (the drill-down behind a
+ * count cell and its CSV export), by serial number, across the actor's current selection. Another
+ * customer's item number gives the actor's own joints of that number, or none.
+ *
+ * @throws UnknownLocationError (400) when `location` is not an inventory column.
+ * @example
+ * await itemJointsAt(scoped, '550DP.12', 'Machining');
+ */
+export async function itemJointsAt(scoped: ScopedDb, itemNo: string, location: string): Promise<PipeRow[]> {
+  if (!isInventoryCountColumn(location)) {
+    throw new UnknownLocationError(
+      `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
+    );
+  }
+  const serials = (await scoped
+    .selectFrom('serials')
+    .selectAll()
+    .where('Item_No', '=', itemNo)
+    .where('Current_Location', 'in', [...INVENTORY_COUNT_COLUMNS[location]])
+    .orderBy('Serial_Number')
+    .execute()) as SerialRow[];
+  return serials.map(toPipeRow);
+}
+
+/**
+ * The actor's joints shipped on delivery ticket `dtNo` (/showShippedDT), by item and serial.
+ *
+ * @example
+ * await ticketJoints(scoped, 'NW-DT1');
+ */
+export async function ticketJoints(scoped: ScopedDb, dtNo: string): Promise<PipeRow[]> {
+  const serials = (await scoped
+    .selectFrom('serials')
+    .selectAll()
+    .where('DT_No', '=', dtNo)
+    .orderBy('Item_No')
+    .orderBy('Serial_Number')
+    .execute()) as SerialRow[];
+  return serials.map(toPipeRow);
+}

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.server.js';
+import { INVENTORY_COUNT_COLUMNS } from './inventory-columns.server.js';
+
+/** One inventory column as the legacy header list names it: the row field and its label. */
+export interface InventoryHeader {
+  value: string;
+  text: string;
+}
+
+/** The pipe type the tubular inventory's column preference is kept under (one row per user and type). */
+export const TUBULAR_PIPE_TYPE = 'Tubular';
+
+const COUNT_LABELS: Record<string, string> = {
+  Rig_Ready: 'Rig Ready',
+  ReqVTI: 'Req VTI',
+  Limited_Service: 'Limited Service',
+  On_Hold: 'On Hold',
+  Shipped_Scrap: 'Shipped Scrap',
+  Total_Yard_with_Rejects: 'Total Yard incl. Rejects',
+  Total_Yard: 'Total Onshore',
+  Total_Item: 'Total Items',
+};
+
+const DESCRIPTIVE: readonly InventoryHeader[] = [
+  { value: 'Item_No', text: 'Item No' },
+  { value: 'Equipment', text: 'Equipment' },
+  { value: 'Description', text: 'Description' },
+  { value: 'Tube_OD', text: 'Tube OD' },
+  { value: 'Connection', text: 'Connection' },
+  { value: 'TJ_OD', text: 'TJ OD' },
+  { value: 'TJ_ID', text: 'TJ ID' },
+  { value: 'Weight', text: 'Weight' },
+  { value: 'Grade', text: 'Grade' },
+  { value: 'Range', text: 'Range' },
+  { value: 'String_Number', text: 'String Number' },
+  { value: 'Site', text: 'Site' },
+  { value: 'Asset', text: 'Asset' },
+];
+
+const OPTIONAL: readonly InventoryHeader[] = [
+  { value: 'elevator_shank_od', text: 'Elevator shank OD' },
+  { value: 'upset_type', text: 'Upset type' },
+  { value: 'KSI', text: 'KSI' },
+  { value: 'Part_No', text: 'Part No' },
+  { value: 'action', text: 'Certificate' },
+  { value: 'Overview_Date', text: 'Overview Date' },
+];
+
+/**
+ * The inventory columns a user sees before saving a choice: the descriptive columns, every count with the
+ * spec's labels (Rig Ready … Total Items), and the certificate button.
+ *
+ * @example
+ * DEFAULT_INVENTORY_HEADERS[0]; // { value: 'Item_No', text: 'Item No' }
+ */
+export const DEFAULT_INVENTORY_HEADERS: readonly InventoryHeader[] = [
+  ...DESCRIPTIVE,
+  ...Object.keys(INVENTORY_COUNT_COLUMNS).map((value) => ({ value, text: COUNT_LABELS[value] ?? value })),
+  { value: 'action', text: 'Certificate' },
+];
+
+const KNOWN = new Map(
+  [...DESCRIPTIVE, ...OPTIONAL, ...DEFAULT_INVENTORY_HEADERS].map((header) => [header.value, header]),
+);
+
+/** A saved column list names a column the inventory does not have, or names one twice. HTTP 400. */
+export class InventoryHeaderError extends Error {
+  override name = 'InventoryHeaderError';
+  readonly status = 400;
+}
+
+/**
+ * Checks a chosen column list: known columns only, each once, at least one. Labels the client sent are
+ * replaced by the server's, so a saved list can carry nothing but column names.
+ *
+ * @throws InventoryHeaderError naming the offending column.
+ * @example
+ * validInventoryHeaders([{ value: 'Item_No' }, { value: 'Rig_Ready' }]);
+ */
+export function validInventoryHeaders(headers: readonly { value: string }[]): InventoryHeader[] {
+  if (headers.length === 0) throw new InventoryHeaderError('header must name at least one column');
+  const seen = new Set<string>();
+  return headers.map(({ value }, index) => {
+    const known = KNOWN.get(value);
+    if (!known)
+      throw new InventoryHeaderError(`header[${index}] names no inventory column: ${JSON.stringify(value)}`);
+    if (seen.has(value)) throw new InventoryHeaderError(`header[${index}] names ${value} a second time`);
+    seen.add(value);
+    return { ...known };
+  });
+}
+
+/**
+ * The user's saved tubular inventory columns, or the default list when none is saved (or what was saved
+ * no longer parses). The preference is the user's own, keyed by the signed-in user's id, never by an
+ * e-mail from the request.
+ *
+ * @example
+ * const headers = await userInventoryHeaders(handle.db, identity.user.id);
+ */
+export async function userInventoryHeaders(db: Kysely<Database>, userId: string): Promise<InventoryHeader[]> {
+  const row = await db
+    .selectFrom('user_inventory_headers')
+    .select('headers')
+    .where('user_id', '=', userId)
+    .where('pipe_type', '=', TUBULAR_PIPE_TYPE)
+    .executeTakeFirst();
+  if (!row) return [...DEFAULT_INVENTORY_HEADERS];
+  try {
+    const saved = JSON.parse(row.headers) as string[];
+    return validInventoryHeaders(saved.map((value) => ({ value })));
+  } catch {
+    return [...DEFAULT_INVENTORY_HEADERS];
+  }
+}
+
+/**
+ * Saves the user's tubular inventory columns (validated, in order), replacing any earlier choice.
+ *
+ * @throws InventoryHeaderError for an unknown or repeated column.
+ * @example
+ * await saveUserInventoryHeaders(handle.db, identity.user.id, [{ value: 'Item_No' }, { value: 'Total_Item' }]);
+ */
+export async function saveUserInventoryHeaders(
+  db: Kysely<Database>,
+  userId: string,
+  headers: readonly { value: string }[],
+): Promise<InventoryHeader[]> {
+  const valid = validInventoryHeaders(headers);
+  const stored = JSON.stringify(valid.map((header) => header.value));
+  await db
+    .insertInto('user_inventory_headers')
+    .values({ user_id: userId, pipe_type: TUBULAR_PIPE_TYPE, headers: stored })
+    .onConflict((conflict) => conflict.columns(['user_id', 'pipe_type']).doUpdateSet({ headers: stored }))
+    .execute();
+  return valid;
+}

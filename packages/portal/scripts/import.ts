@@ -1,0 +1,61 @@
+// `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
+// (default: the SQLite file under PORTAL_DATA_DIR). Exit 0 on success; 1 with every problem listed.
+import { join, resolve } from 'node:path';
+import { writeAudit } from '../app/server/audit/audit-log.server.js';
+import { EnvError, getEnv } from '../app/server/config/env.server.js';
+import { openDatabase } from '../app/server/db/database.server.js';
+import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
+import { createFileDocumentStore } from '../app/server/documents/file-document-store.server.js';
+import { importFolder } from '../app/server/importer/import-folder.server.js';
+import { formatProblem } from '../app/server/importer/import-problem.server.js';
+
+async function main(): Promise<number> {
+  const [folderArgument, ...rest] = process.argv.slice(2).filter((argument) => argument !== '--');
+  if (!folderArgument || rest.length > 0) {
+    console.error('usage: npm run import -- <data-format folder>');
+    return 2;
+  }
+  const folder = resolve(process.env.INIT_CWD ?? process.cwd(), folderArgument);
+  const env = getEnv();
+  const handle = openDatabase(env.database);
+  try {
+    await migrateToLatest(handle.db);
+    const started = performance.now();
+    const report = await importFolder(
+      handle,
+      createFileDocumentStore(join(env.dataDir, 'documents')),
+      folder,
+    );
+    // Who ran it is the operator of the machine; the log records what was imported, when and from where.
+    await writeAudit(
+      handle,
+      {
+        action: report.ok ? 'data.import' : 'data.import-refused',
+        actorUserId: null,
+        details: report.ok
+          ? { folder, rows: report.rows, documents: report.documents }
+          : { folder, problems: report.problems.length },
+      },
+      new Date(),
+    );
+    if (!report.ok) {
+      for (const problem of report.problems) console.error(formatProblem(problem));
+      console.error(`Nothing was imported: ${report.problems.length} problem(s).`);
+      return 1;
+    }
+    for (const [file, rows] of Object.entries(report.rows)) console.log(`${file}: ${rows} rows`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Imported ${folder} with ${report.documents} documents in ${seconds} s.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);

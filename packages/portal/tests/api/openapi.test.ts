@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as apiCall from '../../app/routes/api.call.js';
+import { API_CALLS } from '../../app/server/api/api-calls.server.js';
+import { runRoute, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+
+interface Operation {
+  operationId: string;
+  tags: string[];
+  security: unknown[];
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: { type?: string } } } };
+  responses: Record<string, { content?: { 'application/json': { schema: unknown } } }>;
+}
+
+describe('given the OpenAPI description of the /api calls', () => {
+  useTestPortal('sqlite');
+
+  async function document() {
+    const response = await runRoute(apiCall.loader, testRequest('/api/openapi.json'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    return JSON.parse(await response.text()) as {
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    };
+  }
+
+  it('should describe every registered call, with its method, without a sign-in', async () => {
+    const described = await document();
+    expect(described.openapi).toBe('3.1.0');
+    expect(Object.keys(described.paths).sort()).toEqual(
+      [...API_CALLS.keys()].map((name) => `/api/${name}`).sort(),
+    );
+    for (const call of API_CALLS.values()) {
+      const path = described.paths[`/api/${call.name}`];
+      expect(Object.keys(path ?? {}), call.name).toEqual([call.method.toLowerCase()]);
+      expect(
+        path?.[call.method.toLowerCase()]?.responses['200']?.content?.['application/json'].schema,
+      ).toBeTypeOf('object');
+    }
+    expect(API_CALLS.size).toBeGreaterThanOrEqual(80);
+  });
+
+  it('should give GET parameters as query parameters and POST parameters as a JSON body', async () => {
+    const { paths } = await document();
+    const tallies = paths['/api/getInspectionTallies']?.get;
+    expect(tallies?.parameters).toEqual([
+      expect.objectContaining({ name: 'orderno', in: 'query', required: true }),
+      expect.objectContaining({ name: 'itemnr', in: 'query', required: true }),
+      expect.objectContaining({ name: 'equipment', in: 'query', required: true }),
+    ]);
+    const go = paths['/api/statistics/equipment']?.post;
+    expect(go?.requestBody?.content['application/json'].schema.type).toBe('object');
+    expect(go?.tags).toEqual(['signed-in']);
+    expect(paths['/api/keystone']?.get?.security).toEqual([]);
+    expect(paths['/api/deleteCustomer']?.post?.tags).toEqual(['admin']);
+  });
+});

@@ -1,0 +1,200 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+const CUSTOMER = 'customer@rigready.test';
+const GUEST = 'guest@rigready.test';
+// An office account of Nordkapp Borelag, the demo customer that publishes its serial history (slug nordkapp).
+const NORDKAPP = 'hanne.eide@nordkapp-borelag.test';
+
+const SCREENS = [
+  ['ongoingorders', 'Ongoing Orders'],
+  ['completedorders', 'Completed Orders'],
+  ['orderconfirm', 'Order Confirmation'],
+  ['dp', 'Drill Pipe'],
+  ['hw', 'Heavy Weight'],
+  ['dc', 'Drill Collar'],
+  ['octg', 'OCTG'],
+  ['chiksan', 'Chiksan'],
+  ['dashboard', 'Dashboard'],
+  ['tcp', 'TCP Guns'],
+  ['inspectionBHA', 'BHA inspection'],
+  ['NCR', 'Non Conformance'],
+  ['certificates', 'Certificates'],
+  ['data-download?q=dp', 'Data download'],
+] as const;
+
+describe('given the built portal with the demo data, the order and report screens in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signInThroughForm(page, portal.baseUrl, email);
+    await page.waitForURL(/\/(home|dp|asset)/);
+    return { context, page };
+  }
+
+  const rowCount = async (page: Page, label: string) =>
+    Number(await page.locator(`.rr-data-table[aria-label="${label}"]`).getAttribute('data-row-count'));
+
+  async function open(page: Page, path: string) {
+    const response = await page.goto(`${portal.baseUrl}/${path}`);
+    await page
+      .waitForFunction(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      )
+      .catch(async (error: Error) => {
+        throw new Error(
+          `${path} did not hydrate (${response?.status()} ${page.url()}): ${error.message}\n${(await page.content()).slice(-1500)}`,
+        );
+      });
+    return response;
+  }
+
+  // The document columns sit at the right end of a horizontally virtualized table.
+  async function scrollRight(page: Page) {
+    await page
+      .locator('.rr-data-table__scroll')
+      .first()
+      .evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+    await page.waitForTimeout(300);
+  }
+
+  it('should open every screen for the demo customer under its title, and save its screenshots', async () => {
+    const { context, page } = await signedIn(CUSTOMER);
+    for (const [path, title] of SCREENS) {
+      const response = await open(page, path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').first().textContent()).toContain(title);
+      await screenshotScreen(page, path.replace(/\?.*$/, '').toLowerCase());
+    }
+    await context.close();
+  }, 300_000);
+
+  it('should split the orders between ongoing and completed exactly as the order confirmation filter does', async () => {
+    const { context, page } = await signedIn(CUSTOMER);
+    await open(page, 'ongoingorders');
+    const ongoing = await rowCount(page, 'Ongoing Orders');
+    await open(page, 'completedorders');
+    const completed = await rowCount(page, 'Completed Orders');
+    await open(page, 'orderconfirm');
+    const all = await rowCount(page, 'Tubular orders');
+    expect(ongoing + completed).toBe(all);
+    expect(all).toBeGreaterThan(0);
+    await page.getByLabel('Show').selectOption('completed');
+    await page.waitForFunction(
+      (count) => document.querySelector('.rr-data-table')?.getAttribute('data-row-count') === String(count),
+      completed,
+    );
+    await page.reload();
+    await page.waitForFunction(
+      (count) => document.querySelector('.rr-data-table')?.getAttribute('data-row-count') === String(count),
+      completed,
+    );
+    expect(await page.getByLabel('Show').inputValue()).toBe('completed');
+    await page.getByLabel('Show').selectOption('both');
+    await context.close();
+  }, 120_000);
+
+  // Core's client opens a document link in a new tab: the answer of the signed download route is checked.
+  async function documentOpens(page: Page, press: () => Promise<void>) {
+    const [answer] = await Promise.all([
+      page.context().waitForEvent('response', (response) => response.url().includes('/api/documents/')),
+      press(),
+    ]);
+    await Promise.all(
+      page
+        .context()
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    return { status: answer.status(), type: answer.headers()['content-type'] ?? '' };
+  }
+
+  it('should download each document type: order, report and NCR PDFs, tally Excel, BHA zip and the data file', async () => {
+    const { context, page } = await signedIn(CUSTOMER);
+    const firstButton = (css: string) => page.locator(css).first();
+    const cases: [string, string, RegExp][] = [
+      ['orderconfirm', '.rr-data-table__pdf-button', /pdf/],
+      ['dp', '.rr-data-table__pdf-button', /pdf/],
+      ['dp', '.rr-data-table__action-button', /sheet|excel|octet/],
+      ['NCR', '.rr-data-table__pdf-button', /pdf/],
+      ['chiksan', '.rr-data-table__pdf-button', /pdf/],
+      ['inspectionBHA', '.rr-data-table__pdf-button', /pdf/],
+    ];
+    for (const [path, css, type] of cases) {
+      await open(page, path);
+      await scrollRight(page);
+      const { status, type: got } = await documentOpens(page, () => firstButton(css).click());
+      expect(status, `${path} ${css}`).toBe(200);
+      expect(got, `${path} ${css}`).toMatch(type);
+    }
+    await open(page, 'inspectionBHA');
+    await page.locator('.rr-data-table__checkbox').nth(1).check();
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download Selected/ }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('rigready_bha_reports.zip');
+    const [json] = await Promise.all([page.waitForEvent('download'), open(page, 'data-download?q=hw')]);
+    expect(json.suggestedFilename()).toBe('hw_oimr.json');
+    await snackbarShows(page, 'Successfully downloaded data');
+    await open(page, 'certificates');
+    await page.getByRole('button', { name: 'ISO 9001 | ISO 14001' }).click();
+    await page.getByRole('dialog', { name: 'ISO 9001 | ISO 14001' }).waitFor();
+    await context.close();
+  }, 240_000);
+
+  it('should open the guest its routes (dp, NCR) and refuse it the order screens', async () => {
+    const { context, page } = await signedIn(GUEST);
+    expect((await open(page, 'dp'))?.status()).toBe(200);
+    expect((await open(page, 'NCR'))?.status()).toBe(200);
+    await page.goto(`${portal.baseUrl}/ongoingorders`);
+    expect(
+      new URL(page.url()).pathname === '/ongoingorders' &&
+        (await page.locator('h1').textContent()) === 'Ongoing Orders',
+    ).toBe(false);
+    await context.close();
+  }, 120_000);
+
+  it("should look up a serial anonymously for a publishing customer, and nothing for one that doesn't publish", async () => {
+    const nordkapp = await signedIn(NORDKAPP);
+    await open(nordkapp.page, 'inspectionBHA');
+    const serial =
+      (await nordkapp.page.locator('.rr-data-table [role="gridcell"]').nth(2).textContent())?.trim() ?? '';
+    await nordkapp.context.close();
+    expect(serial).toMatch(/^NKB-/);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await open(page, `keystone?customer=Nordkapp%20Borelag%20AS&serialnr=${serial}`);
+    expect(await rowCount(page, 'Serial history')).toBeGreaterThan(0);
+    await page.locator('.rr-chip').first().waitFor();
+    await screenshotScreen(page, 'keystone');
+    await open(page, `nordkapp?serialnr=${serial}`);
+    expect(await page.locator('h1').textContent()).toContain('Nordkapp Borelag AS');
+    expect(await rowCount(page, 'Serial history')).toBeGreaterThan(0);
+    await open(page, `keystone?customer=Skarvheim%20Drilling%20AS&serialnr=${serial}`);
+    expect(await rowCount(page, 'Serial history')).toBe(0);
+    expect(await page.getByRole('status').first().textContent()).toContain('No public serial history');
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, snackbarShows } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+describe('given the built portal with the demo data, in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('should sign in, navigate, sign out, and show nothing private on the back button', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await page.goto(`${portal.baseUrl}/login`);
+    await hydrated(page, 'form.rr-sign-in');
+    await page.getByLabel('E-mail').fill('customer@rigready.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await snackbarShows(page, 'Oops.. Wrong e-mail or password')).toBe(
+      'Oops.. Wrong e-mail or password',
+    );
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+
+    await page.getByLabel('Password').fill('rigready-demo');
+    const [homeResponse] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/home')),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.waitForURL('**/home');
+    // The URL changes before the new page has rendered: wait for the customer's heading itself.
+    await page.getByRole('heading', { level: 1, name: 'Skarvheim Drilling AS' }).waitFor();
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toBeTruthy();
+    expect(heading).not.toBe('Sign in');
+    expect(homeResponse.headers()['cache-control']).toBe('no-store');
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name.endsWith('rigready_session'));
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    const document = await page.goto(`${portal.baseUrl}/home`);
+    const csp = document?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(document?.headers()['x-content-type-options']).toBe('nosniff');
+    await page.goto(`${portal.baseUrl}/no-such-page`);
+    await page.waitForURL('**/home');
+    await hydrated(page, '.rr-navbar');
+    await page.getByRole('link', { name: 'rigready home' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+
+    await page.getByRole('button', { name: 'Account of customer@rigready.test' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await page.goBack();
+    // Going back re-validates the private page, which redirects: wait until that navigation has settled.
+    await page.waitForURL('**/login');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.content()).not.toContain(heading ?? '');
+    const direct = await context.request.get(`${portal.baseUrl}/home`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(302);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELIVERY_TICKET_EXPORT_COLUMNS,
+  HARDBANDING_EXPORT_COLUMNS,
+  MACHINING_EXPORT_COLUMNS,
+  renderDeliveryTicketExcel,
+  renderOrderTallyExcel,
+  renderSerialsExcel,
+  SERIAL_EXPORT_COLUMNS,
+  TALLY_EXPORT_COLUMNS,
+} from '../../app/server/generated/excel-exports.server.js';
+import { renderXlsxSheet } from '../../app/server/generated/xlsx-sheet.server.js';
+import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
+import { deliveryTicketDocument } from '../../app/server/services/document-delivery-ticket.server.js';
+import { orderTallyDocument } from '../../app/server/services/document-order-tally.server.js';
+import {
+  serialsAtLocationDocument,
+  shippedSerialsDocument,
+  UnknownLocationError,
+} from '../../app/server/services/document-serial-exports.server.js';
+import { actorFor, NORTHWIND } from '../helpers/actors.js';
+import { useTestDatabase } from '../helpers/test-database.js';
+import { importDocumentFixtures, readAll, readXlsx, TEST_CONTEXT } from './support/document-fixtures.js';
+
+function present<T>(value: T | null): T {
+  expect(value).not.toBeNull();
+  return value as T;
+}
+
+function headersOf(columns: readonly { header: string }[]): string[] {
+  return columns.map((column) => column.header);
+}
+
+describe("Excel exports of Northwind's rows", () => {
+  const database = useTestDatabase('sqlite');
+
+  async function northwind() {
+    await importDocumentFixtures(database());
+    return createScopedDb(database().handle, actorFor(NORTHWIND));
+  }
+
+  it('should export the serials of an item at a location (/createExcel) with typed cells', async () => {
+    const exported = present(await serialsAtLocationDocument(await northwind(), '550DP.12', 'Rig_Ready'));
+    const { header, rows, sheet, workbook } = await readXlsx(
+      await readAll(renderSerialsExcel(exported, TEST_CONTEXT)),
+    );
+    expect(header).toEqual(headersOf(SERIAL_EXPORT_COLUMNS));
+    expect(rows).toHaveLength(exported.serials.length);
+    expect(rows.length).toBeGreaterThan(0);
+    const serial = header.indexOf('Serial_Number');
+    expect(rows.map((row) => row[serial])).toEqual(exported.serials.map((row) => row.Serial_Number));
+    const first = rows[0] as unknown[];
+    expect(first[header.indexOf('Current_Location')]).toBe('Rig Ready');
+    expect(typeof first[header.indexOf('KWP_Length')]).toBe('number');
+    expect(first[header.indexOf('Date_Inspected')]).toBeInstanceOf(Date);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(workbook.creator).toBe('rigready inspection services');
+    expect(workbook.subject).toBe(NORTHWIND);
+    const about = workbook.getWorksheet('About');
+    expect(about?.getRow(3).getCell(2).value).toBe(NORTHWIND);
+    expect(about?.getRow(4).getCell(2).value).toEqual(new Date('2025-07-08T00:00:00Z'));
+  });
+
+  it('should export the shipped serials of an item (/createExcelShippedSerials)', async () => {
+    const exported = present(await shippedSerialsDocument(await northwind(), '550DP.12'));
+    const { header, rows } = await readXlsx(await readAll(renderSerialsExcel(exported, TEST_CONTEXT)));
+    expect(rows).toHaveLength(exported.serials.length);
+    expect(rows.map((row) => row[header.indexOf('DT_No')])).toContain('NW-DT1');
+    expect(new Set(rows.map((row) => row[header.indexOf('Current_Location')]))).toEqual(new Set(['Shipped']));
+  });
+
+  it('should refuse a location that is not an inventory column, naming the allowed ones', async () => {
+    const scoped = await northwind();
+    await expect(serialsAtLocationDocument(scoped, '550DP.12', 'Rig Ready')).rejects.toThrow(
+      UnknownLocationError,
+    );
+    await expect(serialsAtLocationDocument(scoped, '550DP.12', 'constructor')).rejects.toThrow(
+      /location must be one of Rig_Ready/,
+    );
+  });
+
+  it.each([
+    ['tally', TALLY_EXPORT_COLUMNS],
+    ['machining', MACHINING_EXPORT_COLUMNS],
+    ['hardbanding', HARDBANDING_EXPORT_COLUMNS],
+  ] as const)('should export the %s of a drill pipe order, one row per joint', async (sheet, columns) => {
+    const report = present(await orderTallyDocument(await northwind(), 'dp', '40211'));
+    const { header, rows } = await readXlsx(
+      await readAll(renderOrderTallyExcel(report, sheet, TEST_CONTEXT)),
+    );
+    expect(header).toEqual(headersOf(columns));
+    expect(rows.map((row) => row[header.indexOf('Serial_Number')])).toEqual(['NW-0001', 'NW-0002']);
+    expect(rows[0]?.[header.indexOf('Inspection_Date')]).toEqual(new Date('2025-06-19T00:00:00Z'));
+  });
+
+  it('should export the heavy weight machining of order 40212 (/getMachExcelHW) with numbers as numbers', async () => {
+    const report = present(await orderTallyDocument(await northwind(), 'hw', '40212'));
+    const { header, rows } = await readXlsx(
+      await readAll(renderOrderTallyExcel(report, 'machining', TEST_CONTEXT)),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[header.indexOf('TS_Pin')]).toBe(10.2);
+  });
+
+  it('should export the delivery ticket one row per shipped joint (/getDTExcel)', async () => {
+    const ticket = present(await deliveryTicketDocument(await northwind(), 'NW-DT1'));
+    const { header, rows } = await readXlsx(await readAll(renderDeliveryTicketExcel(ticket, TEST_CONTEXT)));
+    expect(header).toEqual(headersOf(DELIVERY_TICKET_EXPORT_COLUMNS));
+    expect(rows.map((row) => [row[header.indexOf('Item_No')], row[header.indexOf('Serial_Number')]])).toEqual(
+      [
+        ['500HW.3', 'NW-S903'],
+        ['550DP.12', 'NW-S901'],
+        ['550DP.12', 'NW-S902'],
+      ],
+    );
+    expect(rows[0]?.[header.indexOf('Quantity')]).toBe(1);
+  });
+});
+
+describe('the streamed sheet writer', () => {
+  it('should write 10,000 rows and an auto filter over all of them', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      serial: `S-${index}`,
+      length: index / 10,
+      day: '2025-01-31',
+    }));
+    const bytes = await readAll(
+      renderXlsxSheet(
+        {
+          sheetName: 'Big: sheet/with [bad] chars and a very long name',
+          title: 'Big',
+          customer: NORTHWIND,
+          columns: [
+            { header: 'Serial_Number', type: 'text', value: (row) => row.serial },
+            { header: 'KWP_Length', type: 'number', value: (row) => row.length },
+            { header: 'Date_Inspected', type: 'date', value: (row) => row.day },
+          ],
+          rows,
+        },
+        TEST_CONTEXT,
+      ),
+    );
+    const { header, rows: read, sheet } = await readXlsx(bytes);
+    expect(header).toEqual(['Serial_Number', 'KWP_Length', 'Date_Inspected']);
+    expect(read).toHaveLength(10_000);
+    expect(read[9_999]).toEqual(['S-9999', 999.9, new Date('2025-01-31T00:00:00Z')]);
+    expect(sheet.name).toBe('Big- sheet-with -bad- chars and');
+    expect(sheet.autoFilter).toBe('A1:C10001');
+  });
+
+  it('should keep a value that is not a number or not a date as text rather than lose it', async () => {
+    const bytes = await readAll(
+      renderXlsxSheet(
+        {
+          sheetName: 'S',
+          title: 'T',
+          customer: NORTHWIND,
+          columns: [
+            { header: 'n', type: 'number', value: (row: { n: string; d: string | null }) => row.n },
+            { header: 'd', type: 'date', value: (row: { n: string; d: string | null }) => row.d },
+          ],
+          rows: [
+            { n: 'n/a', d: 'soon' },
+            { n: '0', d: null },
+          ],
+        },
+        TEST_CONTEXT,
+      ),
+    );
+    const { rows } = await readXlsx(bytes);
+    expect(rows[0]).toEqual(['n/a', 'soon']);
+    expect(rows[1]?.[0]).toBe(0);
+  });
+});

@@ -1,0 +1,241 @@
+import * as shell from '../../app/routes/_shell.js';
+import * as admin from '../../app/routes/admin.js';
+import * as apiRefresh from '../../app/routes/api.auth.refresh.js';
+import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
+import * as apiSignOut from '../../app/routes/api.auth.sign-out.js';
+import * as apiCall from '../../app/routes/api.call.js';
+import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as fetchUserName from '../../app/routes/api.fetch-user-name.js';
+import * as asset from '../../app/routes/asset.js';
+import * as audit from '../../app/routes/audit.js';
+import * as oidcCallback from '../../app/routes/auth.oidc.callback.js';
+import * as oidcStart from '../../app/routes/auth.oidc.start.js';
+import * as bhainventory from '../../app/routes/bhainventory.js';
+import * as certificates from '../../app/routes/certificates.js';
+import * as changePassword from '../../app/routes/change-password.js';
+import * as chiksan from '../../app/routes/chiksan.js';
+import * as completedOrders from '../../app/routes/completed-orders.js';
+import * as customers from '../../app/routes/customers.js';
+import * as dashboard from '../../app/routes/dashboard.js';
+import * as dataDownload from '../../app/routes/data-download.js';
+import * as delivery from '../../app/routes/delivery.js';
+import * as deliveryZip from '../../app/routes/delivery.zip.js';
+import * as healthz from '../../app/routes/healthz.js';
+import * as home from '../../app/routes/home.js';
+import * as index from '../../app/routes/index.js';
+import * as inspectionBha from '../../app/routes/inspection-bha.js';
+import * as inspectionStats from '../../app/routes/inspection-stats.js';
+import * as insptest from '../../app/routes/insptest.js';
+import * as inventory from '../../app/routes/inventory.js';
+import * as itemStatistics from '../../app/routes/item-statistics.js';
+import * as keystone from '../../app/routes/keystone.js';
+import * as login from '../../app/routes/login.js';
+import * as logout from '../../app/routes/logout.js';
+import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
+import * as mobileUpload from '../../app/routes/mobile-upload.js';
+import * as ncr from '../../app/routes/ncr.js';
+import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
+import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as pipeType from '../../app/routes/pipe-type.js';
+import * as preinvoice from '../../app/routes/preinvoice.js';
+import * as preinvoiceZip from '../../app/routes/preinvoice.zip.js';
+import * as racklocation from '../../app/routes/racklocation.js';
+import * as racks from '../../app/routes/racks.js';
+import * as readyz from '../../app/routes/readyz.js';
+import * as received from '../../app/routes/received.js';
+import * as resetPassword from '../../app/routes/reset-password.js';
+import * as returnedDc from '../../app/routes/returned-dc.js';
+import * as returnedDp from '../../app/routes/returned-dp.js';
+import * as returnedHw from '../../app/routes/returned-hw.js';
+import * as returnedOctg from '../../app/routes/returned-octg.js';
+import * as statistics from '../../app/routes/statistics.js';
+import * as tcp from '../../app/routes/tcp.js';
+import * as users from '../../app/routes/users.js';
+
+/** A route module as the matrix calls it: its loader answers GET, its action POST. */
+export interface MatrixModule {
+  loader?: (...args: never[]) => unknown;
+  action?: (...args: never[]) => unknown;
+}
+
+/**
+ * One page or /api call of the portal. `body` is sent as a form (pages) or JSON (`/api`); `endsSession`
+ * calls run last for each persona; `adminMay` calls change what an admin sees by design (view-as), so
+ * admin personas skip them; `adminScreen` pages (customer chooser, audit log) list every customer to an
+ * admin by design, viewing as someone or not, so only non-admins are checked for markers there.
+ */
+export interface MatrixEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  module: MatrixModule;
+  body?: 'form' | 'json';
+  endsSession?: boolean;
+  adminMay?: boolean;
+  adminScreen?: boolean;
+}
+
+/**
+ * Every page and /api call that exists now, one line each. A later issue adds its routes here: the
+ * matrix then tries them with every persona, B's identifiers and forged USER/USERNAME headers.
+ *
+ * @example
+ * { method: 'GET', path: '/api/getdp', module: getdp, body: 'json' },
+ */
+export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
+  { method: 'GET', path: '/', module: index },
+  { method: 'GET', path: '/login', module: login },
+  { method: 'GET', path: '/home', module: home },
+  { method: 'GET', path: '/home', module: shell },
+  { method: 'GET', path: '/asset', module: asset },
+  { method: 'POST', path: '/asset', module: asset, body: 'form' },
+  { method: 'POST', path: '/pipe-type', module: pipeType, body: 'form' },
+  { method: 'GET', path: '/admin', module: admin, adminScreen: true },
+  { method: 'POST', path: '/admin', module: admin, body: 'form', adminMay: true },
+  { method: 'GET', path: '/audit', module: audit, adminScreen: true },
+  { method: 'GET', path: '/reset-password', module: resetPassword },
+  { method: 'POST', path: '/reset-password', module: resetPassword, body: 'form' },
+  { method: 'POST', path: '/change-password', module: changePassword, body: 'form' },
+  { method: 'GET', path: '/change-password', module: changePassword },
+  { method: 'GET', path: '/logout', module: logout },
+  { method: 'GET', path: '/healthz', module: healthz },
+  { method: 'GET', path: '/readyz', module: readyz },
+  { method: 'GET', path: '/auth/oidc/start', module: oidcStart },
+  { method: 'GET', path: '/auth/oidc/callback', module: oidcCallback },
+  { method: 'GET', path: '/users', module: users, adminScreen: true },
+  { method: 'POST', path: '/users', module: users, body: 'form', adminMay: true },
+  { method: 'GET', path: '/customers', module: customers, adminScreen: true },
+  { method: 'POST', path: '/customers', module: customers, body: 'form', adminMay: true },
+  { method: 'GET', path: '/item-statistics', module: itemStatistics, adminScreen: true },
+  { method: 'GET', path: '/statistics', module: statistics },
+  { method: 'GET', path: '/insptest', module: insptest },
+  { method: 'GET', path: '/inspection-stats', module: inspectionStats },
+  { method: 'GET', path: '/racks', module: racks, adminScreen: true },
+  { method: 'GET', path: '/ongoingorders', module: ongoingOrders },
+  { method: 'GET', path: '/completedorders', module: completedOrders },
+  { method: 'GET', path: '/orderconfirm', module: orderconfirm },
+  { method: 'GET', path: '/dp', module: returnedDp },
+  { method: 'GET', path: '/hw', module: returnedHw },
+  { method: 'GET', path: '/dc', module: returnedDc },
+  { method: 'GET', path: '/octg', module: returnedOctg },
+  { method: 'GET', path: '/chiksan', module: chiksan },
+  { method: 'GET', path: '/dashboard', module: dashboard },
+  { method: 'GET', path: '/tcp', module: tcp },
+  { method: 'GET', path: '/inspectionBHA', module: inspectionBha },
+  { method: 'GET', path: '/NCR', module: ncr },
+  { method: 'GET', path: '/certificates', module: certificates },
+  { method: 'GET', path: '/data-download?q=dp', module: dataDownload },
+  { method: 'GET', path: '/keystone?customer=Polar%20Energy&serialnr=PO-BHA1', module: keystone },
+  { method: 'GET', path: '/mobile-upload?code=AAAA-BBBB-CCCC', module: mobileUpload },
+  {
+    method: 'POST',
+    path: '/mobile-upload/files?code=AAAA-BBBB-CCCC',
+    module: mobileUploadFiles,
+    body: 'form',
+  },
+  { method: 'GET', path: '/inventory', module: inventory },
+  { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
+  { method: 'GET', path: '/delivery', module: delivery },
+  { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },
+  { method: 'GET', path: '/received', module: received },
+  { method: 'GET', path: '/preinvoice', module: preinvoice },
+  { method: 'POST', path: '/preinvoice/zip', module: preinvoiceZip, body: 'form' },
+  { method: 'GET', path: '/racklocation', module: racklocation },
+  { method: 'GET', path: '/bhainventory', module: bhainventory },
+  { method: 'GET', path: '/api/getAllRacks', module: apiCall },
+  ...[
+    'getOrderconfirm',
+    'getOrderconfirmBHA',
+    'getOrderconfirmTubular',
+    'getdp',
+    'gethw',
+    'getdc',
+    'getoctg',
+    'getChiksan',
+    'getDashboard',
+    'getTCP',
+    'getAllOrders',
+    'inspectionBHA',
+    'inspectionBHA_OLD',
+    'getQHSE',
+    'QHSE_getPDF',
+    'getCertificates',
+    'keystone',
+    'getOrderPDF',
+    'getdpPDF',
+    'gethwPDF',
+    'getdcPDF',
+    'getoctgPDF',
+    'getdpExcel',
+    'gethwExcel',
+    'getdcExcel',
+    'getoctgExcel',
+    'getMachExcel',
+    'getMachExcelHW',
+    'getMachExcelDC',
+    'getHardExcel',
+    'getHardExcelHW',
+    'getInspectionTallies',
+    'itemsAndOrders',
+    'statistics/item',
+    'usertest',
+    'openapi.json',
+  ].map((name) => ({ method: 'GET' as const, path: `/api/${name}`, module: apiCall })),
+  { method: 'POST', path: '/api/statistics/equipment', module: apiCall, body: 'json' },
+  { method: 'GET', path: '/api/getAllUsers', module: apiCall, adminScreen: true },
+  { method: 'GET', path: '/api/getAllCustomers', module: apiCall, adminScreen: true },
+  ...[
+    'createNewUser',
+    'editCurrentUser',
+    'deleteCurrentUser',
+    'createCustomer',
+    'editCustomer',
+    'deleteCustomer',
+  ].map((name) => ({
+    method: 'POST' as const,
+    path: `/api/${name}`,
+    module: apiCall,
+    body: 'json' as const,
+    adminMay: true,
+  })),
+  { method: 'GET', path: '/api/getPipesAndRacks', module: apiCall },
+  { method: 'GET', path: '/api/getPipes', module: apiCall },
+  { method: 'GET', path: '/api/getInventory', module: apiCall },
+  { method: 'GET', path: '/api/getInventoryBHA', module: apiCall },
+  { method: 'GET', path: '/api/getInventoryPDF', module: apiCall },
+  { method: 'GET', path: '/api/showPipelist', module: apiCall },
+  { method: 'GET', path: '/api/showVTIlist', module: apiCall },
+  { method: 'GET', path: '/api/showOtherlist', module: apiCall },
+  { method: 'GET', path: '/api/showBookedList', module: apiCall },
+  { method: 'GET', path: '/api/showShippedList', module: apiCall },
+  { method: 'GET', path: '/api/showShippedSerials', module: apiCall },
+  { method: 'GET', path: '/api/showShippedDT', module: apiCall },
+  { method: 'GET', path: '/api/createExcel', module: apiCall },
+  { method: 'GET', path: '/api/createExcelShippedSerials', module: apiCall },
+  { method: 'GET', path: '/api/getDTattachmentPDF', module: apiCall },
+  { method: 'GET', path: '/api/generateDeliveryPDF', module: apiCall },
+  { method: 'GET', path: '/api/getDeliveryPDF', module: apiCall },
+  { method: 'GET', path: '/api/getDTExcel', module: apiCall },
+  { method: 'GET', path: '/api/getDelivery', module: apiCall },
+  { method: 'GET', path: '/api/getDeliveryBHA', module: apiCall },
+  { method: 'GET', path: '/api/getReceived', module: apiCall },
+  { method: 'GET', path: '/api/getReceivedPDF', module: apiCall },
+  { method: 'GET', path: '/api/getReceivedFreightpapers', module: apiCall },
+  { method: 'GET', path: '/api/getPreinv', module: apiCall },
+  { method: 'GET', path: '/api/getPreInvoiceBHA', module: apiCall },
+  { method: 'GET', path: '/api/getPreinvPDF', module: apiCall },
+  { method: 'GET', path: '/api/getBHACertificate', module: apiCall },
+  { method: 'GET', path: '/api/getPDF', module: apiCall },
+  { method: 'GET', path: '/api/getPDFmultiple', module: apiCall },
+  { method: 'GET', path: '/api/getPDFmultipleBHA', module: apiCall },
+  { method: 'GET', path: '/api/dpjson', module: apiCall },
+  { method: 'GET', path: '/api/dcjson', module: apiCall },
+  { method: 'GET', path: '/api/hwjson', module: apiCall },
+  { method: 'POST', path: '/api/setUserInventoryHeader', module: apiCall, body: 'json' },
+  { method: 'GET', path: '/api/documents/forged.reference', module: apiDocuments },
+  { method: 'POST', path: '/api/fetchUserName', module: fetchUserName, body: 'json' },
+  { method: 'GET', path: '/api/fetchUserName', module: fetchUserName },
+  { method: 'POST', path: '/api/auth/sign-in', module: apiSignIn, body: 'json' },
+  { method: 'POST', path: '/api/auth/refresh', module: apiRefresh, body: 'json' },
+  { method: 'POST', path: '/api/auth/sign-out', module: apiSignOut, body: 'json', endsSession: true },
+  { method: 'POST', path: '/logout', module: logout, body: 'form', endsSession: true },
+];

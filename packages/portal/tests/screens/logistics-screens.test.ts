@@ -1,0 +1,180 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import * as asset from '../../app/routes/asset.js';
+import * as bhainventory from '../../app/routes/bhainventory.js';
+import * as delivery from '../../app/routes/delivery.js';
+import * as deliveryZip from '../../app/routes/delivery.zip.js';
+import * as pipeType from '../../app/routes/pipe-type.js';
+import * as preinvoice from '../../app/routes/preinvoice.js';
+import * as preinvoiceZip from '../../app/routes/preinvoice.zip.js';
+import * as racklocation from '../../app/routes/racklocation.js';
+import * as racks from '../../app/routes/racks.js';
+import * as received from '../../app/routes/received.js';
+import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+import { DIALECTS } from '../helpers/test-database.js';
+
+type Loader = Parameters<typeof runRoute>[0];
+type Json = Record<string, unknown>;
+
+async function load(module: { loader: unknown }, path: string, cookie: string) {
+  const response = await runRoute(module.loader as Loader, testRequest(path, { cookie }));
+  return {
+    status: response.status,
+    body: response.status === 200 ? ((await response.json()) as Json) : ({} as Json),
+  };
+}
+
+/** Core's route rules send a signed-in user away from an admin page or a page their flag hides. */
+async function expectSentHome(
+  module: { loader?: unknown; action?: unknown },
+  request: Request,
+  home = '/home',
+) {
+  const response = await runRoute((module.loader ?? module.action) as Loader, request);
+  expect([response.status, response.headers.get('Location')]).toEqual([302, home]);
+}
+
+async function chooseBha(cookie: string) {
+  await runRoute(pipeType.action, testRequest('/pipe-type', { cookie, form: { pipeType: 'BHA' } }));
+}
+
+const numbers = (rows: unknown, field: string) => (rows as Json[]).map((row) => row[field]);
+
+describe.each(DIALECTS)('shipping, received, pre-invoice and rack screens (%s)', (dialect) => {
+  const portal = useTestPortal(dialect);
+
+  describe('/delivery', () => {
+    it("should list only the customer's own tubular lines, in fleet mode, with wire-sling and attachment links", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const { status, body } = await load(delivery, '/delivery', cookie);
+      expect(status).toBe(200);
+      expect(body.pipeType).toBe('Tubular');
+      expect(body.fleet).toBe(true);
+      expect(numbers(body.tubular, 'DT_No')).toEqual(['NW-DT1']);
+      const [line] = body.tubular as Json[];
+      expect(Object.keys(line as Json)).toEqual(expect.arrayContaining(['Wiresling', 'Attachment', 'Asset']));
+      expect(line).not.toHaveProperty('documents');
+    });
+
+    it('should list the BHA tickets after the switch, and only the own ones for the other customer', async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      await chooseBha(cookie);
+      expect(numbers((await load(delivery, '/delivery', cookie)).body.bha, 'DT_No')).toEqual(['NW-BDT1']);
+      const polar = await signIn(PERSONAS.customerB);
+      expect(numbers((await load(delivery, '/delivery', polar)).body.tubular, 'DT_No')).toEqual(['PO-DT1']);
+    });
+
+    it('should show one asset only its rows, and never an excluded asset', async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      await runRoute(asset.action, testRequest('/asset', { cookie, form: { asset: 'Rig B' } }));
+      const single = await load(delivery, '/delivery', cookie);
+      expect([single.body.fleet, single.body.tubular]).toEqual([false, []]);
+      const rita = await signIn('rita@rigready.test');
+      expect((await load(received, '/received', rita)).body.rows).toEqual([]);
+      await portal()
+        .database.handle.db.updateTable('users')
+        .set({ excluded_assets: JSON.stringify(['Rig A']) })
+        .where('email_key', '=', PERSONAS.customerA)
+        .execute();
+      const excluded = await signIn(PERSONAS.customerA);
+      expect((await load(delivery, '/delivery', excluded)).body.tubular).toEqual([]);
+      expect((await load(preinvoice, '/preinvoice', excluded)).body.tubular).toEqual([]);
+    });
+
+    it("should zip the selected BHA tickets and refuse a selection holding another customer's ticket", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const zip = await runRoute(
+        deliveryZip.action as Loader,
+        testRequest('/delivery/zip', { cookie, form: { intent: 'zip', selected: '["NW-BDT1"]' } }),
+      );
+      expect(zip.status).toBe(200);
+      expect(zip.headers.get('Content-Type')).toBe('application/zip');
+      const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+      const names = Object.keys(entries);
+      expect(names).toHaveLength(1);
+      expect(new TextDecoder().decode(entries[names[0] as string]?.slice(0, 5))).toBe('%PDF-');
+      for (const selected of ['["NW-BDT1","PO-BDT1"]', '[]', 'NW-BDT1']) {
+        const refused = await runRoute(
+          deliveryZip.action as Loader,
+          testRequest('/delivery/zip', { cookie, form: { intent: 'zip', selected } }),
+        );
+        expect(refused.status).toBe(403);
+      }
+    });
+  });
+
+  describe('/received and /preinvoice', () => {
+    it("should list only the customer's own receipts and pre-invoices, tubular and BHA", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const receipts = (await load(received, '/received', cookie)).body.rows as Json[];
+      expect(numbers(receipts, 'Receive_No')).toEqual(['NW-RC1']);
+      expect(typeof receipts[0]?.hasFreightPapers).toBe('boolean');
+      expect(numbers((await load(preinvoice, '/preinvoice', cookie)).body.tubular, 'Order_No')).toEqual([
+        'NW-PI1',
+      ]);
+      await chooseBha(cookie);
+      expect(numbers((await load(preinvoice, '/preinvoice', cookie)).body.bha, 'Order_No')).toEqual([
+        'NW-BPI1',
+      ]);
+    });
+
+    it('should send a user flagged hidePreInvoice away from the pre-invoice page and its zip', async () => {
+      const polar = await signIn(PERSONAS.customerB);
+      await expectSentHome(preinvoice, testRequest('/preinvoice', { cookie: polar }));
+      await expectSentHome(
+        { action: preinvoiceZip.action },
+        testRequest('/preinvoice/zip', { cookie: polar, form: { intent: 'zip', selected: '["PO-BPI1"]' } }),
+      );
+    });
+  });
+
+  describe('rack screens', () => {
+    it("should show the customer's joints in their racks and other customers' only as occupied positions", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const { body } = await load(racklocation, '/racklocation', cookie);
+      const rack = (body.racks as Json[]).find((entry) => (entry.rackinfo as Json).Rack_ID === 'R1') as Json;
+      const serials = (rack.pipes as Json[]).map((pipe) => pipe.Serial_Number as string);
+      expect(serials.length).toBeGreaterThan(0);
+      expect(serials.every((serial) => serial.startsWith('NW-'))).toBe(true);
+      // Polar's PO-0001 and PO-0002 lie at R1 positions 6 and 7.
+      expect(rack.occupiedPositions).toEqual(expect.arrayContaining([6, 7]));
+      expect(JSON.stringify(body)).not.toContain('PO-000');
+    });
+
+    it("should lay out only the customer's BHA tools per rack", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const { status, body } = await load(bhainventory, '/bhainventory', cookie);
+      expect(status).toBe(200);
+      const tools = Object.values(body.racks as Record<string, Record<string, Json[]>>).flatMap((slots) =>
+        Object.values(slots).flat(),
+      );
+      expect(tools.length).toBeGreaterThan(0);
+      expect(JSON.stringify(body)).not.toContain('Polar');
+    });
+
+    it('should give the rack browser to the admin only, every stored rack included', async () => {
+      const admin = await signIn(PERSONAS.admin);
+      const { status, body } = await load(racks, '/racks', admin);
+      expect(status).toBe(200);
+      expect((body.racks as Json[]).map((entry) => (entry.rackinfo as Json).Rack_ID)).toEqual(
+        expect.arrayContaining(['R1', 'R2']),
+      );
+      await expectSentHome(racks, testRequest('/racks', { cookie: await signIn(PERSONAS.customerA) }));
+    });
+  });
+
+  it('should refuse every one of these screens to the guest (the admin rack browser sends them home)', async () => {
+    const guest = await signIn(PERSONAS.guestA);
+    // A guest's home is the first route of their list.
+    await expectSentHome(racks, testRequest('/racks', { cookie: guest }), '/dp');
+    for (const [module, path] of [
+      [delivery, '/delivery'],
+      [received, '/received'],
+      [preinvoice, '/preinvoice'],
+      [racklocation, '/racklocation'],
+      [bhainventory, '/bhainventory'],
+    ] as const) {
+      expect([path, (await load(module, path, guest)).status]).toEqual([path, 403]);
+    }
+  });
+});

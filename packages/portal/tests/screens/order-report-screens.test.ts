@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import * as certificates from '../../app/routes/certificates.js';
+import * as chiksan from '../../app/routes/chiksan.js';
+import * as completedOrders from '../../app/routes/completed-orders.js';
+import * as dashboard from '../../app/routes/dashboard.js';
+import * as ncr from '../../app/routes/ncr.js';
+import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
+import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as returnedDp from '../../app/routes/returned-dp.js';
+import * as returnedHw from '../../app/routes/returned-hw.js';
+import * as tcp from '../../app/routes/tcp.js';
+import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+import { DIALECTS } from '../helpers/test-database.js';
+
+type Loader = Parameters<typeof runRoute>[0];
+
+async function load(loader: Loader, path: string, email: string) {
+  const cookie = await signIn(email);
+  return runRoute(loader, testRequest(path, { cookie }));
+}
+
+async function rowsOf(loader: Loader, path: string, email: string): Promise<Record<string, unknown>[]> {
+  const response = await load(loader, path, email);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}
+
+describe.each(DIALECTS)('given the two-customers fixture on %s, the order and report screens', (dialect) => {
+  useTestPortal(dialect);
+
+  it("should give the order pages only the caller's order lines, without excluded assets", async () => {
+    const rows = await rowsOf(ongoingOrders.loader, '/ongoingorders', PERSONAS.customerA);
+    // 40212 is on Field C, which Northwind's customer account does not list; 50100 is Polar's.
+    expect(rows.map((row) => row.Order_No)).toEqual(['40211']);
+    expect(await rowsOf(completedOrders.loader, '/completedorders', PERSONAS.customerA)).toEqual(rows);
+    const polar = await rowsOf(orderconfirm.loader, '/orderconfirm', PERSONAS.customerB);
+    expect(polar.map((row) => row.Order_No)).toEqual(['50100']);
+  });
+
+  it('should tell the order confirmation whether a single asset is chosen, for the ongoing filter', async () => {
+    const response = await load(orderconfirm.loader, '/orderconfirm', PERSONAS.customerA);
+    const answer = (await response.json()) as { pipeType: string; singleAsset: boolean };
+    expect(answer.pipeType).toBe('Tubular');
+    expect(typeof answer.singleAsset).toBe('boolean');
+  });
+
+  it('should list returned drill pipe and heavy weight of the caller only, by equipment', async () => {
+    const dp = await rowsOf(returnedDp.loader, '/dp', PERSONAS.customerA);
+    expect(dp.map((row) => [row.Order_No, row.Equipment])).toEqual([['40211', 'Drill Pipe']]);
+    expect(await rowsOf(returnedHw.loader, '/hw', PERSONAS.customerA)).toEqual([]);
+    expect((await rowsOf(returnedDp.loader, '/dp', PERSONAS.customerB)).map((row) => row.Order_No)).toEqual([
+      '50100',
+    ]);
+  });
+
+  it('should list the NCRs and chiksan lines of the caller only', async () => {
+    expect((await rowsOf(ncr.loader, '/NCR', PERSONAS.customerA)).map((row) => row.NCR_No)).toEqual([
+      'NW-NCR1',
+    ]);
+    expect((await rowsOf(ncr.loader, '/NCR', PERSONAS.customerB)).map((row) => row.NCR_No)).toEqual([
+      'PO-NCR1',
+    ]);
+    const lines = await rowsOf(chiksan.loader, '/chiksan', PERSONAS.customerB);
+    expect(lines.every((row) => !JSON.stringify(row).includes('Northwind'))).toBe(true);
+  });
+
+  it('should open the dashboard only with the dashboard feature and TCP only with tcpGuns', async () => {
+    expect((await load(dashboard.loader, '/dashboard', PERSONAS.customerA)).status).toBe(200);
+    // Core's gate sends a customer without the feature elsewhere rather than showing the page.
+    expect([302, 403]).toContain((await load(dashboard.loader, '/dashboard', PERSONAS.customerB)).status);
+    expect([302, 403]).toContain((await load(tcp.loader, '/tcp', PERSONAS.customerA)).status);
+    const guns = await rowsOf(tcp.loader, '/tcp', PERSONAS.customerB);
+    const counts = guns.map((row) => (row.times_used as { count: number }).count);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+
+  it('should keep a guest to its route list: dp and NCR open, the orders and chiksan refused', async () => {
+    expect((await load(returnedDp.loader, '/dp', PERSONAS.guestA)).status).toBe(200);
+    expect((await load(ncr.loader, '/NCR', PERSONAS.guestA)).status).toBe(200);
+    for (const [loader, path] of [
+      [ongoingOrders.loader, '/ongoingorders'],
+      [orderconfirm.loader, '/orderconfirm'],
+      [chiksan.loader, '/chiksan'],
+      [returnedHw.loader, '/hw'],
+    ] as const) {
+      expect([302, 403]).toContain((await load(loader, path, PERSONAS.guestA)).status);
+    }
+  });
+
+  it('should send a signed-out visitor to sign-in, certificates included', async () => {
+    const response = await runRoute(certificates.loader, testRequest('/certificates'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login');
+  });
+});

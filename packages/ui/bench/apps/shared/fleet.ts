@@ -1,0 +1,28 @@
+import {
+  generateInventoryRows,
+  type GeneratedInventoryRow as InventoryRow,
+} from '../../../../core/src/search/test-support/inventory-rows.js';
+
+/** The inventory's 30 fields, in the generator's order. */
+export const FIELDS = Object.keys(generateInventoryRows(1)[0] as InventoryRow) as (keyof InventoryRow)[];
+
+/** Numeric fields (Weight and the location counts), drawn right-aligned as numbers by both grids. */
+export const NUMERIC_FIELDS = new Set(
+  FIELDS.filter((field) => typeof (generateInventoryRows(1)[0] as InventoryRow)[field] === 'number'),
+);
+
+/** The column both grids sort descending by when they mount (the spec's default descending sort). */
+export const DEFAULT_SORT_FIELD = 'Total_Item';
+
+/** Height of both grids' scroll area, in pixels. */
+export const GRID_HEIGHT = 600;
+
+/** The rows the page was asked for (`?rows=`), generated with the benchmark's fixed seed. */
+export function fleetFromUrl(): InventoryRow[] {
+  const count = Number(new URLSearchParams(location.search).get('rows') ?? '100000');
+  if (!(Number.isInteger(count) && count > 0))
+    throw new RangeError(`Invalid ?rows=${count}: use a positive whole number.`);
+  return generateInventoryRows(count, 42);
+}
+
+export type { InventoryRow };

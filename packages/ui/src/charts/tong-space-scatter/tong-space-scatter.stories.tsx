@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXTURE_TONGSPACE } from '../charts.fixtures.js';
+import { TongSpaceScatter } from './tong-space-scatter.js';
+
+const meta = {
+  title: 'Charts/TongSpaceScatter',
+  component: TongSpaceScatter,
+  args: { pin: FIXTURE_TONGSPACE.Pin, box: FIXTURE_TONGSPACE.Box },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TongSpaceScatter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PinAndBox: Story = {};
+
+export const SingleValue: Story = { args: { pin: { x: [7], y: [60] }, box: { x: [], y: [] } } };
+
+export const Empty: Story = { args: { pin: { x: [], y: [] }, box: { x: [], y: [] } } };
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
+      <TongSpaceScatter pin={FIXTURE_TONGSPACE.Pin} box={FIXTURE_TONGSPACE.Box} />
+      <TongSpaceScatter title="Tong space (one value)" pin={{ x: [7], y: [60] }} box={{ x: [], y: [] }} />
+      <TongSpaceScatter title="Tong space (none)" pin={{ x: [], y: [] }} box={{ x: [], y: [] }} />
+    </div>
+  ),
+};

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable } from './data-table.js';
+import type { DataTableColumn } from './data-table.types.js';
+
+interface ReturnedRow {
+  Order_No: string;
+  Item_No: string;
+  Priority: string | null;
+}
+
+const rows: ReturnedRow[] = Array.from({ length: 8 }, (_, index) => ({
+  Order_No: String(40200 + index),
+  Item_No: `550DP.${index}`,
+  Priority: index % 3 === 0 ? 'High' : null,
+}));
+
+const openOrder = fn();
+const downloadExcel = fn();
+
+const columns: DataTableColumn<ReturnedRow>[] = [
+  {
+    id: 'Order_No',
+    header: 'Order No',
+    accessor: (row) => row.Order_No,
+    type: 'action',
+    onAction: openOrder,
+  },
+  { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No },
+  {
+    id: 'Priority',
+    header: 'Priority',
+    accessor: (row) => row.Priority,
+    type: 'chip',
+    chipColor: () => '#d32f2f',
+    chipWidth: 80,
+  },
+  {
+    id: 'Excel',
+    header: 'Excel',
+    accessor: (row) => row.Order_No,
+    type: 'action',
+    actionLabel: () => 'Excel',
+    onAction: downloadExcel,
+  },
+];
+
+const meta = {
+  title: 'Data/DataTable/Action cells',
+  component: DataTable<ReturnedRow>,
+  args: { label: 'Completed inspections', rows, columns, defaultPageSize: 5, height: 250 },
+} satisfies Meta<typeof DataTable<ReturnedRow>>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** An order number that opens the inspection history, an Excel download per row and an 80 px chip. */
+export const OrderButtonsAndExcel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Whichever order the page shows first: the page holds 5 of the 8 rows, in the table's default order.
+    const [firstOrder] = await canvas.findAllByRole('button', { name: /^402\d\d$/ });
+    await userEvent.click(firstOrder as HTMLElement);
+    await expect(openOrder).toHaveBeenCalled();
+  },
+};

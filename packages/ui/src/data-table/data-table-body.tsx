@@ -1,0 +1,299 @@
+import {
+  type Column,
+  constructRow,
+  FlexRender,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type Table,
+  type TableFeatures,
+} from '@tanstack/react-table';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { SELECT_COLUMN_ID } from './data-table-selection.js';
+
+// The stylesheet's row height (--rr-table-row-height). Rows are still measured, but a guess that matches
+// them means a measurement changes nothing, so scrolling never re-lays out the 100,000 row positions.
+const ESTIMATED_ROW_HEIGHT = 36;
+const ROW_OVERSCAN = 8;
+const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
+
+/** The grid's columns as the body needs them: the visible columns and the horizontally rendered ones. */
+export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowData> {
+  readonly visible: readonly Column<TFeatures, TData, unknown>[];
+  readonly virtual: readonly VirtualItem[];
+  readonly paddingLeft: number;
+  readonly paddingRight: number;
+  readonly totalWidth: number;
+  readonly virtualizer: Virtualizer<HTMLDivElement, Element>;
+}
+
+/** Props of {@link DataTableBody}. */
+export interface DataTableBodyProps<TFeatures extends TableFeatures, TData extends RowData> {
+  table: Table<TFeatures, TData>;
+  data: readonly TData[];
+  /** Indexes into `data` of the rows shown, in order. */
+  rowIndexes: readonly number[];
+  columns: BodyColumns<TFeatures, TData>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowSelection: RowSelectionState;
+  onToggleRow: (rowId: string) => void;
+  /** Shown instead of rows: the empty, loading or error message. */
+  message: ReactNode;
+}
+
+interface ActiveCell {
+  readonly position: number;
+  readonly column: number;
+}
+
+interface BodyRowProps<TFeatures extends TableFeatures, TData extends RowData> {
+  row: Row<TFeatures, TData>;
+  position: number;
+  start: number;
+  selected: boolean;
+  columns: BodyColumns<TFeatures, TData>;
+  activeColumn: number;
+  onToggleRow: (rowId: string) => void;
+  measure: (element: Element | null) => void;
+}
+
+function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>({
+  row,
+  position,
+  start,
+  selected,
+  columns,
+  activeColumn,
+  onToggleRow,
+  measure,
+}: BodyRowProps<TFeatures, TData>) {
+  const cells = row.getAllCellsByColumnId();
+  return (
+    <tr
+      ref={measure}
+      data-index={position}
+      aria-rowindex={position + 2}
+      aria-selected={selected}
+      data-state={selected ? 'selected' : undefined}
+      className="rr-data-table__row"
+      style={{
+        transform: `translateY(${start}px)`,
+        paddingLeft: columns.paddingLeft,
+        paddingRight: columns.paddingRight,
+        width: columns.totalWidth,
+      }}
+    >
+      {columns.virtual.map((item) => {
+        const column = columns.visible[item.index] as Column<TFeatures, TData, unknown>;
+        const cell = cells[column.id];
+        return (
+          <td
+            key={column.id}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the APG data grid; explicit for tools that do not map it.
+            role="gridcell"
+            aria-colindex={item.index + 1}
+            tabIndex={item.index === activeColumn ? 0 : -1}
+            data-position={position}
+            data-column={item.index}
+            className="rr-data-table__cell"
+            style={{ width: item.size }}
+          >
+            {column.id === SELECT_COLUMN_ID ? (
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                className="rr-data-table__checkbox"
+                aria-label={`Select row ${position + 1}`}
+                checked={selected}
+                onChange={() => onToggleRow(row.id)}
+              />
+            ) : cell ? (
+              <FlexRender cell={cell} />
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const BodyRow = memo(BodyRowContent) as typeof BodyRowContent;
+
+function nextCell(key: string, active: ActiveCell, rowCount: number, columnCount: number, pageRows: number) {
+  const { position, column } = active;
+  switch (key) {
+    case 'ArrowDown':
+      return { position: Math.min(rowCount - 1, position + 1), column };
+    case 'ArrowUp':
+      return { position: Math.max(0, position - 1), column };
+    case 'ArrowRight':
+      return { position, column: Math.min(columnCount - 1, column + 1) };
+    case 'ArrowLeft':
+      return { position, column: Math.max(0, column - 1) };
+    case 'Home':
+      return { position, column: 0 };
+    case 'End':
+      return { position, column: columnCount - 1 };
+    case 'PageDown':
+      return { position: Math.min(rowCount - 1, position + pageRows), column };
+    case 'PageUp':
+      return { position: Math.max(0, position - pageRows), column };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The table body, virtualized: only the rows in view (plus a few) are in the DOM, each measured with
+ * `measureElement` and moved with `translateY`, and only the columns in view are drawn. The virtualizer
+ * lives here, the lowest component, so scrolling re-renders the body alone and a keystroke in the
+ * search box re-renders only the rows in view. Arrow keys, Home/End and PageUp/PageDown move between
+ * cells (one tab stop for the whole grid); Enter or Space presses the cell's button or checkbox.
+ *
+ * @example
+ * <DataTableBody table={table} data={rows} rowIndexes={view.page} columns={bodyColumns} scrollRef={scrollRef} rowSelection={{}} onToggleRow={toggle} message={null} />
+ */
+export function DataTableBody<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  data,
+  rowIndexes,
+  columns,
+  scrollRef,
+  rowSelection,
+  onToggleRow,
+  message,
+}: DataTableBodyProps<TFeatures, TData>) {
+  // Stable options: a new getItemKey would make the virtualizer recompute every row's position (100,000
+  // objects) on each render, that is on each frame of a scroll.
+  const getItemKey = useCallback((position: number) => rowIndexes[position] as number, [rowIndexes]);
+  const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  const rowVirtualizer = useVirtualizer({
+    count: message === null ? rowIndexes.length : 0,
+    getScrollElement,
+    estimateSize: estimateRowHeight,
+    getItemKey,
+    overscan: ROW_OVERSCAN,
+    // The sticky header sits inside the scroll element, above the body.
+    scrollPaddingStart: ESTIMATED_ROW_HEIGHT,
+  });
+  // Rows are built only for what is drawn: TanStack's core row model would build all 100,000 up front.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or a new table start an empty cache.
+  const rowCache = useMemo(() => new Map<number, Row<TFeatures, TData>>(), [table, data]);
+  const rowFor = (rowIndex: number) => {
+    let row = rowCache.get(rowIndex);
+    if (row === undefined) {
+      row = constructRow(table, String(rowIndex), data[rowIndex] as TData, rowIndex, 0);
+      rowCache.set(rowIndex, row);
+    }
+    return row;
+  };
+  const [active, setActive] = useState<ActiveCell>({ position: 0, column: 0 });
+  // Frames left to wait for a cell scrolled into view before it can take the focus.
+  const focusPending = useRef(0);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+
+  const rowCount = message === null ? rowIndexes.length : 0;
+  const columnCount = columns.visible.length;
+  const safeActive = {
+    position: Math.min(active.position, Math.max(0, rowCount - 1)),
+    column: Math.min(active.column, Math.max(0, columnCount - 1)),
+  };
+
+  useLayoutEffect(() => {
+    if (focusPending.current === 0) return;
+    const cell = bodyRef.current?.querySelector<HTMLElement>(
+      `[data-position="${safeActive.position}"][data-column="${safeActive.column}"]`,
+    );
+    if (cell) {
+      focusPending.current = 0;
+      cell.focus();
+    }
+  });
+  useEffect(() => {
+    if (focusPending.current === 0) return;
+    focusPending.current -= 1;
+    const frame = requestAnimationFrame(() => setActive((current) => ({ ...current })));
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-position]');
+    if (cell === null) return;
+    const from = { position: Number(cell.dataset.position), column: Number(cell.dataset.column) };
+    if ((event.key === 'Enter' || event.key === ' ') && target === cell) {
+      event.preventDefault();
+      cell.querySelector<HTMLElement>('button:not(:disabled), input')?.click();
+      return;
+    }
+    const pageRows = Math.max(1, rowVirtualizer.getVirtualItems().length - 2 * ROW_OVERSCAN);
+    const next = nextCell(event.key, from, rowCount, columnCount, pageRows);
+    if (next === null) return;
+    event.preventDefault();
+    rowVirtualizer.scrollToIndex(next.position);
+    columns.virtualizer.scrollToIndex(next.column);
+    focusPending.current = 10;
+    setActive(next);
+  };
+
+  const virtualRows = rowVirtualizer.getVirtualItems();
+  const activeRendered = virtualRows.some((item) => item.index === safeActive.position);
+  const tabStopPosition = activeRendered ? safeActive.position : (virtualRows[0]?.index ?? -1);
+
+  return (
+    <tbody
+      ref={bodyRef}
+      className="rr-data-table__body"
+      style={{ height: message === null ? rowVirtualizer.getTotalSize() : undefined }}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-position]');
+        if (cell) setActive({ position: Number(cell.dataset.position), column: Number(cell.dataset.column) });
+      }}
+    >
+      {message !== null ? (
+        <tr className="rr-data-table__message-row" aria-rowindex={2}>
+          <td
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid's only cell while it has no rows.
+            role="gridcell"
+            tabIndex={-1}
+            className="rr-data-table__message"
+            colSpan={Math.max(1, columnCount)}
+          >
+            {message}
+          </td>
+        </tr>
+      ) : (
+        virtualRows.map((item) => {
+          const rowIndex = rowIndexes[item.index] as number;
+          const row = rowFor(rowIndex);
+          return (
+            <BodyRow
+              key={rowIndex}
+              row={row}
+              position={item.index}
+              start={item.start}
+              selected={rowSelection[row.id] === true}
+              columns={columns}
+              activeColumn={item.index === tabStopPosition ? safeActive.column : -1}
+              onToggleRow={onToggleRow}
+              measure={rowVirtualizer.measureElement}
+            />
+          );
+        })
+      )}
+    </tbody>
+  );
+}

@@ -1,0 +1,125 @@
+import { formatDate } from '@rigready/core';
+import { Chip } from '../chip/chip.js';
+import type { DataTableColumn } from './data-table.types.js';
+
+// Spec part 1 §3: this action value disables the certificate button.
+const NO_CERTIFICATE = 'No Certificate';
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function dateText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return text(value);
+  try {
+    return formatDate(value);
+  } catch {
+    // A value the date rule cannot read is shown as received rather than hiding the row's data.
+    return text(value);
+  }
+}
+
+/** Props of {@link DataTableCell}. */
+export interface DataTableCellProps<Row> {
+  column: DataTableColumn<Row>;
+  row: Row;
+  value: unknown;
+}
+
+/**
+ * Draws one cell by its column type: dates as DD.MM.YYYY, chips, colour circles, count buttons that are
+ * inert at 0 and PDF buttons disabled at 'No Certificate' (spec part 1 §5); text otherwise. Buttons in
+ * cells are reached with the grid's arrow keys, so they leave the page's tab order.
+ *
+ * @example
+ * <DataTableCell column={rigReadyColumn} row={row} value={row.Rig_Ready} />
+ */
+export function DataTableCell<Row>({ column, row, value }: DataTableCellProps<Row>) {
+  switch (column.type) {
+    case 'date':
+      return <span className="rr-data-table__text">{dateText(value)}</span>;
+    case 'chip':
+      return value === null || value === undefined || value === '' ? null : (
+        <Chip color={column.chipColor?.(row) ?? null} width={column.chipWidth}>
+          {text(value)}
+        </Chip>
+      );
+    case 'colour': {
+      const colour = column.colour?.(row) ?? null;
+      return (
+        <span className="rr-data-table__colour">
+          {colour !== null && (
+            <span
+              className="rr-data-table__circle"
+              style={{ background: `var(--rr-status-${colour})` }}
+              role="img"
+              aria-label={colour}
+            />
+          )}
+          <span className="rr-data-table__text">{dateOrText(value)}</span>
+        </span>
+      );
+    }
+    case 'count': {
+      const count = Number(value ?? 0);
+      if (!(count > 0) || column.onCountClick === undefined) {
+        return (
+          <span className="rr-data-table__count" data-state={count > 0 ? 'static' : 'inert'}>
+            {text(value ?? 0)}
+          </span>
+        );
+      }
+      return (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="rr-data-table__count-button"
+          aria-label={`${count} ${column.header}`}
+          onClick={() => column.onCountClick?.(row, column.id)}
+        >
+          {count}
+        </button>
+      );
+    }
+    case 'pdf': {
+      const disabled = value === NO_CERTIFICATE;
+      return (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="rr-data-table__pdf-button"
+          disabled={disabled}
+          data-state={disabled ? 'disabled' : 'enabled'}
+          title={disabled ? NO_CERTIFICATE : 'Open certificate PDF'}
+          onClick={() => column.onPdfClick?.(row)}
+        >
+          PDF
+        </button>
+      );
+    }
+    case 'action': {
+      const disabled = value === null || value === undefined || value === '';
+      return (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="rr-data-table__action-button"
+          disabled={disabled}
+          onClick={() => column.onAction?.(row)}
+        >
+          {column.actionLabel?.(row) ?? text(value)}
+        </button>
+      );
+    }
+    default:
+      return <span className="rr-data-table__text">{text(value)}</span>;
+  }
+}
+
+// A colour column usually shows the date its colour is computed from.
+function dateOrText(value: unknown): string {
+  return typeof value === 'number' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
+    ? dateText(value)
+    : text(value);
+}

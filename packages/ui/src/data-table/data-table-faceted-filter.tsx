@@ -1,0 +1,153 @@
+import { type ColumnFilters, columnFacets, type SearchIndex } from '@rigready/core';
+import { DropdownMenu } from 'radix-ui';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+
+// A menu of 100,000 checkboxes helps nobody: the menu lists this many values and asks to search for more.
+const MAX_LISTED_VALUES = 200;
+const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Escape', 'Tab']);
+
+/**
+ * The table's search text and column filters, read when a filter menu opens (not passed down as values,
+ * so typing in the search box does not re-render every header).
+ *
+ * @example
+ * const state: FilterState = { query: 'nc50', filters: { Site: ['Aberdeen'] } };
+ */
+export interface FilterState {
+  readonly query: string;
+  readonly filters: ColumnFilters;
+}
+
+/** Props of {@link DataTableFacetedFilter}. */
+export interface DataTableFacetedFilterProps<Row> {
+  index: SearchIndex<Row>;
+  columnId: string;
+  header: string;
+  /** The values ticked in this column. */
+  selected: readonly string[];
+  getFilterState: () => FilterState;
+  onChange: (columnId: string, values: string[]) => void;
+}
+
+function FacetList<Row>({
+  index,
+  columnId,
+  header,
+  selected,
+  getFilterState,
+  onChange,
+}: DataTableFacetedFilterProps<Row>) {
+  const [valueQuery, setValueQuery] = useState('');
+  const { query, filters } = getFilterState();
+  // The counts depend on the search and the OTHER columns' filters only: ticking a value here does not
+  // recount them.
+  const othersKey = JSON.stringify([query, Object.entries(filters).filter(([id]) => id !== columnId)]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: othersKey stands for the state the counts read.
+  const counted = useMemo(
+    () => columnFacets(index, columnId, { query, filters: { ...filters, [columnId]: [] } }),
+    [index, columnId, othersKey],
+  );
+  // As core's facets do: a ticked value that no row has any more stays listed (count 0) to be unticked.
+  const missing = selected.filter((value) => !counted.some((facet) => facet.value === value));
+  const facets =
+    missing.length === 0
+      ? counted
+      : [...counted, ...missing.map((value) => ({ value, count: 0 }))].sort((a, b) =>
+          index.collator.compare(a.value, b.value),
+        );
+  const needle = valueQuery.trim().toLowerCase();
+  const matching =
+    needle === '' ? facets : facets.filter((facet) => facet.value.toLowerCase().includes(needle));
+  const listed = matching.slice(0, MAX_LISTED_VALUES);
+  const keepTyping = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!NAVIGATION_KEYS.has(event.key)) event.stopPropagation();
+  };
+  return (
+    <>
+      <input
+        className="rr-data-table__menu-search"
+        type="search"
+        aria-label={`Search ${header} values`}
+        placeholder="Search values"
+        value={valueQuery}
+        onChange={(event) => setValueQuery(event.target.value)}
+        onKeyDown={keepTyping}
+      />
+      <DropdownMenu.Group aria-label={`${header} values`} className="rr-data-table__menu-values">
+        {listed.map((facet) => {
+          const checked = selected.includes(facet.value);
+          return (
+            <DropdownMenu.CheckboxItem
+              key={facet.value}
+              className="rr-data-table__menu-item"
+              checked={checked}
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(next) =>
+                onChange(
+                  columnId,
+                  next ? [...selected, facet.value] : selected.filter((value) => value !== facet.value),
+                )
+              }
+            >
+              <span className="rr-data-table__menu-check" aria-hidden="true">
+                {checked ? '✓' : ''}
+              </span>
+              <span className="rr-data-table__menu-value">
+                {facet.value === '' ? '(empty)' : facet.value}
+              </span>
+              <span className="rr-data-table__menu-count">{facet.count.toLocaleString('en')}</span>
+            </DropdownMenu.CheckboxItem>
+          );
+        })}
+      </DropdownMenu.Group>
+      {matching.length > listed.length && (
+        <DropdownMenu.Label className="rr-data-table__menu-note">
+          {`${listed.length} of ${matching.length.toLocaleString('en')} values shown: search to narrow.`}
+        </DropdownMenu.Label>
+      )}
+      {matching.length === 0 && (
+        <DropdownMenu.Label className="rr-data-table__menu-note">No values</DropdownMenu.Label>
+      )}
+      <DropdownMenu.Separator className="rr-data-table__menu-separator" />
+      <DropdownMenu.Item
+        className="rr-data-table__menu-item"
+        disabled={selected.length === 0}
+        onSelect={() => onChange(columnId, [])}
+      >
+        Clear filter
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+/**
+ * A column's filter menu (spec part 1 §2): the column's values with their counts among the rows that
+ * pass the search and the other columns' filters (core's facets), checkboxes to pick values, and a search
+ * within the menu. Columns combine by intersection. The values are only counted while the menu is open.
+ *
+ * @example
+ * <DataTableFacetedFilter index={index} columnId="Site" header="Site" query="" filters={filters} onChange={setFilter} />
+ */
+export function DataTableFacetedFilter<Row>(props: DataTableFacetedFilterProps<Row>) {
+  const [open, setOpen] = useState(false);
+  const count = props.selected.length;
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
+        className="rr-data-table__filter-trigger"
+        aria-label={count > 0 ? `Filter ${props.header}, ${count} selected` : `Filter ${props.header}`}
+        data-active={count > 0 ? '' : undefined}
+      >
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M1 2h14l-5.5 6.5V14l-3-1.5V8.5z" fill="currentColor" />
+        </svg>
+        {count > 0 && <span className="rr-data-table__filter-count">{count}</span>}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="rr-data-table__menu" align="start" sideOffset={4}>
+          {open && <FacetList {...props} />}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

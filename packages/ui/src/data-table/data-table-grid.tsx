@@ -1,0 +1,125 @@
+import type { Column, RowData, SortDirection, TableFeatures } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data-table-body.js';
+
+// Below this many visible columns every column is drawn; above it only those in view (plus a few).
+const COLUMN_VIRTUALIZATION_THRESHOLD = 12;
+
+/** Props of {@link DataTableGrid}. */
+export interface DataTableGridProps<TFeatures extends TableFeatures, TData extends RowData>
+  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef'> {
+  label: string;
+  visibleColumns: readonly Column<TFeatures, TData, unknown>[];
+  widthOf: (columnId: string) => number;
+  renderHeader: (column: Column<TFeatures, TData, unknown>) => ReactNode;
+  sortOf: (columnId: string) => false | SortDirection;
+  /** A fixed height in pixels (the order tables' 250); otherwise the stylesheet's maximum height. */
+  height?: number;
+  multiselectable: boolean;
+  busy: boolean;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * The table itself: a `<table role="grid">` inside its scroll container, with a sticky header row and
+ * `aria-rowcount`/`aria-colcount` so assistive technology knows the whole size while only the rows and
+ * columns in view are drawn. The column virtualizer lives here (the header and body share it); the row
+ * virtualizer lives in the body.
+ *
+ * @example
+ * <DataTableGrid label="Inventory" table={table} data={rows} rowIndexes={page} visibleColumns={columns} ... />
+ */
+export function DataTableGrid<TFeatures extends TableFeatures, TData extends RowData>(
+  props: DataTableGridProps<TFeatures, TData>,
+) {
+  const { label, visibleColumns, widthOf, renderHeader, sortOf, height, multiselectable, busy } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizeColumns = visibleColumns.length > COLUMN_VIRTUALIZATION_THRESHOLD;
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(
+    (index: number) => widthOf((visibleColumns[index] as Column<TFeatures, TData, unknown>).id),
+    [widthOf, visibleColumns],
+  );
+  const getItemKey = useCallback(
+    (index: number) => (visibleColumns[index] as Column<TFeatures, TData, unknown>).id,
+    [visibleColumns],
+  );
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: visibleColumns.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: virtualizeColumns ? 3 : visibleColumns.length,
+  });
+  const virtual = columnVirtualizer.getVirtualItems();
+  const totalWidth = columnVirtualizer.getTotalSize();
+  const paddingLeft = virtual[0]?.start ?? 0;
+  const paddingRight = totalWidth - (virtual[virtual.length - 1]?.end ?? 0);
+  // One object per column range, so the memoized rows re-render only when the drawn columns change.
+  const columns: BodyColumns<TFeatures, TData> = useMemo(
+    () => ({
+      visible: visibleColumns,
+      virtual,
+      paddingLeft,
+      paddingRight,
+      totalWidth,
+      virtualizer: columnVirtualizer,
+    }),
+    [visibleColumns, virtual, paddingLeft, paddingRight, totalWidth, columnVirtualizer],
+  );
+  const rowCount = props.message === null ? props.rowIndexes.length : 1;
+  return (
+    <div
+      ref={scrollRef}
+      className="rr-data-table__scroll"
+      data-fixed-height={height !== undefined ? '' : undefined}
+      style={height !== undefined ? { height } : undefined}
+    >
+      <table
+        className="rr-data-table__table"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role grid; its cells are gridcells by HTML-AAM.
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={visibleColumns.length}
+        aria-multiselectable={multiselectable || undefined}
+        aria-busy={busy || undefined}
+        style={{ width: totalWidth }}
+      >
+        <thead className="rr-data-table__head">
+          <tr aria-rowindex={1} className="rr-data-table__header-row" style={{ paddingLeft, paddingRight }}>
+            {virtual.map((item) => {
+              const column = visibleColumns[item.index] as Column<TFeatures, TData, unknown>;
+              const sorted = sortOf(column.id);
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-colindex={item.index + 1}
+                  aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                  className="rr-data-table__header-cell"
+                  style={{ width: item.size }}
+                >
+                  {renderHeader(column)}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <DataTableBody
+          table={props.table}
+          data={props.data}
+          rowIndexes={props.rowIndexes}
+          columns={columns}
+          scrollRef={scrollRef}
+          rowSelection={props.rowSelection}
+          onToggleRow={props.onToggleRow}
+          message={props.message}
+        />
+      </table>
+    </div>
+  );
+}

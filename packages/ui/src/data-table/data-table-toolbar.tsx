@@ -1,0 +1,109 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** Props of {@link DataTableToolbar}. */
+export interface DataTableToolbarProps {
+  label: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The search box's placeholder; 'Search' when absent. */
+  placeholder?: string;
+  /** Columns that can have a filter menu, and which of them show it ('Filter columns'). */
+  filterColumns: readonly { id: string; header: string }[];
+  filterColumnIds: readonly string[];
+  onFilterColumnIdsChange: (columnIds: string[]) => void;
+  /** The row count shown after search and filters. */
+  total: number;
+  searching: boolean;
+  onExportCsv?: () => void;
+  onExportPdf?: () => void;
+  /** Extra controls (column settings, Download Selected). */
+  children?: ReactNode;
+}
+
+/**
+ * The table's toolbar: the search box (case-insensitive, ignoring spaces and punctuation, as core
+ * searches), the 'Filter columns' selector that chooses which columns show a filter menu, the row count
+ * (announced politely), exports and the host's extra controls.
+ *
+ * @example
+ * <DataTableToolbar label="Inventory" query={query} onQueryChange={setQuery} filterColumns={columns} filterColumnIds={ids} onFilterColumnIdsChange={setIds} total={120} searching={false} />
+ */
+export function DataTableToolbar({
+  label,
+  query,
+  onQueryChange,
+  placeholder = 'Search',
+  filterColumns,
+  filterColumnIds,
+  onFilterColumnIdsChange,
+  total,
+  searching,
+  onExportCsv,
+  onExportPdf,
+  children,
+}: DataTableToolbarProps) {
+  return (
+    <div className="rr-data-table__toolbar">
+      <input
+        className="rr-data-table__search"
+        type="search"
+        aria-label={`Search ${label}`}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+      />
+      <output
+        className="rr-data-table__count-label"
+        aria-live="polite"
+        data-searching={searching ? '' : undefined}
+      >
+        {searching ? 'Searching…' : `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`}
+      </output>
+      <div className="rr-data-table__actions">
+        {filterColumns.length > 0 && (
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger className="rr-data-table__button">Filter columns</DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content className="rr-data-table__menu" align="end" sideOffset={4}>
+                {filterColumns.map((column) => (
+                  <DropdownMenu.CheckboxItem
+                    key={column.id}
+                    className="rr-data-table__menu-item"
+                    checked={filterColumnIds.includes(column.id)}
+                    onSelect={(event) => event.preventDefault()}
+                    onCheckedChange={(checked) =>
+                      onFilterColumnIdsChange(
+                        checked
+                          ? filterColumns
+                              .map((candidate) => candidate.id)
+                              .filter((id) => id === column.id || filterColumnIds.includes(id))
+                          : filterColumnIds.filter((id) => id !== column.id),
+                      )
+                    }
+                  >
+                    <span className="rr-data-table__menu-check" aria-hidden="true">
+                      {filterColumnIds.includes(column.id) ? '✓' : ''}
+                    </span>
+                    {column.header}
+                  </DropdownMenu.CheckboxItem>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        )}
+        {children}
+        {onExportCsv && (
+          <button type="button" className="rr-data-table__button" onClick={onExportCsv}>
+            Export CSV
+          </button>
+        )}
+        {onExportPdf && (
+          <button type="button" className="rr-data-table__button" onClick={onExportPdf}>
+            Export PDF
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

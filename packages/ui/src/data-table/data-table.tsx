@@ -1,0 +1,430 @@
+import {
+  type ColumnFilters,
+  DEFAULT_PAGE_SIZE,
+  type HeaderSettings,
+  INVENTORY_TALLY_CSV_NAME,
+  normalizeSearchText,
+  type PageSize,
+} from '@rigready/core';
+import {
+  type Column,
+  type ColumnDef,
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
+import { DataTableCell } from './data-table-cells.js';
+import { DataTableColumnHeader } from './data-table-column-header.js';
+import { DataTableColumnSettings } from './data-table-column-settings.js';
+import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
+import { DataTableGrid } from './data-table-grid.js';
+import { DataTablePagination } from './data-table-pagination.js';
+import {
+  DownloadSelectedButton,
+  NOTHING_SELECTED_MESSAGE,
+  SELECT_COLUMN_ID,
+  SelectAllCheckbox,
+} from './data-table-selection.js';
+import { DataTableToolbar } from './data-table-toolbar.js';
+import { downloadCsv } from './download-csv.js';
+import { createSortOrderCache } from './sort-order-cache.js';
+import { computeTableView } from './table-view.js';
+import { useHeaderSettings } from './use-header-settings.js';
+import { useSearchIndex } from './use-search-index.js';
+
+const features = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+});
+type Features = typeof features;
+// TanStack gets no rows: core's index does search, filters and sorting, and the body builds TanStack rows
+// only for the rows it draws.
+const NO_ROWS: never[] = [];
+const SELECT_COLUMN_WIDTH = 44;
+const NO_VALUES: readonly string[] = [];
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<Row extends RowData> {
+  /** The table's accessible name, also used in the search box's label. */
+  label: string;
+  /** The rows; keep the array stable (a new array rebuilds the index). */
+  rows: readonly Row[];
+  /** The columns, in default order; keep the array stable. */
+  columns: readonly DataTableColumn<Row>[];
+  /** The column of the default sort, which is descending (spec part 1 §9); unsorted when absent. */
+  defaultSortColumnId?: string;
+  /** The first page size; 100 when absent (the order tables use 5). */
+  defaultPageSize?: PageSize;
+  /** A fixed height in pixels (the order tables' 250). */
+  height?: number;
+  /** Loading and error states replace the rows with a message. */
+  status?: DataTableStatus;
+  errorMessage?: string;
+  emptyMessage?: string;
+  /** Adds row checkboxes, "select all" and 'Download Selected', which hands the selected rows over. */
+  onDownloadSelected?: (rows: Row[]) => void;
+  /** Adds 'Export CSV' (core's CSV format) saved under this name, e.g. 'InventoryTally.csv'. */
+  csvFileName?: string;
+  /** Adds 'Export PDF': the host renders the PDF of the rows shown, in order, with the shown columns. */
+  onExportPdf?: (rows: Row[], columns: DataTableColumn<Row>[]) => void;
+  /** Adds the edit-headers menu. */
+  columnSettings?: boolean;
+  /** The host session's header settings (controlled); the table keeps its own when absent. */
+  headerSettings?: HeaderSettings;
+  onColumnsChosen?: (columnIds: string[]) => void;
+  /** Saves the chosen columns (the 'Save settings' button appears when given). */
+  onSaveColumns?: (columnIds: string[]) => void;
+  /** Tells the host whether column settings are unsaved, to prompt before leaving the page. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The search box's placeholder, e.g. 'Search (Order nr, PO, Item Number etc..)'; 'Search' when absent. */
+  searchPlaceholder?: string;
+  /** The search box's first text (a page's ?q), searched as if typed. */
+  initialQuery?: string;
+  /** Which columns show their filter menu at first; every filterable column when absent. */
+  defaultFilterColumnIds?: readonly string[];
+}
+
+function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) => void) | undefined) {
+  const ref = useRef(callback);
+  ref.current = callback;
+  return useCallback((...args: Args) => ref.current?.(...args), []);
+}
+
+/**
+ * The portal's data table (spec part 1 §2, §5, §9; part 2 §2): search, sortable columns with a
+ * descending default sort, a filter menu per column combined by intersection, the 'Filter columns'
+ * selector, page sizes 5/10/50/100/all, row selection with 'Download Selected', cells by type, a sticky
+ * header, a fixed-height mode, column settings and exports. Search, filters and sorting run on core's
+ * index (built in slices, never blocking the main thread); TanStack Table holds the column model and the
+ * sorting, visibility, order and selection state; rows and columns are virtualized.
+ *
+ * @example
+ * <DataTable label="Tubular inventory" rows={rows} columns={INVENTORY_COLUMNS} defaultSortColumnId="Total_Item" csvFileName="InventoryTally.csv" columnSettings />
+ */
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { label, rows, columns, status = 'ready' } = props;
+  const allIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
+  const initialColumnIds = useMemo(() => defaultColumnIds(columns), [columns]);
+  const onSaveColumns = useStableCallback(props.onSaveColumns);
+  const { settings, choose, save } = useHeaderSettings({
+    initialColumnIds,
+    headerSettings: props.headerSettings,
+    onColumnsChosen: useStableCallback(props.onColumnsChosen),
+    onSaveColumns,
+    onDirtyChange: useStableCallback(props.onDirtyChange),
+  });
+  const shownIds = useMemo(
+    () => (settings.chosen.length > 0 ? settings.chosen.filter((id) => byId.has(id)) : initialColumnIds),
+    [settings.chosen, byId, initialColumnIds],
+  );
+
+  const [query, setQuery] = useState(props.initialQuery ?? '');
+  const [filters, setFilters] = useState<ColumnFilters>({});
+  const [filterColumnIds, setFilterColumnIds] = useState<readonly string[]>(
+    () =>
+      props.defaultFilterColumnIds ??
+      columns.filter((column) => column.filterable !== false).map((c) => c.id),
+  );
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    props.defaultSortColumnId ? [{ id: props.defaultSortColumnId, desc: true }] : [],
+  );
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [nothingSelected, setNothingSelected] = useState(false);
+
+  const searchColumnIds = useMemo(
+    () => shownIds.filter((id) => byId.get(id)?.searchable !== false),
+    [shownIds, byId],
+  );
+  const { index, ready } = useSearchIndex(rows, coreColumns, searchColumnIds);
+  const orders = useMemo(() => createSortOrderCache(rows, coreColumns), [rows, coreColumns]);
+  // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
+  const lastQuery = useRef('');
+  const searchable = ready || normalizeSearchText(query) === '';
+  const appliedQuery = searchable ? query : lastQuery.current;
+  const view = useMemo(
+    () => computeTableView(index, orders, { query: appliedQuery, filters, sorting, pageIndex, pageSize }),
+    [index, orders, appliedQuery, filters, sorting, pageIndex, pageSize],
+  );
+  lastQuery.current = appliedQuery;
+
+  const goToPage = useCallback((next: number) => {
+    setPageIndex(next);
+    setRowSelection({});
+  }, []);
+  const changeQuery = useCallback(
+    (next: string) => {
+      setQuery(next);
+      goToPage(0);
+    },
+    [goToPage],
+  );
+  const changeFilter = useCallback(
+    (columnId: string, values: string[]) => {
+      setFilters((current) => ({ ...current, [columnId]: values }));
+      goToPage(0);
+    },
+    [goToPage],
+  );
+  const resetFilters = useCallback(() => {
+    setFilters({});
+    setQuery('');
+    goToPage(0);
+  }, [goToPage]);
+
+  const selectable = props.onDownloadSelected !== undefined;
+  const columnDefs = useMemo(() => {
+    const defs: ColumnDef<Features, Row, unknown>[] = columns.map((column) => ({
+      id: column.id,
+      header: column.header,
+      accessorFn: column.accessor,
+      sortDescFirst: true,
+      cell: (context) => (
+        <DataTableCell column={column} row={context.row.original} value={context.getValue()} />
+      ),
+    }));
+    if (selectable)
+      defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select', enableSorting: false, enableHiding: false });
+    return defs;
+  }, [columns, selectable]);
+  const columnOrder = useMemo(
+    () => [
+      ...(selectable ? [SELECT_COLUMN_ID] : []),
+      ...shownIds,
+      ...allIds.filter((id) => !shownIds.includes(id)),
+    ],
+    [selectable, shownIds, allIds],
+  );
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(allIds.map((id) => [id, shownIds.includes(id)])),
+    [allIds, shownIds],
+  );
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => {
+      setSorting((current) => (typeof updater === 'function' ? updater(current) : updater));
+      goToPage(0);
+    },
+    [goToPage],
+  );
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: NO_ROWS as Row[],
+    getRowId: (_row, rowIndex) => String(rowIndex),
+    state: { sorting, rowSelection, columnOrder, columnVisibility },
+    onSortingChange,
+    onRowSelectionChange: setRowSelection,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+  });
+  const visibleColumns = table.getVisibleLeafColumns();
+
+  // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
+  // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
+  const selectedCount = Object.keys(rowSelection).length;
+  const pageSizeShown = view.page.length;
+  const toggleRow = useCallback((rowId: string) => {
+    setNothingSelected(false);
+    setRowSelection((current) => {
+      const next = { ...current };
+      if (next[rowId]) delete next[rowId];
+      else next[rowId] = true;
+      return next;
+    });
+  }, []);
+  const pageRef = useRef(view.page);
+  pageRef.current = view.page;
+  const selectPage = useCallback((checked: boolean) => {
+    setNothingSelected(false);
+    setRowSelection(
+      checked ? Object.fromEntries(pageRef.current.map((rowIndex) => [String(rowIndex), true])) : {},
+    );
+  }, []);
+
+  const filterChoices = useMemo(
+    () => columns.filter((column) => column.filterable !== false && shownIds.includes(column.id)),
+    [columns, shownIds],
+  );
+  const filterIndex = searchable ? index : null;
+  const filterState = useRef({ query: appliedQuery, filters });
+  filterState.current = { query: appliedQuery, filters };
+  const getFilterState = useCallback(() => filterState.current, []);
+  const sortBy = useCallback((columnId: string) => table.getColumn(columnId)?.toggleSorting(), [table]);
+  const renderHeader = useCallback(
+    (column: Column<Features, Row, unknown>) => {
+      if (column.id === SELECT_COLUMN_ID) {
+        return (
+          <SelectAllCheckbox
+            checked={pageSizeShown > 0 && selectedCount === pageSizeShown}
+            indeterminate={selectedCount > 0 && selectedCount < pageSizeShown}
+            disabled={pageSizeShown === 0}
+            onChange={selectPage}
+          />
+        );
+      }
+      const definition = byId.get(column.id) as DataTableColumn<Row>;
+      const filtered = definition.filterable !== false && filterColumnIds.includes(column.id);
+      const rule = sorting.find((candidate) => candidate.id === column.id);
+      return (
+        <DataTableColumnHeader
+          columnId={column.id}
+          header={definition.header}
+          description={definition.description}
+          sorted={rule ? (rule.desc ? 'desc' : 'asc') : false}
+          onSort={sortBy}
+          filterIndex={filtered ? filterIndex : null}
+          selected={filters[column.id] ?? NO_VALUES}
+          getFilterState={getFilterState}
+          onFilterChange={changeFilter}
+        />
+      );
+    },
+    [
+      byId,
+      filterColumnIds,
+      filterIndex,
+      filters,
+      sorting,
+      sortBy,
+      getFilterState,
+      changeFilter,
+      pageSizeShown,
+      selectedCount,
+      selectPage,
+    ],
+  );
+  const sortOf = useCallback(
+    (columnId: string) => {
+      const rule = sorting.find((candidate) => candidate.id === columnId);
+      return rule ? (rule.desc ? 'desc' : 'asc') : (false as const);
+    },
+    [sorting],
+  );
+  const widthOf = useCallback(
+    (columnId: string) =>
+      columnId === SELECT_COLUMN_ID
+        ? SELECT_COLUMN_WIDTH
+        : columnWidth(byId.get(columnId) as DataTableColumn<Row>),
+    [byId],
+  );
+
+  const shownColumns = useMemo(
+    () => shownIds.map((id) => byId.get(id) as DataTableColumn<Row>),
+    [shownIds, byId],
+  );
+  const rowsOf = (indexes: readonly number[]) => indexes.map((rowIndex) => rows[rowIndex] as Row);
+  const exportCsv =
+    props.csvFileName !== undefined
+      ? () =>
+          downloadCsv(
+            rowsOf(view.matching),
+            shownIds.map(
+              (id) => coreColumns.find((column) => column.id === id) as (typeof coreColumns)[number],
+            ),
+            props.csvFileName ?? INVENTORY_TALLY_CSV_NAME,
+          )
+      : undefined;
+  const exportPdf = props.onExportPdf
+    ? () => props.onExportPdf?.(rowsOf(view.matching), shownColumns)
+    : undefined;
+  const downloadSelected = () =>
+    props.onDownloadSelected?.(rowsOf(view.matching.filter((rowIndex) => rowSelection[String(rowIndex)])));
+
+  let message: ReactNode = null;
+  if (status === 'loading') message = 'Loading…';
+  else if (status === 'error')
+    message = <span role="alert">{props.errorMessage ?? 'The rows could not be loaded.'}</span>;
+  else if (view.page.length === 0) message = props.emptyMessage ?? 'No rows to show';
+
+  return (
+    <section className="rr-data-table" aria-label={label} data-row-count={view.matching.length}>
+      <DataTableToolbar
+        label={label}
+        query={query}
+        onQueryChange={changeQuery}
+        placeholder={props.searchPlaceholder}
+        filterColumns={filterChoices}
+        filterColumnIds={filterColumnIds}
+        onFilterColumnIdsChange={setFilterColumnIds}
+        total={status === 'ready' ? view.matching.length : 0}
+        searching={!searchable}
+        onExportCsv={exportCsv}
+        onExportPdf={exportPdf}
+      >
+        {props.columnSettings && (
+          <DataTableColumnSettings
+            columns={columns}
+            settings={{ ...settings, chosen: shownIds }}
+            onChoose={choose}
+            onSave={props.onSaveColumns ? save : undefined}
+            onResetHeaders={() => choose(initialColumnIds)}
+            onResetFilters={resetFilters}
+          />
+        )}
+        {selectable && (
+          <DownloadSelectedButton
+            selectedCount={selectedCount}
+            onDownload={downloadSelected}
+            onNothingSelected={() => setNothingSelected(true)}
+          />
+        )}
+      </DataTableToolbar>
+      {nothingSelected && (
+        <div className="rr-data-table__alert" role="alert">
+          {NOTHING_SELECTED_MESSAGE}
+          <button
+            type="button"
+            className="rr-data-table__icon-button"
+            aria-label="Dismiss"
+            onClick={() => setNothingSelected(false)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <DataTableGrid
+        label={label}
+        table={table}
+        data={rows}
+        rowIndexes={view.page}
+        visibleColumns={visibleColumns}
+        widthOf={widthOf}
+        renderHeader={renderHeader}
+        sortOf={sortOf}
+        height={props.height}
+        multiselectable={selectable}
+        busy={status === 'loading' || !searchable}
+        rowSelection={rowSelection}
+        onToggleRow={toggleRow}
+        message={message}
+      />
+      <DataTablePagination
+        label={label}
+        pageIndex={view.pageIndex}
+        pageCount={view.pageCount}
+        pageSize={pageSize}
+        total={status === 'ready' ? view.matching.length : 0}
+        onPageIndexChange={goToPage}
+        onPageSizeChange={(next) => {
+          setPageSize(next);
+          goToPage(0);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SortType, StatusColour } from '@rigready/core';
+
+/**
+ * How a column's cells are drawn (spec part 1 §3 and §5): plain text or numbers, a date as DD.MM.YYYY,
+ * a chip, a colour circle, a count button that is inert at 0, a PDF button disabled at 'No Certificate', or an
+ * action button (an order number that opens a page, an 'Excel' download) disabled when the value is empty.
+ *
+ * @example
+ * const type: DataTableCellType = 'count';
+ */
+export type DataTableCellType = 'text' | 'number' | 'date' | 'chip' | 'colour' | 'count' | 'pdf' | 'action';
+
+/**
+ * One column of a {@link DataTable}: what it reads, how it is titled, drawn, sorted and filtered. Keep the
+ * array of columns stable (module scope or a memo): a new array rebuilds the search index.
+ *
+ * @example
+ * const rigReady: DataTableColumn<InventoryRow> = {
+ *   id: 'Rig_Ready',
+ *   header: 'Rig Ready',
+ *   accessor: (row) => row.Rig_Ready,
+ *   type: 'count',
+ *   onCountClick: (row) => openDrillDown(row.Item_No),
+ * };
+ */
+export interface DataTableColumn<Row> {
+  /** Unique id; also the key of header settings and filters. */
+  readonly id: string;
+  /** The header text (also the CSV header and the filter menu's title). */
+  readonly header: string;
+  /** Reads the cell's value from a row. */
+  readonly accessor: (row: Row) => unknown;
+  /** How the cell is drawn; `'text'` when absent. */
+  readonly type?: DataTableCellType;
+  /** How the column sorts; from the type when absent (`'date'` for dates, `'number'` for counts). */
+  readonly sortType?: SortType;
+  /** Width in pixels; 140 when absent. */
+  readonly width?: number;
+  /** A tooltip on the header, such as the spec's location definitions. */
+  readonly description?: string;
+  /** Whether the column's header offers a filter menu; true when absent. */
+  readonly filterable?: boolean;
+  /** Whether the search box looks in this column (while it is visible); true when absent. */
+  readonly searchable?: boolean;
+  /** Whether the column is shown before the user chooses columns; true when absent. */
+  readonly defaultVisible?: boolean;
+  /** Chip cells: the chip's background colour for a row (`#rrggbb`), or null for the neutral chip. */
+  readonly chipColor?: (row: Row) => string | null;
+  /** Chip cells: a fixed chip width in pixels (the dashboard's 80, the TCP guns' 40). */
+  readonly chipWidth?: number;
+  /** Colour cells: the semantic colour of a row's circle (from a core rule), or null for none. */
+  readonly colour?: (row: Row) => StatusColour | null;
+  /** Count cells: called when a count above 0 is pressed (the drill-down dialogs). */
+  readonly onCountClick?: (row: Row, columnId: string) => void;
+  /** PDF cells: called when an enabled PDF button is pressed. */
+  readonly onPdfClick?: (row: Row) => void;
+  /** Action cells: the button's text for a row; the cell's value when absent. */
+  readonly actionLabel?: (row: Row) => string;
+  /** Action cells: called when the button of a row with a value is pressed. */
+  readonly onAction?: (row: Row) => void;
+}
+
+/**
+ * What the table is showing: its rows, or that they are loading or failed to load.
+ *
+ * @example
+ * const status: DataTableStatus = 'loading';
+ */
+export type DataTableStatus = 'ready' | 'loading' | 'error';

@@ -1,0 +1,44 @@
+import { createIncrementalSearchIndex, type IncrementalSearchIndex, type TableColumn } from '@rigready/core';
+import { useEffect, useMemo, useState } from 'react';
+import { runInSlices } from './run-in-slices.js';
+
+// Small enough that one slice stays well under a frame on a slow, shared machine.
+const ROWS_PER_STEP = 200;
+
+/**
+ * The table's search index and whether its search texts are built. The index answers sorting, filters
+ * and the empty query at once; its texts are built in slices after the first paint (never blocking the
+ * main thread), and `ready` turns true when a search can run.
+ *
+ * @example
+ * const { index, ready } = useSearchIndex(rows, columns, ['Item_No', 'Site']);
+ */
+export function useSearchIndex<Row>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+  searchColumnIds: readonly string[],
+): { index: IncrementalSearchIndex<Row>; ready: boolean } {
+  const searchKey = searchColumnIds.join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the ids' content.
+  const index = useMemo(
+    () => createIncrementalSearchIndex(rows, columns, { searchColumnIds }),
+    [rows, columns, searchKey],
+  );
+  const [builtIndex, setBuiltIndex] = useState<IncrementalSearchIndex<Row> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Starts after the next paint, so the first rows show before any search text is built.
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        runInSlices(() => index.buildNext(ROWS_PER_STEP), { signal: controller.signal }).then((finished) => {
+          if (finished) setBuiltIndex(index);
+        });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      controller.abort();
+    };
+  }, [index]);
+  return { index, ready: builtIndex === index || index.complete };
+}

@@ -1,0 +1,123 @@
+import { ModalDialog } from '../modal-dialog/modal-dialog.js';
+import { useAsyncAction } from '../modal-dialog/use-async-action.js';
+
+/** One column of a {@link DrillDownListDialog}: the row field it shows and its header. */
+export interface DrillDownColumn {
+  key: string;
+  label: string;
+}
+
+/** Props of {@link DrillDownListDialog}. */
+export interface DrillDownListDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the list is, e.g. '550DP.12 · Rig Ready'. */
+  title: string;
+  /** The rows of the drill-down call (/showPipelist, /showVTIlist ...), shown in the given order. */
+  rows: readonly Readonly<Record<string, unknown>>[];
+  /** The columns to show; default the serial number alone. */
+  columns?: readonly DrillDownColumn[];
+  /** True while the rows are being fetched (the spec's dialog-loading flag). */
+  loading?: boolean;
+  /**
+   * Exports the list to Excel (/createExcel, /createExcelShippedSerials). The button shows progress while the
+   * promise is pending and the error's message if it rejects. Without it there is no export button.
+   */
+  onExportExcel?: () => void | Promise<void>;
+}
+
+const SERIAL_COLUMNS: readonly DrillDownColumn[] = [{ key: 'Serial_Number', label: 'Serial Number' }];
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The list behind an inventory count cell: a titled table of serials with an Excel export button. A simple
+ * list, for the few hundred rows a drill-down returns; the inventory's big table is the DataTable.
+ *
+ * @example
+ * <DrillDownListDialog
+ *   open={open}
+ *   onOpenChange={setOpen}
+ *   title="550DP.12 · Rig Ready"
+ *   rows={pipes}
+ *   columns={[{ key: 'Serial_Number', label: 'Serial Number' }, { key: 'Rack_Position', label: 'Rack' }]}
+ *   onExportExcel={() => exportExcel('550DP.12', 'Rig_Ready')}
+ * />
+ */
+export function DrillDownListDialog({
+  open,
+  onOpenChange,
+  title,
+  rows,
+  columns = SERIAL_COLUMNS,
+  loading = false,
+  onExportExcel,
+}: DrillDownListDialogProps) {
+  const exportExcel = useAsyncAction(onExportExcel);
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="lg"
+      actions={
+        onExportExcel ? (
+          <button
+            type="button"
+            className="rr-button"
+            data-variant="primary"
+            disabled={loading || rows.length === 0 || exportExcel.pending}
+            aria-busy={exportExcel.pending || undefined}
+            onClick={() => exportExcel.run()}
+          >
+            {exportExcel.pending ? 'Exporting…' : 'Export to Excel'}
+          </button>
+        ) : null
+      }
+    >
+      {exportExcel.error ? (
+        <p className="rr-alert" role="alert">
+          {exportExcel.error}
+        </p>
+      ) : null}
+      {loading ? (
+        <p className="rr-drill-down__status" role="status">
+          Loading…
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rr-drill-down__status">No serials to show.</p>
+      ) : (
+        <div className="rr-drill-down__scroll">
+          <table className="rr-drill-down__table">
+            <caption className="rr-drill-down__caption">
+              {rows.length === 1 ? '1 serial' : `${rows.length} serials`}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                // Drill-down rows have no guaranteed key; their order is fixed for the dialog's life.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column.key}>{cellText(row[column.key])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

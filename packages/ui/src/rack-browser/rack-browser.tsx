@@ -1,0 +1,84 @@
+import type { DateInput } from '@rigready/core';
+import { useState } from 'react';
+import { RackGrid } from '../rack-grid/rack-grid.js';
+import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
+import type { RackEntry } from '../rack-location-view/rack-entry.js';
+
+/** Props of {@link RackBrowser}. */
+export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
+  /** Every rack of the yard (`/getAllRacks`), one per page in the given order. */
+  racks: readonly RackEntry<J>[];
+  /** The moment joint ages are counted to, passed by the host. */
+  now: DateInput;
+  colourRule?: RackColourRule;
+  /** The page (0-based rack index) when controlled. */
+  page?: number;
+  /** The first page shown when uncontrolled; 0 by default. */
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  onSelect?: (joint: J) => void;
+  className?: string;
+}
+
+/**
+ * The admin rack browser (spec part 1 §2, §9): one rack per page with Previous and Next buttons and the
+ * page announced politely to screen readers. Works controlled (`page`) or uncontrolled (`defaultPage`).
+ *
+ * @example
+ * <RackBrowser racks={allRacks} now={serverNow} defaultPage={0} onPageChange={(page) => setSearch({ page })} />
+ */
+export function RackBrowser<J extends RackGridJoint>({
+  racks,
+  now,
+  colourRule = 'rack-view',
+  page,
+  defaultPage = 0,
+  onPageChange,
+  onSelect,
+  className,
+}: RackBrowserProps<J>) {
+  const [ownPage, setOwnPage] = useState(defaultPage);
+  const last = racks.length - 1;
+  const current = Math.min(Math.max(page ?? ownPage, 0), Math.max(last, 0));
+  const entry = racks[current];
+  if (!entry) return <p className="rr-rack-location-view__empty">There are no racks.</p>;
+  const go = (next: number) => {
+    if (page === undefined) setOwnPage(next);
+    onPageChange?.(next);
+  };
+  return (
+    <div className={className ? `rr-rack-browser ${className}` : 'rr-rack-browser'}>
+      <div className="rr-rack-browser__pager">
+        <button
+          type="button"
+          className="rr-rack-browser__button"
+          disabled={current === 0}
+          onClick={() => go(current - 1)}
+        >
+          Previous rack
+        </button>
+        <output className="rr-rack-browser__status" aria-live="polite">
+          Rack {current + 1} of {racks.length}
+        </output>
+        <button
+          type="button"
+          className="rr-rack-browser__button"
+          disabled={current === last}
+          onClick={() => go(current + 1)}
+        >
+          Next rack
+        </button>
+      </div>
+      <RackGrid
+        key={current}
+        rack={entry.rackinfo}
+        joints={entry.pipes}
+        occupiedPositions={entry.occupiedPositions ?? []}
+        now={now}
+        colourRule={colourRule}
+        {...(entry.colormap ? { colormap: entry.colormap } : {})}
+        {...(onSelect ? { onSelect } : {})}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { type DateInput, daysBetween, positionColourByAge, type StatusColour } from '@rigready/core';
+import { CORE_SCALE_OF_RULE, type RackColourRule } from './rack-grid.types.js';
+
+/** A joint's age and the colour core's rule gives it. */
+export interface JointAge {
+  /** Whole days since inspection, or null when the joint has no inspection date. */
+  days: number | null;
+  colour: StatusColour;
+}
+
+/**
+ * Days since a joint's inspection at `now` and its position colour under a rack colour rule (core's
+ * `daysBetween` and `positionColourByAge`). A joint without an inspection date is `'unknown'`.
+ *
+ * @throws RangeError from core when the inspection date is not a date.
+ * @example
+ * jointAge('2024-03-01', '2024-03-21', 'rack-view'); // { days: 20, colour: 'yellow' }
+ */
+export function jointAge(
+  inspected: DateInput | null | undefined,
+  now: DateInput,
+  rule: RackColourRule,
+): JointAge {
+  if (inspected === null || inspected === undefined || inspected === '')
+    return { days: null, colour: 'unknown' };
+  const days = daysBetween(inspected, now);
+  return { days, colour: positionColourByAge(days, CORE_SCALE_OF_RULE[rule]) };
+}

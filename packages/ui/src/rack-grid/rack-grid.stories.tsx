@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  BOUNDARY_JOINTS,
+  FIXTURE_COLORMAP,
+  FIXTURE_NOW,
+  FIXTURE_RACK,
+  FULL_RACK_JOINTS,
+  fixtureJoint,
+  OTHER_CUSTOMER_POSITIONS,
+} from './rack-grid.fixtures.js';
+import { RackGrid } from './rack-grid.js';
+
+const meta = {
+  title: 'Racks/RackGrid',
+  component: RackGrid,
+  args: {
+    rack: FIXTURE_RACK,
+    joints: BOUNDARY_JOINTS,
+    occupiedPositions: OTHER_CUSTOMER_POSITIONS,
+    now: FIXTURE_NOW,
+    colormap: FIXTURE_COLORMAP,
+    colourRule: 'rack-view',
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof RackGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Joints at each colour boundary of the rack view: 0 and 16 days green, 17 and 61 yellow, 62 and 400 red, and one never inspected. */
+export const MixedAges: Story = { args: { occupiedPositions: [] } };
+
+export const EmptyRack: Story = { args: { joints: [], occupiedPositions: [], colormap: {} } };
+
+export const FullRack: Story = { args: { joints: FULL_RACK_JOINTS, occupiedPositions: [] } };
+
+/** Another customer's joints show as occupied: no serial, no item, not even in the accessible name. */
+export const OtherCustomersPositions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const occupied = canvas.getByRole('button', { name: 'Position 8: occupied' });
+    await expect(occupied).toHaveAttribute('data-cell-state', 'occupied');
+    await expect(occupied.closest('td')?.innerHTML).not.toMatch(/DP-0/);
+  },
+};
+
+/** The inventory's rack dialog colours by the 180/365-day rule. */
+export const InventoryDialogRule: Story = {
+  args: {
+    colourRule: 'inventory-dialog',
+    joints: [
+      fixtureJoint(1, 62),
+      fixtureJoint(2, 179),
+      fixtureJoint(3, 180),
+      fixtureJoint(4, 364),
+      fixtureJoint(5, 365),
+    ],
+    occupiedPositions: [],
+  },
+};
+
+export const OctgRack: Story = {
+  args: {
+    rack: { Site: 'Dusavik Base', Rack_ID: 'O3', Maxrowcount: 8, Capacity: 24, isOCTG: true },
+    joints: [
+      { ...fixtureJoint(2, 5, '958OCTG.01'), Rack_Position: 'O3', Description: 'Casing 9 5/8" 53.5# P-110' },
+      { ...fixtureJoint(3, 40, '958OCTG.01'), Rack_Position: 'O3', Description: 'Casing 9 5/8" 53.5# P-110' },
+    ],
+    occupiedPositions: [10, 11],
+    colormap: { '958OCTG.01': { color: '#2e7d32', iteminfo: '9 5/8" 53.5# P-110 VAM TOP' } },
+  },
+};
+
+export const ScrapOctg: Story = {
+  args: {
+    rack: { Site: 'Dusavik Base', Rack_ID: 'Scrap OCTG', Maxrowcount: 10, Capacity: 20, isOCTG: true },
+    joints: [
+      {
+        ...fixtureJoint(1, 90, '700OCTG.02'),
+        Rack_Position: 'Scrap OCTG',
+        Description: 'Casing 7" 29# L-80',
+      },
+      {
+        ...fixtureJoint(4, 120, '700OCTG.02'),
+        Rack_Position: 'Scrap OCTG',
+        Description: 'Casing 7" 29# L-80',
+      },
+    ],
+    occupiedPositions: [2],
+    colormap: { '700OCTG.02': { color: '#c62828', iteminfo: '7" 29# L-80 BTC (scrap)' } },
+  },
+};
+
+/** Arrow keys move one position at a time; Home/End go to a row's ends, Ctrl+End to the last position. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const named = (position: number) =>
+      canvas.getByRole('button', { name: new RegExp(`^Position ${position}:`) });
+    await userEvent.tab();
+    await expect(named(49)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(named(38)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(named(48)).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(named(12)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(named(1)).toHaveFocus();
+  },
+};
+
+/** Activating a joint calls onSelect and opens its pipe row; Escape closes it and focus returns. */
+export const SelectOpensPopover: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const joint = canvas.getByRole('button', { name: /^Position 3:/ });
+    await userEvent.click(joint);
+    await expect(args.onSelect).toHaveBeenCalledWith(BOUNDARY_JOINTS[2]);
+    const popover = await body.findByRole('dialog', { name: 'Joint DP-04003' });
+    await expect(within(popover).getByText('17 days')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(joint).toHaveFocus();
+  },
+};
+
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      <RackGrid {...args} />
+      <RackGrid {...args} joints={[]} occupiedPositions={[]} colormap={{}} label="Empty rack R12" />
+      <RackGrid {...args} joints={FULL_RACK_JOINTS} occupiedPositions={[]} label="Full rack R12" />
+      <RackGrid
+        {...args}
+        rack={{ Site: 'Dusavik Base', Rack_ID: 'Scrap OCTG', Maxrowcount: 10, Capacity: 20, isOCTG: true }}
+        joints={[{ ...fixtureJoint(1, 90, '700OCTG.02'), Rack_Position: 'Scrap OCTG' }]}
+        occupiedPositions={[2]}
+        colormap={{ '700OCTG.02': { color: '#c62828', iteminfo: '7" 29# L-80 BTC (scrap)' } }}
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,163 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import {
+  BOUNDARY_JOINTS,
+  FIXTURE_COLORMAP,
+  FIXTURE_NOW,
+  FIXTURE_RACK,
+  fixtureJoint,
+  OTHER_CUSTOMER_POSITIONS,
+} from './rack-grid.fixtures.js';
+import { RackGrid } from './rack-grid.js';
+
+const positionButton = (position: number) =>
+  screen.getByRole('button', { name: new RegExp(`^Position ${position}:`) });
+
+function renderRack(props: Partial<Parameters<typeof RackGrid>[0]> = {}) {
+  const onSelect = vi.fn();
+  const view = render(
+    <RackGrid
+      rack={FIXTURE_RACK}
+      joints={BOUNDARY_JOINTS}
+      occupiedPositions={OTHER_CUSTOMER_POSITIONS}
+      now={FIXTURE_NOW}
+      colormap={FIXTURE_COLORMAP}
+      onSelect={onSelect}
+      {...props}
+    />,
+  );
+  return { ...view, onSelect, user: userEvent.setup() };
+}
+
+describe('given a RackGrid of 52 positions in rows of 12', () => {
+  it('should draw the rows top row first, the short last row of positions 49-52 at the top', () => {
+    renderRack();
+    const rows = within(screen.getByRole('grid', { name: 'Rack R12' })).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    const firstRow = within(rows[0] as HTMLElement).getAllByRole('button');
+    expect(firstRow.map((b) => b.textContent)).toEqual(['49', '50', '51', '52']);
+    const lastRow = within(rows[4] as HTMLElement).getAllByRole('button');
+    expect(lastRow[0]?.textContent).toBe('1');
+    expect(lastRow[11]?.textContent).toBe('12');
+  });
+
+  it('should colour joints by the rack-view rule at each boundary (16 green, 17 and 61 yellow, 62 red)', () => {
+    renderRack();
+    const colours = [1, 2, 3, 4, 5, 6, 7].map((p) => positionButton(p).dataset.colour);
+    expect(colours).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red', 'unknown']);
+  });
+
+  it('should colour by the inventory-dialog rule when asked (62 days green, 400 red)', () => {
+    renderRack({
+      colourRule: 'inventory-dialog',
+      joints: [fixtureJoint(1, 62), fixtureJoint(2, 179), fixtureJoint(3, 180), fixtureJoint(4, 365)],
+    });
+    expect([1, 2, 3, 4].map((p) => positionButton(p).dataset.colour)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'red',
+    ]);
+    expect(screen.getByText('Under 180 days')).toBeTruthy();
+  });
+
+  it("should show another customer's positions as occupied and nothing more", () => {
+    renderRack();
+    const occupied = positionButton(8);
+    expect(occupied.getAttribute('aria-label')).toBe('Position 8: occupied');
+    expect(occupied.textContent).toBe('8');
+    expect(occupied.dataset.cellState).toBe('occupied');
+    expect(occupied.getAttribute('aria-disabled')).toBe('true');
+    expect(occupied.closest('td')?.innerHTML).not.toMatch(/DP-|550DP|500DP/);
+  });
+
+  it('should name a joint position by serial, item, inspection date and age', () => {
+    renderRack();
+    expect(positionButton(3).getAttribute('aria-label')).toBe(
+      'Position 3: DP-04003, item 550DP.12, inspected 13.06.2024 (17 days ago)',
+    );
+    expect(positionButton(7).getAttribute('aria-label')).toBe(
+      'Position 7: DP-04007, item 500DP.07, not inspected',
+    );
+  });
+
+  it('should list the item colour map as a legend', () => {
+    renderRack();
+    const items = screen.getByRole('list', { name: 'Items' });
+    expect(within(items).getByText('550DP.12')).toBeTruthy();
+    expect(within(items).getByText('5" 19.5# G-105 NC50 R2')).toBeTruthy();
+  });
+
+  it('should have no axe violations', async () => {
+    const { container } = renderRack();
+    await expectNoAxeViolations(container);
+  });
+
+  describe('when moving with the keyboard', () => {
+    it('should hold one tab stop and move between positions with the arrow keys', async () => {
+      const { user } = renderRack();
+      await user.tab();
+      expect(document.activeElement).toBe(positionButton(49));
+      expect(screen.getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(1);
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(positionButton(37));
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).toBe(positionButton(39));
+      await user.keyboard('{End}');
+      expect(document.activeElement).toBe(positionButton(48));
+      await user.keyboard('{ArrowUp}');
+      expect(document.activeElement).toBe(positionButton(52));
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(document.activeElement).toBe(positionButton(12));
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      expect(document.activeElement).toBe(positionButton(12));
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(document.activeElement).toBe(positionButton(49));
+      expect(positionButton(49).tabIndex).toBe(0);
+    });
+  });
+
+  describe('when a joint is activated', () => {
+    it('should call onSelect with the joint and show its pipe row in a popover', async () => {
+      const { user, onSelect } = renderRack();
+      await user.click(positionButton(3));
+      expect(onSelect).toHaveBeenCalledWith(BOUNDARY_JOINTS[2]);
+      const dialog = await screen.findByRole('dialog', { name: 'Joint DP-04003' });
+      expect(within(dialog).getByText('13.06.2024')).toBeTruthy();
+      expect(within(dialog).getByText('17 days')).toBeTruthy();
+      expect(within(dialog).getByText('550DP.12 — 5 1/2" 21.9# S-135 NC50 R2')).toBeTruthy();
+      expect(positionButton(3).dataset.state).toBe('open');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(positionButton(3));
+    });
+
+    it('should open the popover with Enter too', async () => {
+      const { user, onSelect } = renderRack();
+      positionButton(1).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Joint DP-04001' })).toBeTruthy();
+      expect(onSelect).toHaveBeenCalledTimes(1);
+    });
+
+    it('should not select occupied or empty positions', async () => {
+      const { user, onSelect } = renderRack();
+      await user.click(positionButton(8));
+      await user.click(positionButton(30));
+      expect(onSelect).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+});
+
+describe('given bad rack data', () => {
+  it('should say which position is outside the rack', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderRack({ joints: [fixtureJoint(53, 1)] })).toThrow(
+      'Joint position 53 is outside the rack (1..52)',
+    );
+    vi.restoreAllMocks();
+  });
+});

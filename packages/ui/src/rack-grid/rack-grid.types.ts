@@ -1,0 +1,38 @@
+import type { DateInput, PositionColourScale } from '@rigready/core';
+
+/** The rack a {@link RackGrid} draws (spec part 1 §3 rack info, data-format.md racks.json). */
+export interface RackGridRack {
+  Site?: string | null;
+  Rack_ID: string;
+  /** Positions per row. */
+  Maxrowcount: number;
+  /** Positions in all. */
+  Capacity: number;
+  isOCTG?: boolean | null;
+}
+
+/**
+ * One of the viewer's joints in the rack: the rack listing fields (spec part 1 §3). Joints whose
+ * `Position` is null are in the rack but not in a slot and are not drawn.
+ */
+export interface RackGridJoint {
+  Serial_Number: string;
+  Position: number | null;
+  Rack_Position?: string | null;
+  Item_No?: string | null;
+  Date_Inspected?: DateInput | null;
+  Description?: string | null;
+  Order_No?: string | number | null;
+}
+
+/**
+ * Which colour rule a rack grid uses: `'rack-view'` (the rack location view: green under 17 days, red
+ * from 62) or `'inventory-dialog'` (the inventory's rack dialog: green under 180 days, red from 365).
+ */
+export type RackColourRule = 'rack-view' | 'inventory-dialog';
+
+/** Core's name of each {@link RackColourRule}. */
+export const CORE_SCALE_OF_RULE: Readonly<Record<RackColourRule, PositionColourScale>> = {
+  'rack-view': 'rack-view',
+  'inventory-dialog': 'rack-dialog',
+};

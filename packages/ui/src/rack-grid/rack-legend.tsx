@@ -1,0 +1,63 @@
+import { POSITION_AGE_THRESHOLDS, type RackColor } from '@rigready/core';
+import type { CSSProperties } from 'react';
+import { statusColourVar } from '../charts/status-colour-var.js';
+import { CORE_SCALE_OF_RULE, type RackColourRule } from './rack-grid.types.js';
+
+/** Props of {@link RackLegend}. */
+export interface RackLegendProps {
+  colourRule: RackColourRule;
+  /** Per item number its colour and description (the rack answer's colormap). */
+  colormap?: Readonly<Record<string, RackColor>> | undefined;
+}
+
+/**
+ * The key of a rack grid: what each age colour means under the colour rule (from core's thresholds), the
+ * occupied and empty positions, and the item colour map.
+ *
+ * @example
+ * <RackLegend colourRule="rack-view" colormap={{ '550DP.12': { color: '#1976d2', iteminfo: '5 1/2" S-135' } }} />
+ */
+export function RackLegend({ colourRule, colormap }: RackLegendProps) {
+  const { yellowFrom, redFrom } = POSITION_AGE_THRESHOLDS[CORE_SCALE_OF_RULE[colourRule]];
+  const ages: [string, string][] = [
+    [statusColourVar('green'), `Under ${yellowFrom} days`],
+    [statusColourVar('yellow'), `${yellowFrom} to under ${redFrom} days`],
+    [statusColourVar('red'), `${redFrom} days or more`],
+  ];
+  const items = Object.entries(colormap ?? {});
+  return (
+    <div className="rr-rack-legend">
+      <ul className="rr-rack-legend__list" aria-label="Days since inspection">
+        {ages.map(([colour, text]) => (
+          <li key={text}>
+            <span className="rr-rack-legend__swatch" style={{ background: colour }} aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+        <li>
+          <span className="rr-rack-legend__swatch" data-cell-state="occupied" aria-hidden="true" />
+          Occupied (another customer)
+        </li>
+        <li>
+          <span className="rr-rack-legend__swatch" data-cell-state="empty" aria-hidden="true" />
+          Empty
+        </li>
+      </ul>
+      {items.length > 0 && (
+        <ul className="rr-rack-legend__list" aria-label="Items">
+          {items.map(([itemNo, entry]) => (
+            <li key={itemNo}>
+              <span
+                className="rr-rack-legend__swatch rr-rack-legend__swatch--item"
+                style={{ '--rr-rack-item-colour': entry.color } as CSSProperties}
+                aria-hidden="true"
+              />
+              <span className="rr-rack-legend__item">{itemNo}</span>
+              {entry.iteminfo ? <span className="rr-rack-legend__info">{entry.iteminfo}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

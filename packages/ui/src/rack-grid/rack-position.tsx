@@ -1,0 +1,110 @@
+import { formatDate, type RackCell, type RackColor } from '@rigready/core';
+import { Popover } from 'radix-ui';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { statusColourVar } from '../charts/status-colour-var.js';
+import type { JointAge } from './joint-age.js';
+import { JointDetails } from './joint-details.js';
+import type { RackGridJoint } from './rack-grid.types.js';
+
+/** Props of {@link RackPosition}. */
+export interface RackPositionProps<J extends RackGridJoint> {
+  cell: RackCell<J>;
+  /** Age and colour of the joint; only for joint cells. */
+  age?: JointAge | undefined;
+  item?: RackColor | undefined;
+  rackId: string;
+  tabIndex: 0 | -1;
+  cellRef: (element: HTMLElement | null) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onFocus: () => void;
+  onSelect?: ((joint: J) => void) | undefined;
+}
+
+function jointLabel(joint: RackGridJoint, age: JointAge): string {
+  const parts = [joint.Serial_Number];
+  if (joint.Item_No) parts.push(`item ${joint.Item_No}`);
+  if (joint.Date_Inspected != null && joint.Date_Inspected !== '' && age.days !== null) {
+    parts.push(
+      `inspected ${formatDate(joint.Date_Inspected)} (${age.days === 1 ? '1 day' : `${age.days} days`} ago)`,
+    );
+  } else {
+    parts.push('not inspected');
+  }
+  return `Position ${joint.Position}: ${parts.join(', ')}`;
+}
+
+/**
+ * One position of a rack grid: a joint of the viewer (coloured by age, opening its pipe row in a popover),
+ * a position occupied by another customer (shown as occupied and nothing more), or an empty position.
+ *
+ * @example
+ * <RackPosition cell={{ position: 3, state: 'empty' }} rackId="R12" tabIndex={-1} cellRef={ref}
+ *   onKeyDown={onKeyDown} onFocus={onFocus} />
+ */
+export function RackPosition<J extends RackGridJoint>({
+  cell,
+  age,
+  item,
+  rackId,
+  tabIndex,
+  cellRef,
+  onKeyDown,
+  onFocus,
+  onSelect,
+}: RackPositionProps<J>) {
+  const common = { tabIndex, ref: cellRef, onKeyDown, onFocus, type: 'button' as const };
+  if (cell.state !== 'joint' || !age) {
+    const occupied = cell.state === 'occupied';
+    return (
+      <td className="rr-rack-grid__cell">
+        <button
+          {...common}
+          className="rr-rack-position"
+          data-cell-state={cell.state}
+          aria-disabled="true"
+          aria-label={`Position ${cell.position}: ${occupied ? 'occupied' : 'empty'}`}
+        >
+          {cell.position}
+        </button>
+      </td>
+    );
+  }
+  const { joint } = cell;
+  const style = {
+    '--rr-rack-position-bg': statusColourVar(age.colour),
+    '--rr-rack-item-colour': item?.color ?? 'transparent',
+  } as CSSProperties;
+  return (
+    <td className="rr-rack-grid__cell">
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <button
+            {...common}
+            className="rr-rack-position"
+            data-cell-state="joint"
+            data-colour={age.colour}
+            style={style}
+            aria-label={jointLabel(joint, age)}
+            onClick={() => onSelect?.(joint)}
+          >
+            {cell.position}
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            className="rr-rack-popover"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={`Joint ${joint.Serial_Number}`}
+          >
+            <JointDetails joint={joint} age={age} rackId={rackId} item={item} />
+            <Popover.Close className="rr-rack-popover__close" aria-label="Close">
+              ×
+            </Popover.Close>
+            <Popover.Arrow className="rr-rack-popover__arrow" />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </td>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RackColor } from '@rigready/core';
+import type { RackGridJoint, RackGridRack } from '../rack-grid/rack-grid.types.js';
+
+/**
+ * One rack as the rack listing answers it (`/getPipesAndRacks`, `/getAllRacks`): the rack, the viewer's
+ * joints in it, the positions other customers hold, and optionally its item colour map.
+ */
+export interface RackEntry<J extends RackGridJoint = RackGridJoint> {
+  rackinfo: RackGridRack;
+  pipes: readonly J[];
+  occupiedPositions?: readonly number[];
+  colormap?: Readonly<Record<string, RackColor>>;
+}
+
+/**
+ * A rack's key, unique across sites (two sites may both have a rack R1).
+ *
+ * @example
+ * rackKey({ Site: 'Dusavik Base', Rack_ID: 'R12', Maxrowcount: 10, Capacity: 40 }); // 'Dusavik Base/R12'
+ */
+export function rackKey(rack: RackGridRack): string {
+  return `${rack.Site ?? ''}/${rack.Rack_ID}`;
+}

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_NOW } from '../rack-grid/rack-grid.fixtures.js';
+import { expectNoAxeViolations } from '../test-support/axe.js';
+import { FIXTURE_RACKS } from './rack-location-view.fixtures.js';
+import { RackLocationView } from './rack-location-view.js';
+
+describe('given a RackLocationView of four racks', () => {
+  it('should show one tab per rack with its joint count, the first rack open', () => {
+    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Racks' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'R127 joints',
+      'R1352 joints',
+      'O31 joint',
+      'Scrap OCTG1 joint',
+    ]);
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('grid', { name: 'Rack R12' })).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Rack R13' })).toBeNull();
+  });
+
+  it('should open another rack with the arrow keys and report its key', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} onValueChange={onValueChange} />);
+    await user.tab();
+    expect(document.activeElement?.getAttribute('role')).toBe('tab');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(onValueChange).toHaveBeenLastCalledWith('Dusavik Base/Scrap OCTG');
+    expect(screen.getByRole('grid', { name: 'Rack Scrap OCTG' })).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('role')).toBe('tabpanel');
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Position 11:/);
+  });
+
+  it('should open the rack named by defaultValue (the showrack query)', () => {
+    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} defaultValue="Dusavik Base/O3" />);
+    expect(screen.getByRole('tab', { name: /^O3/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('grid', { name: 'Rack O3' })).toBeTruthy();
+  });
+
+  it('should show the site beside the rack id only when racks come from several sites', () => {
+    const twoSites = [
+      FIXTURE_RACKS[0],
+      { ...FIXTURE_RACKS[2], rackinfo: { ...FIXTURE_RACKS[2]?.rackinfo, Site: 'Mongstad' } },
+    ];
+    render(<RackLocationView racks={twoSites as typeof FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    expect(screen.getByRole('tab', { name: /^O3Mongstad/ })).toBeTruthy();
+  });
+
+  it('should have no axe violations', async () => {
+    const { container } = render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('given no racks', () => {
+  it('should say that no rack holds the viewer’s joints', () => {
+    render(<RackLocationView racks={[]} now={FIXTURE_NOW} />);
+    expect(screen.getByText('No rack holds any of your joints.')).toBeTruthy();
+  });
+});

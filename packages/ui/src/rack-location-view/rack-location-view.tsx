@@ -1,0 +1,90 @@
+import type { DateInput } from '@rigready/core';
+import { Tabs } from 'radix-ui';
+import { RackGrid } from '../rack-grid/rack-grid.js';
+import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
+import { type RackEntry, rackKey } from './rack-entry.js';
+
+/** Props of {@link RackLocationView}. */
+export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> {
+  /** The racks holding the viewer's joints, one tab each, in the given order. */
+  racks: readonly RackEntry<J>[];
+  /** The moment joint ages are counted to, passed by the host (the view never reads the clock). */
+  now: DateInput;
+  /** The colour rule of the grids; the rack location view's by default. */
+  colourRule?: RackColourRule;
+  /** The open rack's key (`Site/Rack_ID`, see `rackKey`), when controlled. */
+  value?: string;
+  /** The rack open at first when uncontrolled; the first rack by default (e.g. the `showrack` query). */
+  defaultValue?: string;
+  onValueChange?: (key: string) => void;
+  /** Called with a joint when it is activated in a grid. */
+  onSelect?: (joint: J) => void;
+  className?: string;
+}
+
+/**
+ * The rack location view (spec part 1 §2): one tab per rack, each with its {@link RackGrid}. Tabs follow
+ * the WAI-ARIA tabs pattern (arrow keys between tabs, Tab into the grid). A site is shown beside the rack
+ * id when the racks come from more than one site.
+ *
+ * @example
+ * <RackLocationView racks={answer.racks} now={serverNow} onSelect={(joint) => openJoint(joint)} />
+ */
+export function RackLocationView<J extends RackGridJoint>({
+  racks,
+  now,
+  colourRule = 'rack-view',
+  value,
+  defaultValue,
+  onValueChange,
+  onSelect,
+  className,
+}: RackLocationViewProps<J>) {
+  if (racks.length === 0) {
+    return <p className="rr-rack-location-view__empty">No rack holds any of your joints.</p>;
+  }
+  const sites = new Set(racks.map((rack) => rack.rackinfo.Site ?? ''));
+  // Radix builds element ids from tab values, so tabs are valued by index (a site name may hold spaces).
+  const keys = racks.map((rack) => rackKey(rack.rackinfo));
+  const tabValue = (key: string | undefined) => {
+    const index = key === undefined ? -1 : keys.indexOf(key);
+    return `rack-${Math.max(index, 0)}`;
+  };
+  const controlled = value === undefined ? {} : { value: tabValue(value) };
+  return (
+    <Tabs.Root
+      className={className ? `rr-rack-location-view ${className}` : 'rr-rack-location-view'}
+      defaultValue={tabValue(defaultValue)}
+      onValueChange={(tab) => onValueChange?.(keys[Number(tab.slice('rack-'.length))] ?? '')}
+      {...controlled}
+    >
+      <Tabs.List className="rr-rack-location-view__tabs" aria-label="Racks">
+        {racks.map(({ rackinfo, pipes }, index) => (
+          <Tabs.Trigger key={keys[index]} value={`rack-${index}`} className="rr-rack-location-view__tab">
+            <span>{rackinfo.Rack_ID}</span>
+            {sites.size > 1 && rackinfo.Site ? (
+              <span className="rr-rack-location-view__site">{rackinfo.Site}</span>
+            ) : null}
+            <span className="rr-rack-location-view__count">
+              {pipes.length}
+              <span className="rr-rack-location-view__sr"> {pipes.length === 1 ? 'joint' : 'joints'}</span>
+            </span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {racks.map(({ rackinfo, pipes, occupiedPositions, colormap }, index) => (
+        <Tabs.Content key={keys[index]} value={`rack-${index}`} className="rr-rack-location-view__panel">
+          <RackGrid
+            rack={rackinfo}
+            joints={pipes}
+            occupiedPositions={occupiedPositions ?? []}
+            now={now}
+            colourRule={colourRule}
+            {...(colormap ? { colormap } : {})}
+            {...(onSelect ? { onSelect } : {})}
+          />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*',
+      'packages/portal/vitest.browser.config.ts',
+      './vitest.storybook.config.ts',
+      'examples/intranet-tool/vitest.config.ts',
+    ],
+    reporters: ['default', './scripts/plain-summary-reporter.ts'],
+  },
+});
