@@ -63,6 +63,12 @@ async function tableRows(page: Page, caption: string | RegExp): Promise<string[]
 }
 
 async function everyChartHasTextAlternative(page: Page): Promise<void> {
+  // ParentSize measures the plot after a debounced resize observation, so the SVG follows the table.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('figure.rr-chart:not([data-empty])')].every(
+      (figure) => figure.querySelector('svg[role="img"]') !== null,
+    ),
+  );
   const charts = await page.locator('figure.rr-chart').evaluateAll((figures) =>
     figures.map((figure) => ({
       title: figure.querySelector('.rr-chart__title')?.textContent ?? '',
