@@ -10,6 +10,7 @@ export default [
   route('change-password', 'routes/change-password.ts'),
   route('pipe-type', 'routes/pipe-type.ts'),
   route('keystone', 'routes/keystone.tsx'),
+  route('keystone/report/*', 'routes/keystone.report.ts'),
   route('mobile-upload', 'routes/mobile-upload.tsx'),
   route('mobile-upload/files', 'routes/mobile-upload.files.ts'),
   layout('routes/_shell.tsx', [

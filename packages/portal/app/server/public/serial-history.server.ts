@@ -22,8 +22,15 @@ export interface SerialHistoryAnswerRow {
 export type SerialHistoryAnswer = Record<string, [SerialHistoryAnswerRow[]]>;
 
 interface CustomerRow {
+  customer_id: string;
   customer: string;
   features: string | null;
+}
+
+/** A customer that publishes its serial history: its id (what public links are bound to) and name. */
+export interface PublishingCustomer {
+  customerId: string;
+  customer: string;
 }
 
 function publicFeatures(row: CustomerRow): { publicSerialHistory?: boolean; publicSlug?: string | null } {
@@ -34,9 +41,39 @@ function publicFeatures(row: CustomerRow): { publicSerialHistory?: boolean; publ
   }
 }
 
+async function publishingCustomers(handle: DatabaseHandle, customerId?: string) {
+  let query = handle.db.selectFrom('customers').select(['customer_id', 'customer', 'features']);
+  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+  const rows = (await query.execute()) as CustomerRow[];
+  return rows.filter((row) => publicFeatures(row).publicSerialHistory === true);
+}
+
+const publishing = (row: CustomerRow | undefined): PublishingCustomer | null =>
+  row ? { customerId: row.customer_id, customer: row.customer } : null;
+
 /**
  * The customer whose public serial history `customerOrSlug` names (its name, or its `publicSlug` with or
  * without a leading '/', case-insensitive), if that customer has the publicSerialHistory feature; else null.
+ *
+ * @example
+ * await findPublishingCustomer(handle, 'nordkapp'); // { customerId: 'C300', customer: 'Nordkapp Borelag AS' }
+ */
+export async function findPublishingCustomer(
+  handle: DatabaseHandle,
+  customerOrSlug: string,
+): Promise<PublishingCustomer | null> {
+  const wanted = customerOrSlug.replace(/^\//, '').toLowerCase();
+  const rows = await publishingCustomers(handle);
+  return publishing(
+    rows.find((row) => {
+      const slug = publicFeatures(row).publicSlug?.replace(/^\//, '').toLowerCase();
+      return row.customer.toLowerCase() === wanted || (slug !== undefined && slug === wanted);
+    }),
+  );
+}
+
+/**
+ * The name of the customer {@link findPublishingCustomer} finds, or null.
  *
  * @example
  * await publicSerialHistoryCustomer(handle, 'KCADeutag'); // 'KCA Deutag'
@@ -45,21 +82,30 @@ export async function publicSerialHistoryCustomer(
   handle: DatabaseHandle,
   customerOrSlug: string,
 ): Promise<string | null> {
-  const wanted = customerOrSlug.replace(/^\//, '').toLowerCase();
-  const rows = (await handle.db
-    .selectFrom('customers')
-    .select(['customer', 'features'])
-    .execute()) as CustomerRow[];
-  const match = rows.find((row) => {
-    const features = publicFeatures(row);
-    if (features.publicSerialHistory !== true) return false;
-    const slug = features.publicSlug?.replace(/^\//, '').toLowerCase();
-    return row.customer.toLowerCase() === wanted || (slug !== undefined && slug === wanted);
-  });
-  return match?.customer ?? null;
+  return (await findPublishingCustomer(handle, customerOrSlug))?.customer ?? null;
 }
 
-function publicActor(customer: string): Actor {
+/**
+ * The customer with this id if it publishes its serial history now, else null (a customer that switched
+ * the feature off, or was removed, stops answering at once).
+ *
+ * @example
+ * await publishingCustomerById(handle, 'C300'); // { customerId: 'C300', customer: 'Nordkapp Borelag AS' }
+ */
+export async function publishingCustomerById(
+  handle: DatabaseHandle,
+  customerId: string,
+): Promise<PublishingCustomer | null> {
+  return publishing((await publishingCustomers(handle, customerId))[0]);
+}
+
+/**
+ * The actor public serial-history reads run as: bound to the one customer, the whole fleet, no user.
+ *
+ * @example
+ * const scoped = createScopedDb(handle, publicSerialHistoryActor('Nordkapp Borelag AS'));
+ */
+export function publicSerialHistoryActor(customer: string): Actor {
   return {
     userId: 'public-serial-history',
     email: 'public-serial-history',
@@ -87,7 +133,7 @@ export async function serialHistory(
   customer: string,
   serialNo: string,
 ): Promise<SerialHistoryAnswer> {
-  const scoped = createScopedDb(handle, publicActor(customer));
+  const scoped = createScopedDb(handle, publicSerialHistoryActor(customer));
   const rows = await scoped
     .selectFrom('bha_reports')
     .select([

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readClaims, signClaims } from '../../documents/signed-claims.server.js';
 import type { Actor } from '../../scoping/actor.server.js';
 import type { DocumentTarget } from './document-target.server.js';
 
@@ -23,9 +23,7 @@ function actingFor(actor: Actor): string | null {
   return actor.actingCustomer ?? actor.customer;
 }
 
-function signature(key: Uint8Array, payload: string): string {
-  return createHmac('sha256', key).update('rigready document link\0').update(payload).digest('base64url');
-}
+const PURPOSE = 'rigready document link';
 
 /**
  * A download link for `target`, issued to the actor: the target and the actor's user and customer,
@@ -44,8 +42,7 @@ export function documentLink(key: Uint8Array, actor: Actor, target: DocumentTarg
     c: actingFor(actor),
     x: Math.floor(now.getTime() / 1000) + DOCUMENT_LINK_TTL_SECONDS,
   };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${DOCUMENT_ROUTE_PREFIX}${payload}.${signature(key, payload)}`;
+  return `${DOCUMENT_ROUTE_PREFIX}${signClaims(key, PURPOSE, claims)}`;
 }
 
 /**
@@ -63,17 +60,8 @@ export function readDocumentLink(
   reference: string,
   now: Date,
 ): DocumentTarget | null {
-  const match = /^([A-Za-z0-9_-]{1,4000})\.([A-Za-z0-9_-]{43})$/.exec(reference);
-  if (!match) return null;
-  const [, payload = '', given = ''] = match;
-  const expected = Buffer.from(signature(key, payload));
-  if (!timingSafeEqual(expected, Buffer.from(given))) return null;
-  let claims: LinkClaims;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims;
-  } catch {
-    return null;
-  }
+  const claims = readClaims<LinkClaims>(key, PURPOSE, reference);
+  if (!claims) return null;
   if (claims.u !== actor.userId || claims.c !== actingFor(actor)) return null;
   if (!(claims.x * 1000 >= now.getTime())) return null;
   return claims.t;
