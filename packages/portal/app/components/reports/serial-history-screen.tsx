@@ -1,13 +1,12 @@
 import { DEFAULT_STATUS_PALETTE, serialResultColour } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
-import { useMemo } from 'react';
 import { Form, useSearchParams } from 'react-router';
-import type { SerialHistoryPage } from '../../server/pages/serial-history-page.server.js';
-import type { SerialHistoryAnswerRow } from '../../server/public/serial-history.server.js';
-import { portalApi } from '../portal-api.js';
-import { useDocumentCall } from '../use-document-call.js';
+import type {
+  SerialHistoryPage,
+  SerialHistoryPageRow,
+} from '../../server/pages/serial-history-page.server.js';
 
-type Row = SerialHistoryAnswerRow;
+type Row = SerialHistoryPageRow;
 
 const text = (id: keyof Row, header: string): DataTableColumn<Row> => ({
   id,
@@ -15,57 +14,43 @@ const text = (id: keyof Row, header: string): DataTableColumn<Row> => ({
   accessor: (row) => row[id],
 });
 
+// Each row carries its own public PDF link, so the columns are the same for every visitor.
+const COLUMNS: DataTableColumn<Row>[] = [
+  text('Serial_No', 'Serial Nr'),
+  { ...text('Description', 'Description'), width: 200 },
+  text('Conn1', 'Connection 1'),
+  text('Conn2', 'Connection 2'),
+  { ...text('Inspection_Date', 'Inspection Date'), type: 'date' },
+  text('PO', 'PO'),
+  text('Ref', 'Ref'),
+  text('Order_No', 'Order No'),
+  text('Spec', 'Spec'),
+  {
+    ...text('Result', 'Result'),
+    type: 'chip',
+    chipColor: (row) => DEFAULT_STATUS_PALETTE[serialResultColour(row.Result)],
+  },
+  {
+    id: 'PDF',
+    header: 'PDF',
+    accessor: (row) => row.Report_ID,
+    type: 'pdf',
+    width: 80,
+    filterable: false,
+    searchable: false,
+    onPdfClick: (row) => window.open(row.pdfLink, '_blank', 'noopener'),
+  },
+];
+
 /**
  * The public serial history (spec part 2 §2): a lookup by customer and serial number, the serial's BHA
- * reports with a green or red Result chip, and each report's PDF for a signed-in visitor (the download
- * route serves documents to their customer's accounts only).
+ * reports with a green or red Result chip, and each report's PDF through its public link, for anyone.
  *
  * @example
  * <SerialHistoryScreen page={loaderData} />
  */
 export function SerialHistoryScreen({ page }: { page: SerialHistoryPage }) {
-  const run = useDocumentCall();
   const [search] = useSearchParams();
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () => [
-      text('Serial_No', 'Serial Nr'),
-      { ...text('Description', 'Description'), width: 200 },
-      text('Conn1', 'Connection 1'),
-      text('Conn2', 'Connection 2'),
-      { ...text('Inspection_Date', 'Inspection Date'), type: 'date' },
-      text('PO', 'PO'),
-      text('Ref', 'Ref'),
-      text('Order_No', 'Order No'),
-      text('Spec', 'Spec'),
-      {
-        ...text('Result', 'Result'),
-        type: 'chip',
-        chipColor: (row) => DEFAULT_STATUS_PALETTE[serialResultColour(row.Result)],
-      },
-      ...(page.signedIn
-        ? [
-            {
-              id: 'PDF',
-              header: 'PDF',
-              accessor: (row: Row) => row.Report_ID,
-              type: 'pdf' as const,
-              width: 80,
-              filterable: false,
-              searchable: false,
-              onPdfClick: (row: Row) =>
-                void run(() =>
-                  portalApi().getPDF({
-                    type: row.report_type,
-                    report_id: row.Report_ID,
-                    serial_no: row.Serial_No,
-                  }),
-                ),
-            },
-          ]
-        : []),
-    ],
-    [page.signedIn, run],
-  );
   return (
     <div className="rr-page rr-serial-history">
       <h1>Serial history{page.fixedCustomer ? ` · ${page.fixedCustomer}` : ''}</h1>
@@ -99,7 +84,7 @@ export function SerialHistoryScreen({ page }: { page: SerialHistoryPage }) {
           {page.message}
         </p>
       ) : null}
-      <DataTable label="Serial history" rows={page.rows} columns={columns} emptyMessage="No reports" />
+      <DataTable label="Serial history" rows={page.rows} columns={COLUMNS} emptyMessage="No reports" />
     </div>
   );
 }

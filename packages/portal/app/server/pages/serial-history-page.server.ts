@@ -1,14 +1,19 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { findCookieIdentity } from '../access/find-identity.server.js';
 import { getPortalRuntime } from '../access/portal-runtime.server.js';
 import { guardPage } from '../access/require-page.server.js';
+import { publicReportLink } from '../public/public-report-link.server.js';
 import {
-  publicSerialHistoryCustomer,
+  findPublishingCustomer,
   type SerialHistoryAnswerRow,
   serialHistory,
 } from '../public/serial-history.server.js';
 import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
 import { clientAddress } from '../security/request-context.server.js';
+
+/** A report row of the page with the public link to its PDF (bound to this report alone). */
+export interface SerialHistoryPageRow extends SerialHistoryAnswerRow {
+  pdfLink: string;
+}
 
 /**
  * What the public serial history page shows: the report rows or why there are none. The query itself is
@@ -17,17 +22,17 @@ import { clientAddress } from '../security/request-context.server.js';
 export interface SerialHistoryPage {
   /** The customer's name fixed by its public path (the slug page), else null. */
   fixedCustomer: string | null;
-  rows: SerialHistoryAnswerRow[];
+  rows: SerialHistoryPageRow[];
   message: string | null;
-  signedIn: boolean;
 }
 
 const NOT_FOUND = 'No public serial history for this customer';
 
 /**
  * The public serial history (/keystone and a customer's publicSlug path): the BHA reports of ?serialnr
- * for ?customer (or the slug's customer), through the same service and rate limit as /api/keystone. Only
- * customers with publicSerialHistory answer; another name gives the same message as an unknown one.
+ * for ?customer (or the slug's customer), through the same service and rate limit as /api/keystone, each
+ * with a public link to its PDF. Only customers with publicSerialHistory answer; another name gives the
+ * same message as an unknown one.
  *
  * @example
  * return serialHistoryPage(request, context, null);
@@ -38,15 +43,16 @@ export async function serialHistoryPage(
   slug: string | null,
 ): Promise<SerialHistoryPage> {
   // The slug is no path of core's route table, so only /keystone goes through the guard; both are public.
-  const identity = slug === null ? await guardPage(request) : await findCookieIdentity(request);
+  if (slug === null) await guardPage(request);
   const runtime = getPortalRuntime();
   const search = new URL(request.url).searchParams;
-  const fixedCustomer = slug === null ? null : await publicSerialHistoryCustomer(runtime.handle, slug);
+  const fixed = slug === null ? null : await findPublishingCustomer(runtime.handle, slug);
   // Any other single-segment path keeps the catch-all's answer: off to sign-in.
-  if (slug !== null && fixedCustomer === null) throw redirect('/login');
+  if (slug !== null && fixed === null) throw redirect('/login');
+  const fixedCustomer = fixed?.customer ?? null;
   const customer = fixedCustomer ?? search.get('customer')?.trim() ?? '';
   const serialNo = search.get('serialnr')?.trim() ?? '';
-  const page = { fixedCustomer, rows: [], message: null, signedIn: identity !== null };
+  const page = { fixedCustomer, rows: [], message: null };
   if (customer === '' || serialNo === '') return page;
   try {
     await enforceRateLimits(
@@ -59,8 +65,19 @@ export async function serialHistoryPage(
       throw data({ message: 'Too many lookups; please wait a minute' }, { status: 429 });
     throw error;
   }
-  const owner = fixedCustomer ?? (await publicSerialHistoryCustomer(runtime.handle, customer));
+  const owner = fixed ?? (await findPublishingCustomer(runtime.handle, customer));
   if (!owner) return { ...page, message: NOT_FOUND };
-  const rows = Object.values(await serialHistory(runtime.handle, owner, serialNo)).flatMap(([list]) => list);
+  const history = await serialHistory(runtime.handle, owner.customer, serialNo);
+  const now = runtime.now();
+  const rows = Object.values(history).flatMap(([list]) =>
+    list.map((row) => ({
+      ...row,
+      pdfLink: publicReportLink(
+        runtime.tokenKey,
+        { customerId: owner.customerId, reportId: row.Report_ID, serialNo: row.Serial_No },
+        now,
+      ),
+    })),
+  );
   return { ...page, rows, message: rows.length === 0 ? 'No reports for this serial number' : null };
 }
