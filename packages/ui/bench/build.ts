@@ -1,16 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
 
 const BENCH = import.meta.dirname;
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
-function baseConfig(root: string, outDir: string, coreFromSource = false): InlineConfig {
+// Core is used as published (its dist, one module per source file), as an app would get it.
+function baseConfig(root: string, outDir: string): InlineConfig {
   return {
-    // core's dist is one bundled module, so an app cannot drop the parts it does not use (its zod schemas);
-    // from source, its per-file modules and `sideEffects: false` let the bundler keep only what is used.
-    resolve: coreFromSource ? { alias: { '@rigready/core': join(BENCH, '../../core/src/index.ts') } } : {},
     configFile: false,
     logLevel: 'warn',
     root,
@@ -43,12 +41,22 @@ export async function buildApps(outDir: string): Promise<string> {
   return appsDir;
 }
 
-function gzippedSize(dir: string): { raw: number; gzip: number } {
+/** Raw and gzipped bytes. */
+export interface Size {
+  raw: number;
+  gzip: number;
+}
+
+/** What an app loads before its first render (`initial`) and what it loads later on demand (`lazy`). */
+export interface AppSize {
+  initial: Size;
+  lazy: Size;
+}
+
+function sizeOf(paths: readonly string[]): Size {
   let raw = 0;
   let gzip = 0;
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    const path = join(dir, name);
-    if (!statSync(path).isFile() || !/\.(js|css)$/.test(name)) continue;
+  for (const path of paths) {
     const content = readFileSync(path);
     raw += content.length;
     gzip += gzipSync(content, { level: 9 }).length;
@@ -56,30 +64,59 @@ function gzippedSize(dir: string): { raw: number; gzip: number } {
   return { raw, gzip };
 }
 
+// The entry chunk, every chunk it imports statically and the stylesheets are loaded up front; chunks
+// reached only through a dynamic import() are loaded on demand.
+function initialFiles(bundle: Rolldown.OutputBundle): Set<string> {
+  const initial = new Set<string>();
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' ? output.isEntry : output.fileName.endsWith('.css')) visit(output.fileName);
+  }
+  return initial;
+}
+
 /**
  * Builds an app that uses the DataTable alone and one that uses AG Grid with the benchmark's modules,
- * React left out of both, and returns each one's minified JS + CSS size, raw and gzipped.
+ * React left out of both, and returns each one's minified JS + CSS size, raw and gzipped, split into what
+ * the app loads up front and what it loads on demand (the DataTable's menus).
  */
-export async function measureBundleSizes(
-  outDir: string,
-): Promise<Record<'ours' | 'oursCoreFromSource' | 'agGrid', { raw: number; gzip: number }>> {
-  const sizes = {} as Record<'ours' | 'oursCoreFromSource' | 'agGrid', { raw: number; gzip: number }>;
-  for (const [name, entry, coreFromSource] of [
-    ['ours', 'size/ours.tsx', false],
-    ['oursCoreFromSource', 'size/ours.tsx', true],
-    ['agGrid', 'size/ag-grid.tsx', false],
+export async function measureBundleSizes(outDir: string): Promise<Record<'ours' | 'agGrid', AppSize>> {
+  const sizes = {} as Record<'ours' | 'agGrid', AppSize>;
+  for (const [name, entry] of [
+    ['ours', 'size/ours.tsx'],
+    ['agGrid', 'size/ag-grid.tsx'],
   ] as const) {
     const dir = join(outDir, `size-${name}`);
-    const config = baseConfig(BENCH, dir, coreFromSource);
+    const config = baseConfig(BENCH, dir);
+    let initial = new Set<string>();
     await build({
       ...config,
+      plugins: [
+        {
+          name: 'initial-chunks',
+          generateBundle(_options, bundle) {
+            initial = initialFiles(bundle);
+          },
+        },
+      ],
       build: {
         ...config.build,
         cssCodeSplit: false,
         rolldownOptions: { input: join(BENCH, entry), external: REACT },
       },
     });
-    sizes[name] = gzippedSize(dir);
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+      (file) => statSync(join(dir, file)).isFile() && /\.(js|css)$/.test(file),
+    );
+    sizes[name] = {
+      initial: sizeOf(files.filter((file) => initial.has(file)).map((file) => join(dir, file))),
+      lazy: sizeOf(files.filter((file) => !initial.has(file)).map((file) => join(dir, file))),
+    };
   }
   return sizes;
 }

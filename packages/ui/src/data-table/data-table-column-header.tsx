@@ -1,7 +1,8 @@
 import type { SearchIndex } from '@rigready/core';
 import type { SortDirection } from '@tanstack/react-table';
 import { memo } from 'react';
-import { DataTableFacetedFilter, type FilterState } from './data-table-faceted-filter.js';
+import type { FilterState } from './data-table-faceted-filter.js';
+import { FacetedFilterMenu } from './data-table-menus.js';
 
 /** Props of {@link DataTableColumnHeader}. Every prop but `sorted` and `selected` stays the same between renders, so a keystroke in the search box does not re-render the headers. */
 export interface DataTableColumnHeaderProps<Row> {
@@ -54,7 +55,7 @@ function HeaderContent<Row>({
         </span>
       )}
       {filterIndex && (
-        <DataTableFacetedFilter
+        <FacetedFilterMenu
           index={filterIndex}
           columnId={columnId}
           header={header}

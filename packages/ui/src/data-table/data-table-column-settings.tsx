@@ -2,6 +2,7 @@ import type { HeaderSettings } from '@rigready/core';
 import { Popover } from 'radix-ui';
 import { type DragEvent, useId, useState } from 'react';
 import { moveColumn, toggleColumn } from './column-order.js';
+import type { MenuOpening } from './deferred-menu.js';
 
 /** Props of {@link DataTableColumnSettings}. */
 export interface DataTableColumnSettingsProps {
@@ -19,10 +20,11 @@ export interface DataTableColumnSettingsProps {
 /**
  * The inventory's edit-headers menu (spec part 1 §2): show or hide columns, reorder them by dragging or
  * with the move up/down buttons (the keyboard way), save the settings, reset the headers or the filters.
- * The save button's colour follows core's saved/changed state (`data-state`).
+ * The save button's colour follows core's saved/changed state (`data-state`). The table loads it on first
+ * use (`DeferredMenu`).
  *
  * @example
- * <DataTableColumnSettings columns={columns} settings={settings} onChoose={choose} onSave={save} onResetHeaders={reset} onResetFilters={clear} />
+ * <DataTableColumnSettings columns={columns} settings={settings} onChoose={choose} onSave={save} onResetHeaders={reset} onResetFilters={clear} trigger={look} defaultOpen={false} />
  */
 export function DataTableColumnSettings({
   columns,
@@ -31,7 +33,9 @@ export function DataTableColumnSettings({
   onSave,
   onResetHeaders,
   onResetFilters,
-}: DataTableColumnSettingsProps) {
+  trigger,
+  defaultOpen,
+}: DataTableColumnSettingsProps & MenuOpening) {
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
@@ -55,9 +59,9 @@ export function DataTableColumnSettings({
   };
 
   return (
-    <Popover.Root>
-      <Popover.Trigger className="rr-data-table__button" data-state-settings={settings.status}>
-        Edit headers
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger className={trigger.className} aria-label={trigger.label} {...trigger.data}>
+        {trigger.content}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,6 +1,7 @@
 import { type ColumnFilters, columnFacets, type SearchIndex } from '@rigready/core';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, useMemo, useState } from 'react';
+import type { MenuOpening } from './deferred-menu.js';
 
 // A menu of 100,000 checkboxes helps nobody: the menu lists this many values and asks to search for more.
 const MAX_LISTED_VALUES = 200;
@@ -124,24 +125,21 @@ function FacetList<Row>({
  * A column's filter menu (spec part 1 §2): the column's values with their counts among the rows that
  * pass the search and the other columns' filters (core's facets), checkboxes to pick values, and a search
  * within the menu. Columns combine by intersection. The values are only counted while the menu is open.
+ * The table loads it on first use ({@link DeferredMenu}), drawing `trigger` as a plain button until then.
  *
  * @example
- * <DataTableFacetedFilter index={index} columnId="Site" header="Site" query="" filters={filters} onChange={setFilter} />
+ * <DataTableFacetedFilter index={index} columnId="Site" header="Site" selected={[]} getFilterState={get} onChange={setFilter} trigger={look} defaultOpen={false} />
  */
-export function DataTableFacetedFilter<Row>(props: DataTableFacetedFilterProps<Row>) {
-  const [open, setOpen] = useState(false);
-  const count = props.selected.length;
+export function DataTableFacetedFilter<Row>({
+  trigger,
+  defaultOpen,
+  ...props
+}: DataTableFacetedFilterProps<Row> & MenuOpening) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        className="rr-data-table__filter-trigger"
-        aria-label={count > 0 ? `Filter ${props.header}, ${count} selected` : `Filter ${props.header}`}
-        data-active={count > 0 ? '' : undefined}
-      >
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M1 2h14l-5.5 6.5V14l-3-1.5V8.5z" fill="currentColor" />
-        </svg>
-        {count > 0 && <span className="rr-data-table__filter-count">{count}</span>}
+      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} {...trigger.data}>
+        {trigger.content}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="rr-data-table__menu" align="start" sideOffset={4}>

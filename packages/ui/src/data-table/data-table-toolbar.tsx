@@ -1,5 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { FilterColumnsMenu } from './data-table-menus.js';
 
 /** Props of {@link DataTableToolbar}. */
 export interface DataTableToolbarProps {
@@ -62,35 +62,11 @@ export function DataTableToolbar({
       </output>
       <div className="rr-data-table__actions">
         {filterColumns.length > 0 && (
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className="rr-data-table__button">Filter columns</DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className="rr-data-table__menu" align="end" sideOffset={4}>
-                {filterColumns.map((column) => (
-                  <DropdownMenu.CheckboxItem
-                    key={column.id}
-                    className="rr-data-table__menu-item"
-                    checked={filterColumnIds.includes(column.id)}
-                    onSelect={(event) => event.preventDefault()}
-                    onCheckedChange={(checked) =>
-                      onFilterColumnIdsChange(
-                        checked
-                          ? filterColumns
-                              .map((candidate) => candidate.id)
-                              .filter((id) => id === column.id || filterColumnIds.includes(id))
-                          : filterColumnIds.filter((id) => id !== column.id),
-                      )
-                    }
-                  >
-                    <span className="rr-data-table__menu-check" aria-hidden="true">
-                      {filterColumnIds.includes(column.id) ? '✓' : ''}
-                    </span>
-                    {column.header}
-                  </DropdownMenu.CheckboxItem>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <FilterColumnsMenu
+            columns={filterColumns}
+            columnIds={filterColumnIds}
+            onColumnIdsChange={onFilterColumnIdsChange}
+          />
         )}
         {children}
         {onExportCsv && (

@@ -180,7 +180,8 @@ describe('given a DataTable of 12 rows sorted by weight', () => {
       const onDirtyChange = vi.fn();
       const user = setup({ columnSettings: true, onSaveColumns, onDirtyChange });
       await user.click(screen.getByRole('button', { name: 'Edit headers' }));
-      expect(screen.getByRole('button', { name: 'Settings saved' })?.getAttribute('data-state')).toBe(
+      // The menu is loaded on first use, so it shows a moment after the press.
+      expect((await screen.findByRole('button', { name: 'Settings saved' })).getAttribute('data-state')).toBe(
         'saved',
       );
       await user.click(screen.getByRole('button', { name: 'Move Site up' }));

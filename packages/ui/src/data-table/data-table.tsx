@@ -24,9 +24,9 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
 import { DataTableCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
-import { DataTableColumnSettings } from './data-table-column-settings.js';
 import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
 import { DataTableGrid } from './data-table-grid.js';
+import { ColumnSettingsMenu } from './data-table-menus.js';
 import { DataTablePagination } from './data-table-pagination.js';
 import {
   DownloadSelectedButton,
@@ -367,7 +367,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         onExportPdf={exportPdf}
       >
         {props.columnSettings && (
-          <DataTableColumnSettings
+          <ColumnSettingsMenu
             columns={columns}
             settings={{ ...settings, chosen: shownIds }}
             onChoose={choose}
