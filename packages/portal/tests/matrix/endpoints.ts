@@ -29,6 +29,7 @@ import * as insptest from '../../app/routes/insptest.js';
 import * as inventory from '../../app/routes/inventory.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
 import * as keystone from '../../app/routes/keystone.js';
+import * as keystoneReport from '../../app/routes/keystone.report.js';
 import * as login from '../../app/routes/login.js';
 import * as logout from '../../app/routes/logout.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
@@ -125,6 +126,7 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/certificates', module: certificates },
   { method: 'GET', path: '/data-download?q=dp', module: dataDownload },
   { method: 'GET', path: '/keystone?customer=Polar%20Energy&serialnr=PO-BHA1', module: keystone },
+  { method: 'GET', path: '/keystone/report/eyJjIjoiQzIwMCIsInIiOiJQTy1SMSJ9.forged', module: keystoneReport },
   { method: 'GET', path: '/mobile-upload?code=AAAA-BBBB-CCCC', module: mobileUpload },
   {
     method: 'POST',
