@@ -3,7 +3,6 @@ import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
 import { type AdminChangeContext, AdminChangeError } from '../server/admin/admin-accounts.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 
 /** What an action of the admin screens answers: the outcome and a message the page shows as it is. */
 export interface AdminChangeAnswer {
@@ -13,9 +12,10 @@ export interface AdminChangeAnswer {
 
 /**
  * Runs one admin change posted to an admin page (/users, /customers): the route guard and the admin check
- * first, then the same-origin check, then `change` with the posted form and who changes what when. The
- * services' refusals (400, 404, 409) come back as `{ ok: false, message }` with their status, so the page
- * can say exactly why; anything else is a real failure and is thrown.
+ * first (a cross-site post never gets here: the root middleware refuses it), then `change` with the posted
+ * form and who changes what when. The services' refusals (400, 404, 409) come back as `{ ok: false,
+ * message }` with their status, so the page can say exactly why; anything else is a real failure and is
+ * thrown.
  *
  * @example
  * export const action = ({ request }: Route.ActionArgs) =>
@@ -31,7 +31,6 @@ export async function runAdminChange(
   await requirePageUser(request);
   const identity = await requireAdmin(request);
   const runtime = getPortalRuntime();
-  assertSameOrigin(request, runtime.identity);
   const form = await request.formData();
   try {
     const message = await change(form, {

@@ -5,14 +5,12 @@ import { signInWithPassword } from '../server/auth/sign-in.server.js';
 import { tokenAnswer } from '../server/auth/token-answer.server.js';
 import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
 import { clientAddress } from '../server/security/request-context.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import type { Route } from './+types/api.auth.sign-in';
 
 const credentialsSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const runtime = getPortalRuntime();
-  assertSameOrigin(request, runtime.identity);
   const body = credentialsSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return apiJson({ message: 'Send JSON { "email", "password" }' }, 400);
   const result = await signInWithPassword(runtime, {

@@ -1,14 +1,11 @@
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requireApiIdentity } from '../server/access/require-api-identity.server.js';
 import { apiJson } from '../server/security/api-answers.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import type { Route } from './+types/api.fetch-user-name';
 
 // The username call. The legacy body names a user (usrname); here it selects nothing: the answer is
 // always the caller's own profile, decided by the session.
 export async function action({ request }: Route.ActionArgs) {
   const { user, actor, coreSession, customer } = await requireApiIdentity(request);
-  assertSameOrigin(request, getPortalRuntime().identity);
   const profile = coreSession.user;
   return apiJson({
     username: customer?.customer ?? profile?.username ?? user.email,

@@ -3,7 +3,6 @@ import { data, redirect, useActionData, useSubmit } from 'react-router';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import {
   chooseSessionAsset,
   identityAssetChoices,
@@ -29,7 +28,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
-  assertSameOrigin(request, runtime.identity);
   const asset = String((await request.formData()).get('asset') ?? '');
   if (!(await chooseSessionAsset(runtime.handle, identity, asset))) {
     // The refused name is not repeated: an answer never echoes another customer's asset back.

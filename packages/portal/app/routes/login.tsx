@@ -6,7 +6,6 @@ import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import type { Route } from './+types/login';
 import { forgotPasswordAction, type LoginActionData, signInAction } from './login.server.js';
 
@@ -31,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity } = getPortalRuntime();
-  assertSameOrigin(request, identity);
   // With the password form turned off the provider is the only way in, so its posts are refused too.
   if (!oidcLoginView(identity, new URL(request.url)).passwordSignIn) {
     return data<LoginActionData>(

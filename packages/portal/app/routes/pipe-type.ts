@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requireUser } from '../server/access/require-user.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import { parsePipeType } from '../server/session-preferences/pipe-type.server.js';
 import { chooseSessionPipeType } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/pipe-type';
@@ -28,7 +27,6 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireUser(request);
   const runtime = getPortalRuntime();
-  assertSameOrigin(request, runtime.identity);
   const form = await request.formData();
   const pipeType = parsePipeType(form.get('pipeType'));
   if (!pipeType) {

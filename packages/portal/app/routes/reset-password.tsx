@@ -7,7 +7,6 @@ import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
 import { resetPassword, resetTokenUser } from '../server/auth/password-reset.server.js';
-import { assertSameOrigin } from '../server/security/same-origin.server.js';
 import type { Route } from './+types/reset-password';
 
 // The change-password rules without the old password, with core's messages.
@@ -34,7 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const runtime = getPortalRuntime();
-  assertSameOrigin(request, runtime.identity);
   const form = await request.formData();
   const token = String(form.get('token') ?? '');
   const parsed = newPasswordSchema.safeParse({

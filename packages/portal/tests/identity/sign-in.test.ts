@@ -14,6 +14,7 @@ import {
   testRequest,
   useTestPortal,
 } from '../helpers/portal-harness.js';
+import { runBehindRootMiddleware } from '../helpers/root-middleware.js';
 
 describe('given the sign-in page on SQLite', () => {
   const portal = useTestPortal('sqlite');
@@ -135,7 +136,7 @@ describe('given the sign-in page on SQLite', () => {
   });
 
   it('should refuse a cross-site sign-in post and a log-out by GET', async () => {
-    const crossSite = await runRoute(
+    const crossSite = await runBehindRootMiddleware(
       login.action,
       testRequest('/login', {
         form: { username: PERSONAS.customerA, password: TEST_PASSWORD },
@@ -143,7 +144,7 @@ describe('given the sign-in page on SQLite', () => {
       }),
     );
     expect(crossSite.status).toBe(403);
-    const fetchSite = await runRoute(
+    const fetchSite = await runBehindRootMiddleware(
       login.action,
       testRequest('/login', {
         form: { username: PERSONAS.customerA, password: TEST_PASSWORD },

@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { middleware as rootMiddleware } from '../../app/root.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../app/server/api/api-calls.server.js';
-import { createRequestContext } from '../../app/server/security/request-context.server.js';
-import { ORIGIN, PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+import { type RunningPortal, startPortal } from '../browser/support/portal-server.js';
+import {
+  cookieFrom,
+  ORIGIN,
+  PERSONAS,
+  type runRoute,
+  signIn,
+  TEST_PASSWORD,
+  testRequest,
+  useTestPortal,
+} from '../helpers/portal-harness.js';
+import { runBehindRootMiddleware } from '../helpers/root-middleware.js';
 
 const APP = join(import.meta.dirname, '..', '..', 'app');
+const built = existsSync(join(APP, '..', 'build', 'server', 'index.js'));
 
 interface PostTarget {
   path: string;
@@ -37,21 +47,6 @@ function postTargets(): PostTarget[] {
   return targets;
 }
 
-type Handler = () => Promise<Response>;
-
-/** Runs a request through the root route's middleware, as the server does, then the route's action. */
-function throughRootMiddleware(request: Request, action: Handler): Promise<Response> {
-  const chain = rootMiddleware.reduceRight<Handler>(
-    (next, middleware) => async () =>
-      ((await middleware(
-        { request, params: {}, context: createRequestContext('203.0.113.7') } as never,
-        next as never,
-      )) as Response | undefined) ?? next(),
-    action,
-  );
-  return chain();
-}
-
 const FOREIGN: ReadonlyArray<readonly [string, Record<string, string>]> = [
   ['a foreign Origin', { Origin: 'https://evil.example' }],
   ['an opaque Origin', { Origin: 'null' }],
@@ -75,9 +70,7 @@ describe('given every action and POST call of the route table on SQLite', () => 
           const request = target.path.startsWith('/api/')
             ? testRequest(target.path, { cookie, headers, json: {} })
             : testRequest(target.path, { cookie, headers, form: { intent: 'sign-in' } });
-          return throughRootMiddleware(request, () =>
-            runRoute(module.action as Parameters<typeof runRoute>[0], request),
-          );
+          return runBehindRootMiddleware(module.action as Parameters<typeof runRoute>[0], request);
         };
         let response = await send(target.admin ? admin : customer);
         // An admin screen sends a customer to /login or refuses it first: ask again as an admin.
@@ -97,4 +90,76 @@ describe('given every action and POST call of the route table on SQLite', () => 
     expect(accepted).toEqual([]);
     expect(checked).toBeGreaterThan(10 * FOREIGN.length);
   }, 120_000);
+});
+
+// The routes hold no same-origin check of their own. This runs the production build as `pnpm start` serves
+// it and shows who refuses what: React Router itself answers 400 to a page or `.data` POST whose Origin is
+// foreign, before any middleware; the root's sameOriginMiddleware answers 403 to the rest, so a forgery that
+// React Router lets through (a cross-site fetch with a same-looking Origin, a Referer without an Origin)
+// must still be refused on every route, and resource routes (/logout, /pipe-type, /change-password,
+// /api/auth/*, /api/fetchUserName) have only the middleware.
+describe.runIf(built)('given the built portal served as in production', () => {
+  let portal: RunningPortal | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    base = portal.baseUrl;
+  }, 240_000);
+
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  function post(path: string, headers: Record<string, string>, cookie: string): Promise<Response> {
+    const json = path.startsWith('/api/');
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Cookie: cookie,
+        'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+        ...headers,
+      },
+      body: json ? '{}' : new URLSearchParams({ intent: 'sign-in', pipeType: 'BHA' }).toString(),
+    });
+  }
+
+  it('should refuse a cross-site POST to every page, its .data and every resource route, and serve the same POST from the portal', async () => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'sign-in', username: PERSONAS.admin, password: TEST_PASSWORD }),
+    });
+    const admin = cookieFrom(login);
+    const refusedByReactRouter = ['a foreign Origin', 'an opaque Origin'];
+    const forgeries: ReadonlyArray<readonly [string, Record<string, string>]> = [
+      ['a foreign Origin', { Origin: 'https://evil.example' }],
+      ['an opaque Origin', { Origin: 'null' }],
+      ['Sec-Fetch-Site: cross-site', { Origin: base, 'Sec-Fetch-Site': 'cross-site' }],
+      ['a foreign Referer and no Origin', { Referer: 'https://evil.example/form' }],
+    ];
+    const paths = postTargets().flatMap(({ path }) =>
+      path.startsWith('/api/') ? [path] : [path, `${path === '/' ? '/_root' : path}.data`],
+    );
+    const accepted: string[] = [];
+    for (const path of paths) {
+      for (const [what, headers] of forgeries) {
+        const response = await post(path, headers, admin);
+        const text = await response.text();
+        const byMiddleware = response.status === 403 && text.includes('Cross-site request refused');
+        const byReactRouter = response.status === 400 && refusedByReactRouter.includes(what);
+        if (!byMiddleware && !byReactRouter)
+          accepted.push(`${path} with ${what}: HTTP ${response.status} ${text.slice(0, 80)}`);
+      }
+    }
+    console.info(`csrf (built portal): ${paths.length} POST URLs x ${forgeries.length} forgeries refused`);
+    expect(accepted).toEqual([]);
+    // The forged /logout and /api/auth/sign-out did nothing: the admin is still signed in, and a post
+    // from the portal's own page is served.
+    const own = await post('/pipe-type', { Origin: base }, admin);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ ok: true, pipeType: 'BHA' });
+  }, 240_000);
 });

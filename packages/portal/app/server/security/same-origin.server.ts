@@ -33,12 +33,11 @@ function refererOrigin(referer: string | null): string | null {
 }
 
 /**
- * Guard for every form post and API POST: throws 403 unless {@link isSameOriginRequest}.
+ * Throws 403 unless {@link isSameOriginRequest}. A route does not need it: the root's sameOriginMiddleware
+ * refuses every cross-site state-changing request, resource routes included, before any action runs.
  *
  * @example
- * export async function action({ request }: Route.ActionArgs) {
- *   assertSameOrigin(request, getPortalRuntime().identity);
- * }
+ * assertSameOrigin(request, getPortalRuntime().identity);
  */
 export function assertSameOrigin(request: Request, options: { publicOrigin: string | null }): void {
   if (!isSameOriginRequest(request, options)) {
