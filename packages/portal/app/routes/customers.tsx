@@ -1,17 +1,6 @@
 import type { CreateCustomerFormValues, EditCustomerFormValues } from '@rigready/core';
-import {
-  ConfirmDialog,
-  CustomerForm,
-  type CustomerFormInput,
-  DataTable,
-  type DataTableColumn,
-  ModalDialog,
-  useSnackbar,
-} from '@rigready/ui';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import '../components/admin-screens.css';
-import { useActionCall } from '../components/use-action-call.js';
+import { CustomerForm, type CustomerFormInput, type DataTableColumn } from '@rigready/ui';
+import { AdminOverview } from '../components/admin/admin-overview.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
@@ -23,13 +12,7 @@ import {
   listCustomers,
 } from '../server/admin/admin-accounts.server.js';
 import type { Route } from './+types/customers';
-import {
-  type AdminChangeAnswer,
-  formList,
-  formObject,
-  formText,
-  runAdminChange,
-} from './admin-change.server.js';
+import { formList, formObject, formText, runAdminChange } from './admin-change.server.js';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Customer Overview · rigready' }];
@@ -75,37 +58,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type CustomerRow = AdminCustomerAnswer;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; customerId: string };
 
-function customerColumns(open: (dialog: Dialog) => void): DataTableColumn<CustomerRow>[] {
-  return [
-    { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 220 },
-    { id: 'customer_id', header: 'Customer ID', accessor: (row) => row.customer_id },
-    { id: 'org_no', header: 'Organization No.', accessor: (row) => row.org_no, width: 160 },
-    { id: 'rig', header: 'Rig', accessor: (row) => row.rig },
-    { id: 'assets', header: 'Assets', accessor: (row) => row.assetList.join(', '), width: 260 },
-    {
-      id: 'edit',
-      header: 'Edit',
-      type: 'action',
-      width: 90,
-      filterable: false,
-      searchable: false,
-      accessor: () => 'Edit',
-      onAction: (row) => open({ kind: 'edit', customerId: row.customer_id }),
-    },
-    {
-      id: 'delete',
-      header: 'Delete',
-      type: 'action',
-      width: 90,
-      filterable: false,
-      searchable: false,
-      accessor: () => 'Delete',
-      onAction: (row) => open({ kind: 'delete', customerId: row.customer_id }),
-    },
-  ];
-}
+const CUSTOMER_COLUMNS: DataTableColumn<CustomerRow>[] = [
+  { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 220 },
+  { id: 'customer_id', header: 'Customer ID', accessor: (row) => row.customer_id },
+  { id: 'org_no', header: 'Organization No.', accessor: (row) => row.org_no, width: 160 },
+  { id: 'rig', header: 'Rig', accessor: (row) => row.rig },
+  { id: 'assets', header: 'Assets', accessor: (row) => row.assetList.join(', '), width: 260 },
+];
+
+const customerId = (row: CustomerRow) => row.customer_id;
 
 function formValues(row: CustomerRow): Partial<Omit<CustomerFormInput, 'features'>> & {
   features?: Partial<CustomerFormInput['features']>;
@@ -132,96 +94,51 @@ function formValues(row: CustomerRow): Partial<Omit<CustomerFormInput, 'features
   };
 }
 
-/** Throws the refusal's message, so the form's toolbar (or the confirm dialog) turns red and says why. */
-function expectOk(answer: AdminChangeAnswer | undefined): AdminChangeAnswer {
-  if (!answer?.ok) throw new Error(answer?.message ?? 'The change was not saved');
-  return answer;
+/** The create or edit post of the customer form. */
+function customerFields(
+  values: CreateCustomerFormValues | EditCustomerFormValues,
+  chosen: CustomerRow | undefined,
+): Record<string, string> {
+  const fields = {
+    customer: values.customer,
+    org_no: values.org_no,
+    rig: values.rig ?? '',
+    assets: JSON.stringify(values.assets),
+    features: JSON.stringify(values.features),
+  };
+  return chosen
+    ? { intent: 'edit', customer_id: chosen.customer_id, ...fields }
+    : { intent: 'create', ...fields };
 }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { customers } = loaderData;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const call = useActionCall<AdminChangeAnswer>('/customers');
-  const snackbar = useSnackbar();
-  const columns = useMemo(() => customerColumns(setDialog), []);
-  const chosen =
-    dialog && dialog.kind !== 'create'
-      ? customers.find((c) => c.customer_id === dialog.customerId)
-      : undefined;
-  const close = () => setDialog(null);
-  const report = (answer: AdminChangeAnswer) => snackbar.show(answer.message, { tone: 'success' });
-
-  const save = async (values: CreateCustomerFormValues | EditCustomerFormValues) => {
-    const fields = {
-      customer: values.customer,
-      org_no: values.org_no,
-      rig: values.rig ?? '',
-      assets: JSON.stringify(values.assets),
-      features: JSON.stringify(values.features),
-    };
-    const answer = chosen
-      ? await call({ intent: 'edit', customer_id: chosen.customer_id, ...fields })
-      : await call({ intent: 'create', ...fields });
-    report(expectOk(answer));
-  };
-
   return (
-    <div className="rr-page rr-customers">
-      <div className="rr-page__header">
-        <h1>Customer Overview</h1>
-        <button
-          type="button"
-          className="rr-button rr-icon-button"
-          data-variant="primary"
-          aria-label="Create customer"
-          title="Create customer"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      <p>
-        <Link to="/users">User Overview</Link> · <Link to="/audit">Audit log</Link>
-      </p>
-      <DataTable
-        label="Customers"
-        rows={customers}
-        columns={columns}
-        searchPlaceholder="Search (customer, organization no., asset etc..)"
-        emptyMessage="No customers"
-      />
-      <ModalDialog
-        open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && chosen !== undefined)}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title="Customer"
-        size="lg"
-      >
-        {dialog?.kind === 'create' || chosen ? (
-          <CustomerForm
-            key={chosen?.customer_id ?? 'new'}
-            mode={chosen ? 'edit' : 'create'}
-            defaultValues={chosen ? formValues(chosen) : undefined}
-            onSubmit={save}
-            onCancel={close}
-          />
-        ) : null}
-      </ModalDialog>
-      <ConfirmDialog
-        open={dialog?.kind === 'delete' && chosen !== undefined}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title="Delete customer"
-        description={`Delete ${chosen?.customer} (${chosen?.customer_id})? A customer that still has users or data is not deleted.`}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={async () => {
-          if (!chosen) return;
-          report(
-            expectOk(
-              await call({ intent: 'delete', customer_id: chosen.customer_id, customer: chosen.customer }),
-            ),
-          );
-        }}
-      />
-    </div>
+    <AdminOverview
+      title="Customer Overview"
+      noun="customer"
+      action="/customers"
+      className="rr-customers"
+      otherOverview={{ to: '/users', title: 'User Overview' }}
+      rows={loaderData.customers}
+      rowId={customerId}
+      columns={CUSTOMER_COLUMNS}
+      table={{
+        label: 'Customers',
+        searchPlaceholder: 'Search (customer, organization no., asset etc..)',
+        emptyMessage: 'No customers',
+      }}
+      form={({ mode, chosen, submit, close }) => (
+        <CustomerForm
+          mode={mode}
+          defaultValues={chosen ? formValues(chosen) : undefined}
+          onSubmit={(values) => submit(customerFields(values, chosen))}
+          onCancel={close}
+        />
+      )}
+      deleteDescription={(row) =>
+        `Delete ${row.customer} (${row.customer_id})? A customer that still has users or data is not deleted.`
+      }
+      deleteFields={(row) => ({ customer_id: row.customer_id, customer: row.customer })}
+    />
   );
 }

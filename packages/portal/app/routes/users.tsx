@@ -4,18 +4,8 @@ import {
   routeChanges,
   type UserFormValues,
 } from '@rigready/core';
-import {
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  ModalDialog,
-  UserForm,
-  useSnackbar,
-} from '@rigready/ui';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import '../components/admin-screens.css';
-import { useActionCall } from '../components/use-action-call.js';
+import { type DataTableColumn, UserForm } from '@rigready/ui';
+import { AdminOverview } from '../components/admin/admin-overview.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
@@ -28,7 +18,7 @@ import {
   listUsers,
 } from '../server/admin/admin-accounts.server.js';
 import type { Route } from './+types/users';
-import { type AdminChangeAnswer, formList, formText, runAdminChange } from './admin-change.server.js';
+import { formList, formText, runAdminChange } from './admin-change.server.js';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'User Overview · rigready' }];
@@ -86,167 +76,90 @@ type UserRow = AdminUserAnswer;
 
 const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
-type Dialog = { kind: 'create' } | { kind: 'edit'; userid: string } | { kind: 'delete'; userid: string };
 
-function userColumns(open: (dialog: Dialog) => void): DataTableColumn<UserRow>[] {
-  return [
-    { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180 },
-    { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240 },
-    { id: 'phone', header: 'Phone', accessor: (row) => row.phone },
-    {
-      id: 'customer',
-      header: 'Customer',
-      accessor: (row) => (row.isAdmin ? 'Admin' : row.customer),
-      width: 180,
-    },
-    { id: 'routes', header: 'Routes', accessor: (row) => row.routesList.join(', ') || 'All', width: 160 },
-    { id: 'assets', header: 'Assets', accessor: (row) => row.assets.join(', ') || 'All', width: 160 },
-    { id: 'last_login', header: 'Last login', accessor: (row) => row.last_login?.date ?? null, type: 'date' },
-    {
-      id: 'edit',
-      header: 'Edit',
-      type: 'action',
-      width: 90,
-      filterable: false,
-      searchable: false,
-      // Admin accounts are kept out of the user dialog: the service refuses to edit them.
-      accessor: (row) => (row.isAdmin ? null : 'Edit'),
-      actionLabel: () => 'Edit',
-      onAction: (row) => open({ kind: 'edit', userid: row.userid }),
-    },
-    {
-      id: 'delete',
-      header: 'Delete',
-      type: 'action',
-      width: 90,
-      filterable: false,
-      searchable: false,
-      accessor: () => 'Delete',
-      onAction: (row) => open({ kind: 'delete', userid: row.userid }),
-    },
-  ];
-}
+const USER_COLUMNS: DataTableColumn<UserRow>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180 },
+  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240 },
+  { id: 'phone', header: 'Phone', accessor: (row) => row.phone },
+  {
+    id: 'customer',
+    header: 'Customer',
+    accessor: (row) => (row.isAdmin ? 'Admin' : row.customer),
+    width: 180,
+  },
+  { id: 'routes', header: 'Routes', accessor: (row) => row.routesList.join(', ') || 'All', width: 160 },
+  { id: 'assets', header: 'Assets', accessor: (row) => row.assets.join(', ') || 'All', width: 160 },
+  { id: 'last_login', header: 'Last login', accessor: (row) => row.last_login?.date ?? null, type: 'date' },
+];
 
-/** Throws the refusal's message, so the form's toolbar turns red and says why. */
-function expectOk(answer: AdminChangeAnswer | undefined): AdminChangeAnswer {
-  if (!answer?.ok) throw new Error(answer?.message ?? 'The change was not saved');
-  return answer;
+const userId = (row: UserRow) => row.userid;
+// Admin accounts are kept out of the user dialog: the service refuses to edit them.
+const editable = (row: UserRow) => !row.isAdmin;
+
+/** The create or edit post of the user form: an edit sends the routes removed and added. */
+function userFields(values: UserFormValues, chosen: UserRow | undefined): Record<string, string> {
+  const lists = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    assets: JSON.stringify(values.assets),
+    excludedAssets: JSON.stringify(values.excludedAssets),
+  };
+  if (!chosen)
+    return { intent: 'create', ...lists, customer: values.customer, routes: JSON.stringify(values.routes) };
+  const { removed, added } = routeChanges(chosen.routesList, values.routes);
+  return {
+    intent: 'edit',
+    ...lists,
+    userid: chosen.userid,
+    old_email: chosen.email,
+    removedRoutes: JSON.stringify(removed),
+    addedRoutes: JSON.stringify(added),
+  };
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, customers } = loaderData;
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const call = useActionCall<AdminChangeAnswer>('/users');
-  const snackbar = useSnackbar();
-  const columns = useMemo(() => userColumns(setDialog), []);
-  const chosen =
-    dialog && dialog.kind !== 'create' ? users.find((u) => u.userid === dialog.userid) : undefined;
-  const close = () => setDialog(null);
-  const report = (answer: AdminChangeAnswer) => snackbar.show(answer.message, { tone: 'success' });
-
-  const save = async (values: UserFormValues) => {
-    const lists = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      assets: JSON.stringify(values.assets),
-      excludedAssets: JSON.stringify(values.excludedAssets),
-    };
-    if (!chosen) {
-      report(
-        expectOk(
-          await call({
-            intent: 'create',
-            ...lists,
-            customer: values.customer,
-            routes: JSON.stringify(values.routes),
-          }),
-        ),
-      );
-      return;
-    }
-    const { removed, added } = routeChanges(chosen.routesList, values.routes);
-    report(
-      expectOk(
-        await call({
-          intent: 'edit',
-          ...lists,
-          userid: chosen.userid,
-          old_email: chosen.email,
-          removedRoutes: JSON.stringify(removed),
-          addedRoutes: JSON.stringify(added),
-        }),
-      ),
-    );
-  };
-
   return (
-    <div className="rr-page rr-users">
-      <div className="rr-page__header">
-        <h1>User Overview</h1>
-        <button
-          type="button"
-          className="rr-button rr-icon-button"
-          data-variant="primary"
-          aria-label="Create user"
-          title="Create user"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      <p>
-        <Link to="/customers">Customer Overview</Link> · <Link to="/audit">Audit log</Link>
-      </p>
-      <DataTable
-        label="Users"
-        rows={users}
-        columns={columns}
-        defaultSortColumnId="last_login"
-        searchPlaceholder="Search (name, e-mail, customer etc..)"
-        emptyMessage="No users"
-      />
-      <ModalDialog
-        open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && chosen !== undefined)}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title="User"
-        size="lg"
-      >
-        {dialog?.kind === 'create' || chosen ? (
-          <UserForm
-            key={chosen?.userid ?? 'new'}
-            mode={chosen ? 'edit' : 'create'}
-            customers={customers}
-            defaultValues={
-              chosen
-                ? {
-                    name: chosen.name,
-                    email: chosen.email,
-                    phone: chosen.phone ?? '',
-                    customer: chosen.customer ?? '',
-                    assets: chosen.assets,
-                    excludedAssets: chosen.excludedAssets,
-                    routes: chosen.routesList.filter(isAssignable),
-                  }
-                : undefined
-            }
-            onSubmit={save}
-            onCancel={close}
-          />
-        ) : null}
-      </ModalDialog>
-      <ConfirmDialog
-        open={dialog?.kind === 'delete' && chosen !== undefined}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title="Delete user"
-        description={`Delete ${chosen?.name || chosen?.email} (${chosen?.email})? This cannot be undone.`}
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={async () => {
-          if (!chosen) return;
-          report(expectOk(await call({ intent: 'delete', userid: chosen.userid, email: chosen.email })));
-        }}
-      />
-    </div>
+    <AdminOverview
+      title="User Overview"
+      noun="user"
+      action="/users"
+      className="rr-users"
+      otherOverview={{ to: '/customers', title: 'Customer Overview' }}
+      rows={users}
+      rowId={userId}
+      columns={USER_COLUMNS}
+      canEdit={editable}
+      table={{
+        label: 'Users',
+        defaultSortColumnId: 'last_login',
+        searchPlaceholder: 'Search (name, e-mail, customer etc..)',
+        emptyMessage: 'No users',
+      }}
+      form={({ mode, chosen, submit, close }) => (
+        <UserForm
+          mode={mode}
+          customers={customers}
+          defaultValues={
+            chosen
+              ? {
+                  name: chosen.name,
+                  email: chosen.email,
+                  phone: chosen.phone ?? '',
+                  customer: chosen.customer ?? '',
+                  assets: chosen.assets,
+                  excludedAssets: chosen.excludedAssets,
+                  routes: chosen.routesList.filter(isAssignable),
+                }
+              : undefined
+          }
+          onSubmit={(values) => submit(userFields(values, chosen))}
+          onCancel={close}
+        />
+      )}
+      deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}
+      deleteFields={(row) => ({ userid: row.userid, email: row.email })}
+    />
   );
 }
