@@ -1,11 +1,11 @@
 // `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
 // (default: the SQLite file under PORTAL_DATA_DIR). Exit 0 on success; 1 with every problem listed.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { writeAudit } from '../app/server/audit/audit-log.server.js';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { createFileDocumentStore } from '../app/server/documents/file-document-store.server.js';
+import { configuredDocumentStore } from '../app/server/documents/configured-document-store.server.js';
 import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 
@@ -21,11 +21,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(handle.db);
     const started = performance.now();
-    const report = await importFolder(
-      handle,
-      createFileDocumentStore(join(env.dataDir, 'documents')),
-      folder,
-    );
+    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
     // Who ran it is the operator of the machine; the log records what was imported, when and from where.
     await writeAudit(
       handle,

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PAYLOAD_HASH, signRequestV4 } from '../../app/server/documents/aws-signature-v4.server.js';
-import { createS3DocumentStore, S3StoreError } from '../../app/server/documents/s3-document-store.server.js';
+import {
+  createS3DocumentStore,
+  S3StoreError,
+  s3Address,
+} from '../../app/server/documents/s3-document-store.server.js';
 import { readAll } from './support/document-fixtures.js';
 import { type FakeS3Server, startFakeS3 } from './support/fake-s3-server.js';
 
@@ -32,6 +36,24 @@ describe('AWS Signature V4', () => {
         'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
         'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
+  });
+});
+
+describe('S3 addressing', () => {
+  it('should put the bucket in the path by default, after any base path of the endpoint', () => {
+    expect(s3Address(new URL('http://minio:9000/s3/'), 'docs', true)).toEqual({
+      hostname: 'minio',
+      host: 'minio:9000',
+      basePath: '/s3/docs',
+    });
+  });
+
+  it('should put the bucket in the host name for virtual-hosted addressing', () => {
+    expect(s3Address(new URL('https://s3.eu-north-1.amazonaws.com'), 'docs', false)).toEqual({
+      hostname: 'docs.s3.eu-north-1.amazonaws.com',
+      host: 'docs.s3.eu-north-1.amazonaws.com',
+      basePath: '',
+    });
   });
 });
 
@@ -80,6 +102,36 @@ describe('S3 document store', () => {
       ['GET', true],
     ]);
     expect(s3.requests[0]?.path).toBe('/rigready-docs/documents/orders/NW%2040211%20%C3%B8.pdf');
+  });
+
+  it('should delete a document, and take the delete of a missing key as done', async () => {
+    const source = join(folder, 'photo.jpg');
+    writeFileSync(source, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    const documents = store();
+    await documents.putFile('uploads/orders/a.jpg', source);
+    await documents.delete('uploads/orders/a.jpg');
+    expect(await documents.exists('uploads/orders/a.jpg')).toBe(false);
+    await documents.delete('uploads/orders/a.jpg');
+    expect(s3.objects.size).toBe(0);
+    expect(s3.requests.map((request) => [request.method, request.signatureValid])).toEqual([
+      ['PUT', true],
+      ['DELETE', true],
+      ['HEAD', true],
+      ['DELETE', true],
+    ]);
+    await expect(documents.delete('../a.jpg')).rejects.toThrow(/Not a valid document key/);
+  });
+
+  it('should fail a write the service refuses with its error code', async () => {
+    const source = join(folder, 'photo.jpg');
+    writeFileSync(source, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    s3.failNthPut(2);
+    const documents = store();
+    await documents.putFile('uploads/orders/a.jpg', source);
+    await expect(documents.putFile('uploads/orders/b.jpg', source)).rejects.toThrow(
+      /HTTP 500: InternalError/,
+    );
+    expect([...s3.objects.keys()]).toEqual(['uploads/orders/a.jpg']);
   });
 
   it('should answer null and false for a key that is not there', async () => {

@@ -2,25 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EnvError } from './env-error.server.js';
+import { readS3Settings, type S3Settings } from './s3-settings.server.js';
 
 /** Where the database lives: an SQLite file or a PostgreSQL server. */
 export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/** Where document files live: a folder (the default, PORTAL_DATA_DIR/documents) or an S3 bucket. */
+export type DocumentStoreTarget = { kind: 'file'; root: string } | ({ kind: 's3' } & S3Settings);
 
 /** The portal's configuration, read once at start-up. */
 export interface PortalEnv {
   /** Folder of the default SQLite file, the document store and the outbox. */
   dataDir: string;
   database: DatabaseTarget;
+  /** The document store: the S3 bucket when PORTAL_S3_* are set, else the data folder's documents/. */
+  documents: DocumentStoreTarget;
   /** Whether an empty database is filled with the demo data set at start. */
   demoData: boolean;
   port: number;
   mode: 'development' | 'production' | 'test';
 }
 
-/** A configuration value that cannot be used; the message names the variable. */
-export class EnvError extends Error {
-  override name = 'EnvError';
-}
+export { EnvError } from './env-error.server.js';
 
 const rawEnvSchema = z.object({
   DATABASE_URL: z
@@ -81,7 +85,18 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
   } else {
     database = { kind: 'postgres', url: raw.DATABASE_URL };
   }
-  return { dataDir, database, demoData: raw.PORTAL_DEMO_DATA === 'on', port: raw.PORT, mode: raw.NODE_ENV };
+  const s3 = readS3Settings(source);
+  const documents: DocumentStoreTarget = s3
+    ? { kind: 's3', ...s3 }
+    : { kind: 'file', root: join(dataDir, 'documents') };
+  return {
+    dataDir,
+    database,
+    documents,
+    demoData: raw.PORTAL_DEMO_DATA === 'on',
+    port: raw.PORT,
+    mode: raw.NODE_ENV,
+  };
 }
 
 let cached: PortalEnv | undefined;

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
-import { createFileDocumentStore } from '../documents/file-document-store.server.js';
+import { configuredDocumentStore } from '../documents/configured-document-store.server.js';
 import { importFolder } from '../importer/import-folder.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
@@ -41,11 +41,7 @@ export async function prepareDatabase(env: PortalEnv, writeDemoData: DemoDataWri
     const folder = join(env.dataDir, 'demo');
     await rm(folder, { recursive: true, force: true });
     await writeDemoData(folder);
-    const report = await importFolder(
-      handle,
-      createFileDocumentStore(join(env.dataDir, 'documents')),
-      folder,
-    );
+    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
     if (!report.ok) {
       throw new Error(`The demo data set did not import:\n${report.problems.map(formatProblem).join('\n')}`);
     }

@@ -14,6 +14,8 @@ export interface DocumentStore {
   /** The stored bytes, or null when there is no such document. */
   open(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the document under `key`; a key with nothing under it is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /**

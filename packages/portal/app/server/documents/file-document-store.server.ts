@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { type DocumentStore, isSafeDocumentKey } from './document-store.server.js';
@@ -30,6 +30,9 @@ export function createFileDocumentStore(root: string): DocumentStore {
     async exists(key) {
       const found = await stat(pathFor(root, key)).catch(() => null);
       return Boolean(found?.isFile());
+    },
+    async delete(key) {
+      await rm(pathFor(root, key), { force: true });
     },
   };
 }

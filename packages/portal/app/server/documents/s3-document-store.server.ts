@@ -23,6 +23,11 @@ export interface S3DocumentStoreConfig {
   credentials: AwsCredentials;
   /** Optional key prefix inside the bucket (e.g. `portal/`), so one bucket can serve several portals. */
   prefix?: string;
+  /**
+   * Path-style addressing, `<endpoint>/<bucket>/<key>` (the default; MinIO, Ceph and most compatible
+   * services), or, when false, virtual-hosted `<bucket>.<endpoint host>/<key>` (AWS's preferred form).
+   */
+  forcePathStyle?: boolean;
   /** The signing clock; defaults to the system clock. */
   now?: () => Date;
 }
@@ -53,8 +58,35 @@ async function readErrorBody(response: IncomingMessage): Promise<string> {
 }
 
 /**
+ * Where a bucket's objects are addressed: the host to connect to and sign (with the port, if any) and the
+ * path before the object key, path-style or virtual-hosted.
+ *
+ * @example
+ * s3Address(new URL('https://s3.eu-north-1.amazonaws.com'), 'docs', false);
+ * // { hostname: 'docs.s3.eu-north-1.amazonaws.com', host: 'docs.s3.eu-north-1.amazonaws.com', basePath: '' }
+ */
+export function s3Address(
+  endpoint: URL,
+  bucket: string,
+  forcePathStyle: boolean,
+): { hostname: string; host: string; basePath: string } {
+  const endpointPath = endpoint.pathname.replace(/\/+$/, '');
+  if (forcePathStyle)
+    return {
+      hostname: endpoint.hostname,
+      host: endpoint.host,
+      basePath: `${endpointPath}/${awsUriEncode(bucket, true)}`,
+    };
+  return {
+    hostname: `${bucket}.${endpoint.hostname}`,
+    host: `${bucket}.${endpoint.host}`,
+    basePath: endpointPath,
+  };
+}
+
+/**
  * A {@link DocumentStore} on an S3-compatible service (AWS S3, MinIO, Ceph, R2 ...) with path-style
- * addressing (`<endpoint>/<bucket>/<key>`) and Signature V4 signed requests. Uploads stream the file
+ * (`<endpoint>/<bucket>/<key>`, the default) or virtual-hosted addressing and Signature V4 signed requests. Uploads stream the file
  * (its SHA-256 is computed in a first streaming pass, so the body is signed); reads stream the object.
  *
  * @example
@@ -71,17 +103,17 @@ export function createS3DocumentStore(config: S3DocumentStoreConfig): DocumentSt
   }
   if (!config.bucket) throw new Error('S3 bucket name must not be empty');
   const send = endpoint.protocol === 'https:' ? httpsRequest : httpRequest;
-  const basePath = endpoint.pathname.replace(/\/+$/, '');
   const clock = config.now ?? (() => new Date());
   const prefix = config.prefix ?? '';
+  const { hostname, host, basePath } = s3Address(endpoint, config.bucket, config.forcePathStyle ?? true);
 
   function objectPath(key: string): string {
     if (!isSafeDocumentKey(key)) throw new Error(`Not a valid document key: ${JSON.stringify(key)}`);
-    return `${basePath}/${awsUriEncode(config.bucket, true)}/${awsUriEncode(prefix + key, false)}`;
+    return `${basePath}/${awsUriEncode(prefix + key, false)}`;
   }
 
   function call(
-    method: 'GET' | 'HEAD' | 'PUT',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string,
     payloadHash: string,
     extraHeaders: Record<string, string> = {},
@@ -89,14 +121,14 @@ export function createS3DocumentStore(config: S3DocumentStoreConfig): DocumentSt
   ): Promise<IncomingMessage> {
     const path = objectPath(key);
     const headers = signRequestV4(
-      { method, host: endpoint.host, path, headers: extraHeaders, payloadHash },
+      { method, host, path, headers: extraHeaders, payloadHash },
       { region: config.region, service: 's3', credentials: config.credentials, now: clock() },
     );
     return new Promise((resolve, reject) => {
       const outgoing = send(
         {
           protocol: endpoint.protocol,
-          hostname: endpoint.hostname,
+          hostname,
           port: endpoint.port,
           method,
           path,
@@ -152,6 +184,15 @@ export function createS3DocumentStore(config: S3DocumentStoreConfig): DocumentSt
         `S3 HEAD ${key} failed with HTTP ${response.statusCode}`,
         response.statusCode ?? 0,
       );
+    },
+    async delete(key) {
+      const response = await call('DELETE', key, EMPTY_PAYLOAD_HASH);
+      // S3 answers 204 whether or not the key existed; some compatible services answer 200 or 404.
+      if (response.statusCode === 204 || response.statusCode === 200 || response.statusCode === 404) {
+        response.resume();
+        return;
+      }
+      throw await failure(response, `DELETE ${key}`);
     },
   };
 }

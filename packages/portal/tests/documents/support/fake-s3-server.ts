@@ -14,6 +14,8 @@ export interface FakeS3Server {
   endpoint: string;
   objects: Map<string, { body: Buffer; contentType: string | undefined }>;
   requests: FakeS3Request[];
+  /** From now on, the `n`th PUT (counted from 1 over the server's life) answers 500 InternalError. */
+  failNthPut(n: number): void;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export async function startFakeS3(options: {
 }): Promise<FakeS3Server> {
   const objects = new Map<string, { body: Buffer; contentType: string | undefined }>();
   const requests: FakeS3Request[] = [];
+  let failingPut: number | null = null;
+  let puts = 0;
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -94,8 +98,19 @@ export async function startFakeS3(options: {
     }
     const key = decodeURIComponent(path.slice(prefix.length));
     if (request.method === 'PUT') {
+      puts += 1;
+      if (puts === failingPut) {
+        response.writeHead(500, { 'content-type': 'application/xml' });
+        response.end('<Error><Code>InternalError</Code></Error>');
+        return;
+      }
       objects.set(key, { body, contentType: request.headers['content-type'] });
       response.writeHead(200).end();
+      return;
+    }
+    if (request.method === 'DELETE') {
+      objects.delete(key);
+      response.writeHead(204).end();
       return;
     }
     const object = objects.get(key);
@@ -116,6 +131,9 @@ export async function startFakeS3(options: {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
+    failNthPut(n) {
+      failingPut = n;
+    },
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

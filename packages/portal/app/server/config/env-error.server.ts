@@ -1,0 +1,4 @@
+/** A configuration value that cannot be used; the message names the variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
