@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../app/routes/admin.js';
@@ -6,6 +7,13 @@ import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
 import * as mobileUpload from '../../app/routes/mobile-upload.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import { setPortalRuntime } from '../../app/server/access/portal-runtime.server.js';
+import type { DocumentStore } from '../../app/server/documents/document-store.server.js';
+import { detectUploadFileType } from '../../app/server/uploads/file-signature.server.js';
+import { storeOrderUploads, UploadCodeUsedError } from '../../app/server/uploads/order-uploads.server.js';
+import type { ReceivedFile } from '../../app/server/uploads/receive-upload.server.js';
+import { uploadCodeHash } from '../../app/server/uploads/upload-codes.server.js';
+import { startFakeS3 } from '../documents/support/fake-s3-server.js';
 import { ORIGIN, PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 
@@ -14,6 +22,26 @@ const JPEG = new Uint8Array([
 ]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const EXE = new TextEncoder().encode('MZ\x90\x00 this is not a photo at all');
+
+const S3 = {
+  bucket: 'rigready-docs',
+  region: 'eu-north-1',
+  accessKeyId: 'PORTAL',
+  secretAccessKey: 's3cr3t',
+};
+
+/** The store, except that its `n`th write leaves part of the file behind and then fails. */
+function failingOnWrite(store: DocumentStore, n: number): DocumentStore {
+  let writes = 0;
+  return {
+    ...store,
+    async putFile(key, sourcePath) {
+      writes += 1;
+      await store.putFile(key, sourcePath);
+      if (writes === n) throw new Error(`disk full while writing ${key}`);
+    },
+  };
+}
 
 type Issued = { uploadCode: { code: string; link: string; orderNo: string; customer: string } };
 
@@ -183,6 +211,125 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, mobile uploads',
       testRequest(mine.uploads[0]?.link ?? '', { cookie: polar }),
     );
     expect(stolen.status).toBe(404);
+  });
+
+  describe('when the document store fails partway', () => {
+    async function receivedFiles(count: number): Promise<{ files: ReceivedFile[]; remove(): Promise<void> }> {
+      const dir = await mkdtemp(join(tmpdir(), 'rigready-received-'));
+      const files = await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const path = join(dir, `part-${index}`);
+          await writeFile(path, JPEG);
+          const type = detectUploadFileType(JPEG);
+          if (!type) throw new Error('the test JPEG is not recognised');
+          return { path, name: `p${index}.jpg`, type, size: JPEG.length };
+        }),
+      );
+      return { files, remove: () => rm(dir, { recursive: true, force: true }) };
+    }
+
+    it('should remove the files already written when the third of four writes fails, and keep the code', async () => {
+      const code = await issuedCode();
+      const received = await receivedFiles(4);
+      const lines: string[] = [];
+      try {
+        await expect(
+          storeOrderUploads(
+            portal().database.handle,
+            failingOnWrite(portal().database.store, 3),
+            { customer: 'Northwind Drilling', orderNo: '40211', codeHash: uploadCodeHash(code) },
+            received.files,
+            portal().clock.now,
+            (line) => lines.push(line),
+          ),
+        ).rejects.toThrow(/disk full/);
+      } finally {
+        await received.remove();
+      }
+      await expectNothingStored();
+      expect(lines).toEqual([]);
+      expect((await page(code)).problem).toBeNull();
+    });
+
+    it('should remove its files when another upload used the code meanwhile', async () => {
+      const code = await issuedCode();
+      expect((await upload(code, [{ name: 'first.jpg', bytes: JPEG }])).status).toBe(200);
+      const received = await receivedFiles(2);
+      try {
+        await expect(
+          storeOrderUploads(
+            portal().database.handle,
+            portal().database.store,
+            { customer: 'Northwind Drilling', orderNo: '40211', codeHash: uploadCodeHash(code) },
+            received.files,
+            portal().clock.now,
+            () => undefined,
+          ),
+        ).rejects.toThrow(UploadCodeUsedError);
+      } finally {
+        await received.remove();
+      }
+      expect(await storedRows()).toHaveLength(1);
+      expect(await storedFiles()).toHaveLength(1);
+    });
+
+    it('should leave nothing in the S3 bucket when its second write fails, answer 503, and store the retry there', async () => {
+      const s3 = await startFakeS3(S3);
+      try {
+        const { runtime } = portal();
+        setPortalRuntime({
+          ...runtime,
+          env: {
+            ...runtime.env,
+            documents: {
+              kind: 's3',
+              endpoint: s3.endpoint,
+              region: S3.region,
+              bucket: S3.bucket,
+              credentials: { accessKeyId: S3.accessKeyId, secretAccessKey: S3.secretAccessKey },
+              prefix: 'portal/',
+              forcePathStyle: true,
+            },
+          },
+        });
+        s3.failNthPut(2);
+        const code = await issuedCode();
+        const files = [
+          { name: 'a.jpg', bytes: JPEG },
+          { name: 'b.pdf', bytes: PDF },
+          { name: 'c.jpg', bytes: JPEG },
+        ];
+        const failed = await upload(code, files);
+        expect(failed.status).toBe(503);
+        expect(failed.body.message).toMatch(/could not be stored, so none were kept/);
+        expect(s3.objects.size).toBe(0);
+        expect(s3.requests.map((request) => request.method)).toEqual(['PUT', 'PUT', 'DELETE', 'DELETE']);
+        expect(s3.requests.every((request) => request.signatureValid)).toBe(true);
+        await expectNothingStored();
+        expect(
+          portal().logs.some((line) => /order 40211 was not stored \(request [0-9a-f-]{36}\)/.test(line)),
+        ).toBe(true);
+        expect((await page(code)).problem).toBeNull();
+
+        const stored = await upload(code, files);
+        expect(stored.status).toBe(200);
+        expect([...s3.objects.keys()]).toHaveLength(3);
+        expect([...s3.objects.keys()].every((key) => key.startsWith('portal/uploads/orders/'))).toBe(true);
+        expect(await storedFiles()).toEqual([]);
+        const northwind = await signIn(PERSONAS.customerA);
+        const { uploads } = (await (
+          await runRoute(orderconfirm.loader, testRequest('/orderconfirm', { cookie: northwind }))
+        ).json()) as { uploads: { name: string; link: string }[] };
+        const pdf = uploads.find((row) => row.name === 'b.pdf');
+        const download = await runRoute(
+          apiDocuments.loader,
+          testRequest(pdf?.link ?? '', { cookie: northwind }),
+        );
+        expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+      } finally {
+        await s3.close();
+      }
+    });
   });
 
   it('should limit code attempts per address', async () => {

@@ -4,14 +4,10 @@ import { guardPage } from '../access/require-page.server.js';
 import { portalDocumentStore } from '../api/documents/portal-document-store.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from '../security/rate-limit.server.js';
-import { clientAddress } from '../security/request-context.server.js';
-import { storeOrderUploads } from '../uploads/order-uploads.server.js';
+import { clientAddress, requestIdContext } from '../security/request-context.server.js';
+import { storeOrderUploads, UploadCodeUsedError } from '../uploads/order-uploads.server.js';
 import { receiveUpload, UploadRejectedError } from '../uploads/receive-upload.server.js';
-import {
-  checkUploadCode,
-  consumeUploadCode,
-  type UploadCodeProblem,
-} from '../uploads/upload-codes.server.js';
+import { checkUploadCode, type UploadCodeProblem } from '../uploads/upload-codes.server.js';
 
 /** Code attempts per address: enough for a crew's phones, far too few to guess a 60-bit code. */
 export const UPLOAD_CODE_ADDRESS_LIMIT: RateLimitRule = {
@@ -58,6 +54,8 @@ async function overAttemptLimit(
 }
 
 const TOO_MANY = 'Too many attempts; please wait a few minutes';
+const STORE_FAILED =
+  'The files could not be stored, so none were kept. Please try again: the code still works.';
 
 /**
  * The public /mobile-upload page for ?code: the order number the code is for, or a clear message for no
@@ -85,8 +83,9 @@ export async function mobileUploadPage(
 
 /**
  * Receives a phone's upload for ?code (POST multipart/form-data, the files in `files`): the code must be
- * valid, then every file is checked as it streams in, then the code is used up and the files are stored on
- * its order. Any refusal (code, size, count, type) stores nothing and says why with a 4xx.
+ * valid, then every file is checked as it streams in, then the files are stored on its order and the code
+ * is used up, all or nothing. Any refusal (code, size, count, type) stores nothing and says why with a
+ * 4xx; a store that fails keeps nothing either, and the code can be used again.
  *
  * @example
  * export const action = ({ request, context }: Route.ActionArgs) => receiveMobileUpload(request, context);
@@ -133,16 +132,28 @@ export async function receiveMobileUpload(
   }
   try {
     const now = runtime.now();
-    if (!(await consumeUploadCode(runtime.handle, check.codeHash, now))) {
-      return Response.json({ message: PROBLEMS.used.message } satisfies MobileUploadAnswer, { status: 410 });
+    let stored: Awaited<ReturnType<typeof storeOrderUploads>>;
+    try {
+      stored = await storeOrderUploads(
+        runtime.handle,
+        portalDocumentStore(runtime),
+        { customer: check.customer, orderNo: check.orderNo, codeHash: check.codeHash },
+        upload.files,
+        now,
+        runtime.log,
+      );
+    } catch (error) {
+      if (error instanceof UploadCodeUsedError)
+        return Response.json({ message: PROBLEMS.used.message } satisfies MobileUploadAnswer, {
+          status: 410,
+        });
+      const requestId = context?.get(requestIdContext) ?? 'no-request-id';
+      runtime.log(
+        `[rigready] the upload for order ${check.orderNo} was not stored (request ${requestId})`,
+        error,
+      );
+      return Response.json({ message: STORE_FAILED } satisfies MobileUploadAnswer, { status: 503 });
     }
-    const stored = await storeOrderUploads(
-      runtime.handle,
-      portalDocumentStore(runtime),
-      { customer: check.customer, orderNo: check.orderNo, codeHash: check.codeHash },
-      upload.files,
-      now,
-    );
     await writeAudit(
       runtime.handle,
       {

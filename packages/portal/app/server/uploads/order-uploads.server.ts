@@ -4,6 +4,7 @@ import type { DocumentStore } from '../documents/document-store.server.js';
 import { safeDownloadName } from '../documents/download-name.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import type { ReceivedFile } from './receive-upload.server.js';
+import { consumeUploadCode } from './upload-codes.server.js';
 
 /** A document a technician added to an order, as the order's customer sees it in the list. */
 export interface OrderUpload {
@@ -29,12 +30,29 @@ function withExtension(name: string, extension: string): string {
   return `${name}.${extension}`;
 }
 
+/** The upload code was used up (by another phone, or expired) while this upload's files were stored. */
+export class UploadCodeUsedError extends Error {
+  override name = 'UploadCodeUsedError';
+}
+
+/** Removes what an upload wrote; a file that cannot be removed is logged, the original failure stands. */
+async function removeWritten(store: DocumentStore, keys: readonly string[], log: (line: string) => void) {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  for (const [index, result] of results.entries()) {
+    if (result.status === 'rejected')
+      log(`[rigready] could not remove ${keys[index]} of a failed upload: ${String(result.reason)}`);
+  }
+}
+
 /**
- * Puts each checked file in the document store (under a random key, never a name from the phone) and then
- * records them all on the order in one transaction. Call it only once the whole upload was accepted.
+ * Puts each checked file in the document store (under a random key, never a name from the phone), then in
+ * one transaction uses up the upload code and records them all on the order. All or nothing: if a write
+ * fails, or the code was used meanwhile ({@link UploadCodeUsedError}), the files already written are
+ * removed again and the code stays as it was. Call it only once the whole upload was accepted.
  *
+ * @throws UploadCodeUsedError when another upload used the code first.
  * @example
- * const stored = await storeOrderUploads(handle, store, { customer, orderNo, codeHash }, upload.files, now);
+ * const stored = await storeOrderUploads(handle, store, { customer, orderNo, codeHash }, upload.files, now, log);
  */
 export async function storeOrderUploads(
   handle: DatabaseHandle,
@@ -42,6 +60,7 @@ export async function storeOrderUploads(
   target: UploadTarget,
   files: readonly ReceivedFile[],
   now: Date,
+  log: (line: string) => void,
 ): Promise<OrderUpload[]> {
   const rows = files.map((file) => ({
     id: randomUUID(),
@@ -54,15 +73,24 @@ export async function storeOrderUploads(
     uploaded_at: now.toISOString(),
     code_hash: target.codeHash,
   }));
-  for (const [index, file] of files.entries()) {
-    const row = rows[index];
-    if (!row) continue;
-    row.file_key = `uploads/orders/${row.id}.${file.type.extension}`;
-    await store.putFile(row.file_key, file.path);
+  const written: string[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      const row = rows[index];
+      if (!row) continue;
+      row.file_key = `uploads/orders/${row.id}.${file.type.extension}`;
+      // Counted before the write: a write that fails halfway may still have left part of the file.
+      written.push(row.file_key);
+      await store.putFile(row.file_key, file.path);
+    }
+    await handle.db.transaction().execute(async (trx) => {
+      if (!(await consumeUploadCode(trx, target.codeHash, now))) throw new UploadCodeUsedError();
+      await trx.insertInto('order_uploads').values(rows).execute();
+    });
+  } catch (error) {
+    await removeWritten(store, written, log);
+    throw error;
   }
-  await handle.db.transaction().execute(async (trx) => {
-    await trx.insertInto('order_uploads').values(rows).execute();
-  });
   return rows.map(toAnswer);
 }
 

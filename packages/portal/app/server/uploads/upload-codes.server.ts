@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { hashToken } from '../auth/token-hash.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
+import type { Database } from '../db/schema.server.js';
 import type { Actor } from '../scoping/actor.server.js';
 import { createScopedDb } from '../scoping/scoped-db.server.js';
 
@@ -144,17 +146,14 @@ export async function checkUploadCode(
 
 /**
  * Marks a code used, if it still is unused and unexpired: true for the one caller that wins, false for
- * every other (two phones racing with one code store one upload).
+ * every other (two phones racing with one code store one upload). Takes the db or a transaction, so the
+ * code is used up in the same transaction that records the upload's files.
  *
  * @example
- * if (!(await consumeUploadCode(handle, check.codeHash, now))) return refuse('used');
+ * if (!(await consumeUploadCode(trx, check.codeHash, now))) throw new UploadCodeUsedError();
  */
-export async function consumeUploadCode(
-  handle: DatabaseHandle,
-  codeHash: string,
-  now: Date,
-): Promise<boolean> {
-  const result = await handle.db
+export async function consumeUploadCode(db: Kysely<Database>, codeHash: string, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('upload_codes')
     .set({ used_at: now.toISOString() })
     .where('code_hash', '=', codeHash)
