@@ -114,6 +114,16 @@ export interface OrderUploadsTable {
 }
 
 /**
+ * A write counter per table whose rows feed /api answers, bumped by a trigger on every write (migration
+ * 0004). Read through readDataGeneration.
+ */
+export interface DataGenerationsTable {
+  table_name: string;
+  /** A number on SQLite, a numeric string on PostgreSQL (bigint). */
+  generation: number | string;
+}
+
+/**
  * Every table of the portal database, for Kysely.
  *
  * @example
@@ -130,4 +140,5 @@ export interface Database extends ContractRows {
   provider_certificates: ProviderCertificatesTable;
   upload_codes: UploadCodesTable;
   order_uploads: OrderUploadsTable;
+  data_generations: DataGenerationsTable;
 }

@@ -4,12 +4,14 @@ import type { Database } from '../schema.server.js';
 import { initialMigration } from './0001-initial.server.js';
 import { sessionPreferencesMigration } from './0002-session-preferences.server.js';
 import { uploadCodesMigration } from './0003-upload-codes.server.js';
+import { dataGenerationsMigration } from './0004-data-generations.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-session-preferences': sessionPreferencesMigration,
   '0003-upload-codes': uploadCodesMigration,
+  '0004-data-generations': dataGenerationsMigration,
 };
 
 /**
