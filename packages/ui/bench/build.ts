@@ -16,7 +16,7 @@ function baseConfig(root: string, outDir: string): InlineConfig {
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true, minify: true, target: 'es2023', reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, minify: process.env.BENCH_NO_MINIFY !== '1', target: 'es2023', reportCompressedSize: false },
   };
 }
 

@@ -1,13 +1,4 @@
-import {
-  type Column,
-  constructRow,
-  FlexRender,
-  type Row,
-  type RowData,
-  type RowSelectionState,
-  type Table,
-  type TableFeatures,
-} from '@tanstack/react-table';
+import type { Column, RowData, RowSelectionState, TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
@@ -17,17 +8,16 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { SELECT_COLUMN_ID } from './data-table-selection.js';
 
-// The stylesheet's row height (--rr-table-row-height). Rows are still measured, but a guess that matches
-// them means a measurement changes nothing, so scrolling never re-lays out the 100,000 row positions.
-const ESTIMATED_ROW_HEIGHT = 36;
-const ROW_OVERSCAN = 8;
-const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
+// The stylesheet's default row height (--rr-table-row-height). Every row has the same height, read once
+// from the first drawn row (a host may change the token), so a scroll never measures a row: no forced
+// layout and no ResizeObserver per row scrolled in.
+const DEFAULT_ROW_HEIGHT = 36;
+const ROW_OVERSCAN = 6;
 
 /** The grid's columns as the body needs them: the visible columns and the horizontally rendered ones. */
 export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowData> {
@@ -41,11 +31,12 @@ export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowD
 
 /** Props of {@link DataTableBody}. */
 export interface DataTableBodyProps<TFeatures extends TableFeatures, TData extends RowData> {
-  table: Table<TFeatures, TData>;
   data: readonly TData[];
   /** Indexes into `data` of the rows shown, in order. */
   rowIndexes: readonly number[];
   columns: BodyColumns<TFeatures, TData>;
+  /** Draws one cell's content (the selection column's checkbox is drawn by the body). */
+  renderCell: (column: Column<TFeatures, TData, unknown>, row: TData) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
   rowSelection: RowSelectionState;
   onToggleRow: (rowId: string) => void;
@@ -59,30 +50,40 @@ interface ActiveCell {
 }
 
 interface BodyRowProps<TFeatures extends TableFeatures, TData extends RowData> {
-  row: Row<TFeatures, TData>;
+  row: TData;
+  /** The row's id in the selection: its index in the data. */
+  rowId: string;
   position: number;
   start: number;
   selected: boolean;
   columns: BodyColumns<TFeatures, TData>;
+  renderCell: (column: Column<TFeatures, TData, unknown>, row: TData) => ReactNode;
   activeColumn: number;
   onToggleRow: (rowId: string) => void;
-  measure: (element: Element | null) => void;
 }
 
 function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>({
   row,
+  rowId,
   position,
   start,
   selected,
   columns,
+  renderCell,
   activeColumn,
   onToggleRow,
-  measure,
 }: BodyRowProps<TFeatures, TData>) {
-  const cells = row.getAllCellsByColumnId();
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  // The body reuses a drawn row for the row scrolled in; the focus must not stay on it, as if it were
+  // still the row that was focused (when that row leaves, the focus leaves with it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row element is given another position.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && rowRef.current?.contains(focused)) focused.blur();
+  }, [position]);
   return (
     <tr
-      ref={measure}
+      ref={rowRef}
       data-index={position}
       aria-rowindex={position + 2}
       aria-selected={selected}
@@ -97,7 +98,6 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
     >
       {columns.virtual.map((item) => {
         const column = columns.visible[item.index] as Column<TFeatures, TData, unknown>;
-        const cell = cells[column.id];
         return (
           <td
             key={column.id}
@@ -117,11 +117,11 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
                 className="rr-data-table__checkbox"
                 aria-label={`Select row ${position + 1}`}
                 checked={selected}
-                onChange={() => onToggleRow(row.id)}
+                onChange={() => onToggleRow(rowId)}
               />
-            ) : cell ? (
-              <FlexRender cell={cell} />
-            ) : null}
+            ) : (
+              renderCell(column, row)
+            )}
           </td>
         );
       })}
@@ -156,20 +156,21 @@ function nextCell(key: string, active: ActiveCell, rowCount: number, columnCount
 }
 
 /**
- * The table body, virtualized: only the rows in view (plus a few) are in the DOM, each measured with
- * `measureElement` and moved with `translateY`, and only the columns in view are drawn. The virtualizer
+ * The table body, virtualized: only the rows in view (plus a few) are in the DOM, all of one height (read
+ * once, never measured per row) and moved with `translateY`, and only the columns in view are drawn. Cells
+ * are drawn straight from the row's data by `renderCell` (no TanStack row or cell objects per row). The virtualizer
  * lives here, the lowest component, so scrolling re-renders the body alone and a keystroke in the
  * search box re-renders only the rows in view. Arrow keys, Home/End and PageUp/PageDown move between
  * cells (one tab stop for the whole grid); Enter or Space presses the cell's button or checkbox.
  *
  * @example
- * <DataTableBody table={table} data={rows} rowIndexes={view.page} columns={bodyColumns} scrollRef={scrollRef} rowSelection={{}} onToggleRow={toggle} message={null} />
+ * <DataTableBody data={rows} rowIndexes={view.page} columns={bodyColumns} renderCell={renderCell} scrollRef={scrollRef} rowSelection={{}} onToggleRow={toggle} message={null} />
  */
 export function DataTableBody<TFeatures extends TableFeatures, TData extends RowData>({
-  table,
   data,
   rowIndexes,
   columns,
+  renderCell,
   scrollRef,
   rowSelection,
   onToggleRow,
@@ -179,30 +180,34 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   // objects) on each render, that is on each frame of a scroll.
   const getItemKey = useCallback((position: number) => rowIndexes[position] as number, [rowIndexes]);
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const rowVirtualizer = useVirtualizer({
     count: message === null ? rowIndexes.length : 0,
     getScrollElement,
-    estimateSize: estimateRowHeight,
+    estimateSize,
     getItemKey,
     overscan: ROW_OVERSCAN,
     // The sticky header sits inside the scroll element, above the body.
-    scrollPaddingStart: ESTIMATED_ROW_HEIGHT,
+    scrollPaddingStart: rowHeight,
   });
-  // Rows are built only for what is drawn: TanStack's core row model would build all 100,000 up front.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows or a new table start an empty cache.
-  const rowCache = useMemo(() => new Map<number, Row<TFeatures, TData>>(), [table, data]);
-  const rowFor = (rowIndex: number) => {
-    let row = rowCache.get(rowIndex);
-    if (row === undefined) {
-      row = constructRow(table, String(rowIndex), data[rowIndex] as TData, rowIndex, 0);
-      rowCache.set(rowIndex, row);
-    }
-    return row;
-  };
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const firstRowHeight = () =>
+    bodyRef.current?.querySelector('.rr-data-table__row')?.getBoundingClientRect().height ?? 0;
+  const heightRead = useRef(false);
+  useLayoutEffect(() => {
+    if (heightRead.current) return;
+    const drawn = firstRowHeight();
+    if (drawn === 0) return;
+    heightRead.current = true;
+    if (Math.abs(drawn - rowHeight) > 0.5) setRowHeight(drawn);
+  });
+  useLayoutEffect(() => {
+    if (rowHeight !== DEFAULT_ROW_HEIGHT) rowVirtualizer.measure();
+  }, [rowHeight, rowVirtualizer]);
   const [active, setActive] = useState<ActiveCell>({ position: 0, column: 0 });
   // Frames left to wait for a cell scrolled into view before it can take the focus.
   const focusPending = useRef(0);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
 
   const rowCount = message === null ? rowIndexes.length : 0;
   const columnCount = columns.visible.length;
@@ -249,6 +254,19 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   };
 
   const virtualRows = rowVirtualizer.getVirtualItems();
+  // Rows are keyed by slot, not by row: a row scrolled out hands its elements to the row scrolled in, so a
+  // scroll frame changes texts and a transform instead of creating and removing a few hundred elements
+  // (and restyling them). The drawn range is contiguous, so positions modulo the largest range are unique.
+  const slotCount = useRef(1);
+  slotCount.current = Math.max(slotCount.current, virtualRows.length);
+  const slotOf = (item: VirtualItem) => item.index % slotCount.current;
+  // While scrolling, the rows stay in slot order in the DOM: in row order, every reused row would move to
+  // the other end of the body, and a moved element is restyled and laid out again. Once the scroll stops
+  // (the virtualizer's isScrolling turns false) they are put back in row order for assistive technology,
+  // which also reads aria-rowindex.
+  const drawnRows = rowVirtualizer.isScrolling
+    ? [...virtualRows].sort((a, b) => slotOf(a) - slotOf(b))
+    : virtualRows;
   const activeRendered = virtualRows.some((item) => item.index === safeActive.position);
   const tabStopPosition = activeRendered ? safeActive.position : (virtualRows[0]?.index ?? -1);
 
@@ -276,20 +294,21 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
           </td>
         </tr>
       ) : (
-        virtualRows.map((item) => {
+        drawnRows.map((item) => {
           const rowIndex = rowIndexes[item.index] as number;
-          const row = rowFor(rowIndex);
+          const rowId = String(rowIndex);
           return (
             <BodyRow
-              key={rowIndex}
-              row={row}
+              key={slotOf(item)}
+              row={data[rowIndex] as TData}
+              rowId={rowId}
               position={item.index}
               start={item.start}
-              selected={rowSelection[row.id] === true}
+              selected={rowSelection[rowId] === true}
               columns={columns}
+              renderCell={renderCell}
               activeColumn={item.index === tabStopPosition ? safeActive.column : -1}
               onToggleRow={onToggleRow}
-              measure={rowVirtualizer.measureElement}
             />
           );
         })

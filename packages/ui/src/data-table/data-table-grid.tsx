@@ -29,7 +29,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * virtualizer lives in the body.
  *
  * @example
- * <DataTableGrid label="Inventory" table={table} data={rows} rowIndexes={page} visibleColumns={columns} ... />
+ * <DataTableGrid label="Inventory" data={rows} rowIndexes={page} visibleColumns={columns} ... />
  */
 export function DataTableGrid<TFeatures extends TableFeatures, TData extends RowData>(
   props: DataTableGridProps<TFeatures, TData>,
@@ -110,10 +110,10 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
           </tr>
         </thead>
         <DataTableBody
-          table={props.table}
           data={props.data}
           rowIndexes={props.rowIndexes}
           columns={columns}
+          renderCell={props.renderCell}
           scrollRef={scrollRef}
           rowSelection={props.rowSelection}
           onToggleRow={props.onToggleRow}

@@ -193,9 +193,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       header: column.header,
       accessorFn: column.accessor,
       sortDescFirst: true,
-      cell: (context) => (
-        <DataTableCell column={column} row={context.row.original} value={context.getValue()} />
-      ),
     }));
     if (selectable)
       defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select', enableSorting: false, enableHiding: false });
@@ -308,6 +305,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       selectPage,
     ],
   );
+  // Cells are drawn from the column definitions directly: the body builds no TanStack row or cell objects.
+  const renderCell = useCallback(
+    (column: Column<Features, Row, unknown>, row: Row) => {
+      const definition = byId.get(column.id) as DataTableColumn<Row>;
+      return <DataTableCell column={definition} row={row} value={definition.accessor(row)} />;
+    },
+    [byId],
+  );
   const sortOf = useCallback(
     (columnId: string) => {
       const rule = sorting.find((candidate) => candidate.id === columnId);
@@ -399,11 +404,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       )}
       <DataTableGrid
         label={label}
-        table={table}
         data={rows}
         rowIndexes={view.page}
         visibleColumns={visibleColumns}
         widthOf={widthOf}
+        renderCell={renderCell}
         renderHeader={renderHeader}
         sortOf={sortOf}
         height={props.height}
