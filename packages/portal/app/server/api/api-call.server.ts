@@ -52,6 +52,11 @@ interface ApiCallShape<Schema extends z.ZodType> {
 /** A call that needs a signed-in caller (or an admin): its handler gets the identity and scoped db. */
 export interface SignedInApiCall<Schema extends z.ZodType = z.ZodType> extends ApiCallShape<Schema> {
   access: 'signed-in' | 'admin';
+  /**
+   * The answer is read-only and depends on nothing but the caller's scope (see callerFingerprint), the
+   * parameters and tables that bump the data generation: it is served from the response cache.
+   */
+  cacheable?: true;
   handle(context: ApiCallContext<z.infer<Schema>>): Promise<unknown> | unknown;
 }
 

@@ -9,6 +9,7 @@ import { assertSameOrigin } from '../security/same-origin.server.js';
 import type { ApiCall, PublicApiCall } from './api-call.server.js';
 import { API_CALLS } from './api-calls.server.js';
 import { readCallParams } from './read-call-params.server.js';
+import { serveCachedCall } from './response-cache/serve-cached-call.server.js';
 
 /** The call a request names: everything after `/api/` (some legacy names have a slash: statistics/item). */
 function callName(request: Request): string {
@@ -51,12 +52,9 @@ export async function serveApiCall(
   }
   const params = await readCallParams(request, call.method, call.params);
   try {
-    const answer = await call.handle({
-      identity,
-      scoped: createScopedDb(runtime.handle, identity.actor),
-      params,
-      request,
-    });
+    const callContext = { identity, scoped: createScopedDb(runtime.handle, identity.actor), params, request };
+    if (call.cacheable) return await serveCachedCall(call, callContext);
+    const answer = await call.handle(callContext);
     return answer instanceof Response ? answer : apiJson(answer ?? null);
   } catch (error) {
     return failure(call, error, context);
