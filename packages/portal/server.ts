@@ -1,10 +1,18 @@
-// The portal's production entry (`pnpm start`): prepares the database, then serves the React Router build.
+// The portal's production entry (`pnpm start`): prepares the database, then serves the React Router build
+// from one process per core (PORTAL_WORKERS; node:cluster, the primary holds the port and hands each new
+// connection to the next worker). PORTAL_WORKERS=1 serves from this process alone.
 // SIGTERM or SIGINT drains it: no new connections, in-flight requests answered, the database closed, exit 0;
-// a drain that overruns its deadline is cut and exits 1.
+// a drain that overruns its deadline is cut and exits 1. The primary passes the signal to every worker and
+// exits 0 only when all of them did.
+import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { EnvError, getEnv } from './app/server/config/env.server.js';
+import { getIdentityConfig } from './app/server/auth/identity-config.server.js';
+import { loadTokenKey } from './app/server/auth/token-key.server.js';
+import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
 import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
+import { workerCount } from './app/server/http/worker-count.server.js';
+import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 
@@ -13,39 +21,71 @@ const DRAIN_DEADLINE_MS = 8000;
 /** The process exits by this time after the signal, whatever is still pending. */
 const EXIT_DEADLINE_MS = 9500;
 
-async function main() {
-  const env = getEnv();
-  const where = env.database.kind === 'sqlite' ? env.database.path : 'PostgreSQL';
-  const preparation = await prepareDatabase(env, (folder) => writeDemoDataSet(folder));
-  await preparation.handle.close();
-  if (preparation.migrations.length > 0)
-    console.log(`[rigready] migrated ${where}: ${preparation.migrations.join(', ')}`);
-  if (preparation.demoRows) {
-    const serials = preparation.demoRows['serials.ndjson'] ?? 0;
-    console.log(`[rigready] the database was empty: imported the demo data set (${serials} serials)`);
-  }
-  const portal = await startServer(env, join(import.meta.dirname, 'build'));
-  console.log(`[rigready] http://localhost:${env.port} (database: ${where}, pid ${process.pid})`);
+const databaseName = (env: PortalEnv) => (env.database.kind === 'sqlite' ? env.database.path : 'PostgreSQL');
+
+function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>) {
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const handler = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const started = performance.now();
-    console.log(`[rigready] ${signal}: draining (no new connections, finishing in-flight requests)`);
     setTimeout(() => {
       console.error(`[rigready] shutdown did not finish within ${EXIT_DEADLINE_MS} ms: forcing exit`);
       process.exit(1);
     }, EXIT_DEADLINE_MS).unref();
+    process.exit(await stop(signal));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, handler);
+}
+
+/** Serves from this process until a stop signal drains it. */
+async function serve(env: PortalEnv) {
+  const portal = await startServer(env, join(import.meta.dirname, 'build'));
+  onStopSignal(async (signal) => {
+    const started = performance.now();
+    console.log(`[rigready] ${signal}: draining (no new connections, finishing in-flight requests)`);
     const outcome = await portal.close(DRAIN_DEADLINE_MS);
     const closed = await closeOpenDatabases();
     const ms = Math.round(performance.now() - started);
     console.log(`[rigready] stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);
-    process.exit(outcome === 'drained' ? 0 : 1);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
+    return outcome === 'drained' ? 0 : 1;
+  });
 }
 
-main().catch((error: unknown) => {
+async function primary() {
+  const env = getEnv();
+  const workers = workerCount(process.env);
+  const preparation = await prepareDatabase(env, (folder) => writeDemoDataSet(folder));
+  await preparation.handle.close();
+  if (preparation.migrations.length > 0)
+    console.log(`[rigready] migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);
+  if (preparation.demoRows) {
+    const serials = preparation.demoRows['serials.ndjson'] ?? 0;
+    console.log(`[rigready] the database was empty: imported the demo data set (${serials} serials)`);
+  }
+  const where = `database: ${databaseName(env)}`;
+  if (workers === 1) {
+    await serve(env);
+    console.log(`[rigready] http://localhost:${env.port} (${where}, pid ${process.pid})`);
+    return;
+  }
+  // Every worker signs and checks tokens with one key: create it before they race to.
+  loadTokenKey(getIdentityConfig().tokenSecret, env.dataDir);
+  const pool = await startWorkerPool({ workers, log: console.error });
+  console.log(
+    `[rigready] http://localhost:${env.port} (${where}, ${workers} server processes ` +
+      `${pool.pids().join(', ')}, pid ${process.pid})`,
+  );
+  onStopSignal(async (signal) => {
+    const started = performance.now();
+    console.log(`[rigready] ${signal}: stopping ${workers} server processes`);
+    const codes = await pool.stop(signal);
+    const ms = Math.round(performance.now() - started);
+    console.log(`[rigready] all server processes stopped in ${ms} ms (exit codes ${codes.join(', ')})`);
+    return codes.every((code) => code === 0) ? 0 : 1;
+  });
+}
+
+(cluster.isPrimary ? primary() : serve(getEnv())).catch((error: unknown) => {
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });
