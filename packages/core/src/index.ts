@@ -344,25 +344,23 @@ export {
 } from './rules/treatment-total-rates.js';
 export { workingDaysBetween } from './rules/working-days.js';
 export { assertUniqueColumnIds, findColumn, type SortType, type TableColumn } from './search/column.js';
-export { columnFacets, type FacetCount } from './search/facets.js';
+export { columnFacets, columnFacetsInSteps, type FacetCount, type FacetState } from './search/facets.js';
 export { type ColumnFilters, filterRowIndexes } from './search/filter.js';
 export { filterValueKey } from './search/filter-value.js';
-export {
-  createIncrementalSearchIndex,
-  type IncrementalSearchIndex,
-} from './search/incremental-search-index.js';
 export { normalizeSearchText } from './search/normalize.js';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Page, type PageSize, paginate } from './search/paging.js';
 export { createSearchIndex, type SearchIndex, type SearchIndexOptions } from './search/search-index.js';
 export { defaultSorting, type Sorting, type SortingRule, sortRowIndexes, sortRows } from './search/sort.js';
 export {
   buildSortKeys,
+  buildSortKeysInSteps,
   createNaturalCollator,
   SORT_KIND,
   type SortKeys,
   sortValue,
 } from './search/sort-keys.js';
-export { buildSortOrder, type SortOrder, sortByOrder } from './search/sort-order.js';
+export { buildSortOrder, buildSortOrderInSteps, type SortOrder, sortByOrder } from './search/sort-order.js';
+export { runSteps, type Steps, sortInSteps } from './search/steps.js';
 export { queryTable, type TableQuery, type TableQueryResult } from './search/table-query.js';
 export {
   type KeyValueStorage,

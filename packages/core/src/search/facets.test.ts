@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnFacets } from './facets.js';
+import { columnFacets, columnFacetsInSteps } from './facets.js';
 import { createSearchIndex } from './search-index.js';
 
 type Row = { Site: string; Rig: string | null; Item_No: string };
@@ -60,5 +60,20 @@ describe('columnFacets', () => {
 
   it('throws for an unknown column', () => {
     expect(() => columnFacets(index, 'Asset')).toThrow('Unknown column "Asset"');
+  });
+
+  it('pauses while counting and ordering a column of many distinct values, with the same answer', () => {
+    const many = Array.from({ length: 30_000 }, (_, at) => ({ Part_No: `PN-${(at * 7919) % 30_000}` }));
+    const manyIndex = createSearchIndex(many, [{ id: 'Part_No', accessor: (row) => row.Part_No }]);
+    const steps = columnFacetsInSteps(manyIndex, 'Part_No');
+    let pauses = 0;
+    let next = steps.next();
+    while (!next.done) {
+      pauses += 1;
+      next = steps.next();
+    }
+    expect(pauses).toBeGreaterThan(10);
+    expect(next.value).toEqual(columnFacets(manyIndex, 'Part_No'));
+    expect(next.value.slice(0, 3).map((facet) => facet.value)).toEqual(['PN-0', 'PN-1', 'PN-2']);
   });
 });

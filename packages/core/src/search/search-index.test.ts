@@ -150,6 +150,63 @@ describe('createSearchIndex', () => {
     });
   });
 
+  describe('with deferTexts', () => {
+    it('should build no search text until asked, yet answer the empty query, filters and sorting', () => {
+      const index = createSearchIndex(rows, columns, { deferTexts: true });
+      expect(index.builtRows).toBe(0);
+      expect(index.complete).toBe(false);
+      expect(index.search('')).toEqual([0, 1, 2]);
+      expect(index.filterKeys('Connection')).toEqual(['5 1/2" FH', 'NC38', '']);
+      expect(index.sortKeys('Site').values[1]).toBe(0);
+      expect(index.builtRows).toBe(0);
+    });
+
+    it('should build slices with buildNext until every row has its text', () => {
+      const index = createSearchIndex(rows, columns, { deferTexts: true });
+      expect(index.buildNext(2)).toBe(false);
+      expect(index.builtRows).toBe(2);
+      expect(index.buildNext(2)).toBe(true);
+      expect(index.builtRows).toBe(3);
+      expect(index.buildNext(1)).toBe(true);
+      expect(createSearchIndex([], columns, { deferTexts: true }).buildNext(1)).toBe(true);
+    });
+
+    it('should build the missing texts when a real query comes before the build has finished', () => {
+      const index = createSearchIndex(rows, columns, { deferTexts: true });
+      index.buildNext(1);
+      expect(index.search('nc38')).toEqual([1]);
+      expect(index.complete).toBe(true);
+    });
+
+    it('should reject a row count that is not a positive whole number', () => {
+      const index = createSearchIndex(rows, columns, { deferTexts: true });
+      expect(() => index.buildNext(0)).toThrow(/Invalid row count 0/);
+      expect(() => index.buildNext(1.5)).toThrow(RangeError);
+    });
+
+    it('should answer every query as the index built at once does, typed on and back', () => {
+      const inventory = generateInventoryRows(4000, 11);
+      const deferred = createSearchIndex(inventory, INVENTORY_COLUMNS, { deferTexts: true });
+      const built = createSearchIndex(inventory, INVENTORY_COLUMNS);
+      while (!deferred.buildNext(700));
+      for (const query of [
+        '5',
+        '55',
+        '550',
+        '550DP',
+        '550dp.1',
+        '55',
+        'nc 50',
+        'VAM-21',
+        'str 00',
+        'zzz',
+        '',
+      ]) {
+        expect(deferred.search(query), query).toEqual(built.search(query));
+      }
+    });
+  });
+
   it('throws for an unknown search column or a duplicate column id', () => {
     expect(() => createSearchIndex(rows, columns, { searchColumnIds: ['Rig'] })).toThrow(
       'Unknown column "Rig"',

@@ -6,6 +6,8 @@ import { buildSortKeys, createNaturalCollator, type SortKeys } from './sort-keys
 // Normalised text holds letters and digits only, so this can never be part of a match: a query cannot
 // run from the end of one cell into the start of the next.
 const CELL_SEPARATOR = '\u001f';
+// normalizeSearchText's rule applied to a whole row at once; the separator is kept.
+const NON_WORD_EXCEPT_SEPARATOR = new RegExp(`[^\\p{L}\\p{N}${CELL_SEPARATOR}]+`, 'gu');
 
 /**
  * Options of {@link createSearchIndex}.
@@ -18,11 +20,16 @@ export interface SearchIndexOptions {
   readonly searchColumnIds?: readonly string[];
   /** Locale of the natural text order used by sorting and filter menus; the host's when absent. */
   readonly locale?: string;
+  /**
+   * Builds no search text up front: the host builds them a slice at a time with `buildNext` (between
+   * frames), and a search that comes first builds the rest. Sorting and filter keys work at once either way.
+   */
+  readonly deferTexts?: boolean;
 }
 
 /**
- * A table's rows prepared once for search, filters and sorting. The rows are treated as immutable: build
- * a new index when the data or the visible columns change.
+ * A table's rows prepared for search, filters and sorting. The rows are treated as immutable: build a new
+ * index when the data or the visible columns change.
  *
  * @example
  * const index = createSearchIndex([{ Item_No: '550DP.12' }], [{ id: 'Item_No', accessor: (row) => row.Item_No }]);
@@ -33,11 +40,21 @@ export interface SearchIndex<Row> {
   readonly columns: readonly TableColumn<Row>[];
   readonly searchColumnIds: readonly string[];
   readonly collator: Intl.Collator;
+  /** How many rows have their search text so far. */
+  readonly builtRows: number;
+  /** Whether every row has its search text. */
+  readonly complete: boolean;
+  /**
+   * Builds the search texts of up to `rowCount` more rows; returns whether every row now has its text.
+   * Throws a `RangeError` for a `rowCount` that is not a positive whole number.
+   */
+  buildNext(rowCount: number): boolean;
   /**
    * Indexes (ascending, so in input order) of the rows where one searched cell contains the normalised
    * query. A query that normalises to the empty string (empty, or only punctuation) matches every row.
    * When the normalised query contains the previous one (the user typed on), only the previous hits are
-   * scanned. Do not mutate the result: it is reused for that narrowing.
+   * scanned. Builds any missing search texts first. Do not mutate the result: it is reused for that
+   * narrowing.
    */
   search(query: string): readonly number[];
   /** Every row's {@link filterValueKey} for the column, computed on first use; throws for an unknown id. */
@@ -46,39 +63,12 @@ export interface SearchIndex<Row> {
   sortKeys(columnId: string): SortKeys;
 }
 
-// Distinct values remembered per column; inventory columns repeat a few values (sites, connections, counts),
-// so most cells skip the normalisation, and a column of unique values stops growing its cache here.
-const NORMALIZED_CACHE_LIMIT = 4096;
-
-function joinNormalizedCells<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[]): string[] {
-  const accessors = columns.map((column) => column.accessor);
-  const caches = columns.map(() => new Map<unknown, string>());
-  // Joined from an array rather than grown with +=, so each row's text is one flat string (measured about
-  // 4x faster to build, and a keystroke's first scan does not have to flatten 100,000 ropes).
-  const cells = new Array<string>(columns.length + 1).fill('');
-  const texts = new Array<string>(rows.length);
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as Row;
-    for (let column = 0; column < accessors.length; column += 1) {
-      const value = (accessors[column] as (row: Row) => unknown)(row);
-      const cache = caches[column] as Map<unknown, string>;
-      let normalized = cache.get(value);
-      if (normalized === undefined) {
-        normalized = normalizeSearchText(value);
-        if (cache.size < NORMALIZED_CACHE_LIMIT) cache.set(value, normalized);
-      }
-      cells[column + 1] = normalized;
-    }
-    texts[index] = cells.join(CELL_SEPARATOR);
-  }
-  return texts;
-}
-
 /**
- * Builds the search index: every searched cell is normalised once ({@link normalizeSearchText}) and each
- * row's normalised cells are joined with a separator that normalised text cannot contain, so a keystroke
- * is one substring scan per row instead of a normalisation per cell. Throws a `RangeError` for duplicate
- * column ids or an unknown id in `searchColumnIds`.
+ * Builds the search index: each row's searched cells are joined with a separator that normalised text
+ * cannot contain and normalised once ({@link normalizeSearchText}'s rule), so a keystroke is one substring
+ * scan per row instead of a normalisation per cell. The texts are built at once, or with `deferTexts` a
+ * slice at a time by `buildNext`. Throws a `RangeError` for duplicate column ids or an unknown id in
+ * `searchColumnIds`.
  *
  * @example
  * type Row = { Item_No: string; Connection: string };
@@ -92,6 +82,9 @@ function joinNormalizedCells<Row>(rows: readonly Row[], columns: readonly TableC
  * );
  * index.search('nc-50'); // [0]
  * index.search('12nc'); // [] (no match across two cells)
+ *
+ * const deferred = createSearchIndex<Row>(rows, columns, { deferTexts: true });
+ * while (!deferred.buildNext(2000)) await new Promise((resolve) => setTimeout(resolve));
  */
 export function createSearchIndex<Row>(
   rows: readonly Row[],
@@ -100,14 +93,33 @@ export function createSearchIndex<Row>(
 ): SearchIndex<Row> {
   assertUniqueColumnIds(columns);
   const searchColumnIds = options.searchColumnIds ?? columns.map((column) => column.id);
-  const searchColumns = searchColumnIds.map((id) => findColumn(columns, id));
+  const accessors = searchColumnIds.map((id) => findColumn(columns, id).accessor);
   const collator = createNaturalCollator(options.locale);
-  const texts = joinNormalizedCells(rows, searchColumns);
+  const texts = new Array<string>(rows.length);
   const allRows: readonly number[] = rows.map((_, index) => index);
   const filterKeyCache = new Map<string, readonly string[]>();
   const sortKeyCache = new Map<string, SortKeys>();
+  let builtRows = 0;
   let previousQuery = '';
   let previousHits = allRows;
+
+  function buildNext(rowCount: number): boolean {
+    if (!(Number.isInteger(rowCount) && rowCount > 0)) {
+      throw new RangeError(`Invalid row count ${rowCount}: use a positive whole number.`);
+    }
+    const end = Math.min(rows.length, builtRows + rowCount);
+    for (let index = builtRows; index < end; index += 1) {
+      const row = rows[index] as Row;
+      let raw = '';
+      for (const accessor of accessors) {
+        const value = accessor(row);
+        raw += value === null || value === undefined ? CELL_SEPARATOR : CELL_SEPARATOR + String(value);
+      }
+      texts[index] = raw.toLowerCase().replace(NON_WORD_EXCEPT_SEPARATOR, '');
+    }
+    builtRows = end;
+    return builtRows === rows.length;
+  }
 
   function scan(candidates: readonly number[], query: string): number[] {
     const hits: number[] = [];
@@ -117,14 +129,24 @@ export function createSearchIndex<Row>(
     return hits;
   }
 
+  if (!options.deferTexts && rows.length > 0) buildNext(rows.length);
+
   return {
     rows,
     columns,
     searchColumnIds,
     collator,
+    get builtRows() {
+      return builtRows;
+    },
+    get complete() {
+      return builtRows === rows.length;
+    },
+    buildNext,
     search(query) {
       const normalized = normalizeSearchText(query);
       if (normalized === previousQuery) return previousHits;
+      if (normalized !== '' && builtRows < rows.length) buildNext(rows.length - builtRows);
       const candidates = previousQuery !== '' && normalized.includes(previousQuery) ? previousHits : allRows;
       previousHits = normalized === '' ? allRows : scan(candidates, normalized);
       previousQuery = normalized;

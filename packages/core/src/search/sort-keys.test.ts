@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from './column.js';
-import { buildSortKeys, createNaturalCollator, SORT_KIND, sortValue } from './sort-keys.js';
+import {
+  buildSortKeys,
+  buildSortKeysInSteps,
+  createNaturalCollator,
+  SORT_KIND,
+  sortValue,
+} from './sort-keys.js';
 
 const MARCH_1_2024 = Date.UTC(2024, 2, 1);
 
@@ -101,5 +107,23 @@ describe('buildSortKeys', () => {
     const keys = buildSortKeys([], column, createNaturalCollator());
     expect(keys.kinds).toHaveLength(0);
     expect(keys.values).toHaveLength(0);
+  });
+});
+
+describe('buildSortKeysInSteps', () => {
+  it('pauses every few thousand rows and gives the keys buildSortKeys gives', () => {
+    const rows = Array.from({ length: 20_000 }, (_, at) => ({ Item_No: `DP${(at * 7919) % 20_000}` }));
+    const column = { id: 'Item_No', accessor: (row: { Item_No: string }) => row.Item_No };
+    const collator = createNaturalCollator('en');
+    const steps = buildSortKeysInSteps(rows, column, collator);
+    let pauses = 0;
+    let next = steps.next();
+    while (!next.done) {
+      pauses += 1;
+      next = steps.next();
+    }
+    expect(pauses).toBeGreaterThan(5);
+    expect(next.value).toEqual(buildSortKeys(rows, column, collator));
+    expect(next.value.values[0]).toBe(0);
   });
 });

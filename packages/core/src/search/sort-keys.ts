@@ -1,4 +1,5 @@
 import type { SortType, TableColumn } from './column.js';
+import { runSteps, type Steps, sortInSteps } from './steps.js';
 
 /**
  * Kinds of sort key, in ascending order: numbers and times before text; empty cells are kept last whatever
@@ -82,23 +83,22 @@ export function sortValue(value: unknown, sortType: SortType): number | string |
   return text;
 }
 
+// Rows read and parsed per step; a few milliseconds of work.
+const ROWS_PER_STEP = 4096;
+
 /**
- * Computes a column's sort keys for all rows: each cell is read and parsed once, and the column's distinct
- * texts are ranked once with the collator, so sorting 100,000 rows compares numbers only.
+ * {@link buildSortKeys} in {@link Steps}: it pauses every few thousand rows and while it ranks the
+ * column's distinct texts, so a host can build a 100,000-row column's keys between frames.
  *
  * @example
- * const keys = buildSortKeys(
- *   [{ Connection: 'NC50' }, { Connection: 'NC38' }],
- *   { id: 'Connection', accessor: (row) => row.Connection },
- *   createNaturalCollator(),
- * );
- * keys.values; // Float64Array [1, 0]
+ * const steps = buildSortKeysInSteps(rows, column, createNaturalCollator());
+ * while (steps.next().done === false); // or drive it a slice per frame
  */
-export function buildSortKeys<Row>(
+export function* buildSortKeysInSteps<Row>(
   rows: readonly Row[],
   column: TableColumn<Row>,
   collator: Intl.Collator,
-): SortKeys {
+): Steps<SortKeys> {
   const sortType = column.sortType ?? 'auto';
   const kinds = new Uint8Array(rows.length);
   const values = new Float64Array(rows.length);
@@ -116,13 +116,35 @@ export function buildSortKeys<Row>(
       if (sameText === undefined) textRows.set(value, [index]);
       else sameText.push(index);
     }
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
-  const texts = [...textRows.keys()].sort(collator.compare);
+  const texts = yield* sortInSteps([...textRows.keys()], collator.compare);
   let rank = 0;
   for (let position = 0; position < texts.length; position += 1) {
     const text = texts[position] as string;
     if (position > 0 && collator.compare(texts[position - 1] as string, text) !== 0) rank += 1;
     for (const index of textRows.get(text) as number[]) values[index] = rank;
+    if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
   return { kinds, values };
+}
+
+/**
+ * Computes a column's sort keys for all rows: each cell is read and parsed once, and the column's distinct
+ * texts are ranked once with the collator, so sorting 100,000 rows compares numbers only.
+ *
+ * @example
+ * const keys = buildSortKeys(
+ *   [{ Connection: 'NC50' }, { Connection: 'NC38' }],
+ *   { id: 'Connection', accessor: (row) => row.Connection },
+ *   createNaturalCollator(),
+ * );
+ * keys.values; // Float64Array [1, 0]
+ */
+export function buildSortKeys<Row>(
+  rows: readonly Row[],
+  column: TableColumn<Row>,
+  collator: Intl.Collator,
+): SortKeys {
+  return runSteps(buildSortKeysInSteps(rows, column, collator));
 }

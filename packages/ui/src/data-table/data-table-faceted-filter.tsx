@@ -1,7 +1,8 @@
-import { type ColumnFilters, columnFacets, type SearchIndex } from '@rigready/core';
+import type { ColumnFilters, SearchIndex } from '@rigready/core';
 import { DropdownMenu } from 'radix-ui';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
+import { useFacets } from './use-facets.js';
 
 // A menu of 100,000 checkboxes helps nobody: the menu lists this many values and asks to search for more.
 const MAX_LISTED_VALUES = 200;
@@ -43,16 +44,12 @@ function FacetList<Row>({
   // The counts depend on the search and the OTHER columns' filters only: ticking a value here does not
   // recount them.
   const othersKey = JSON.stringify([query, Object.entries(filters).filter(([id]) => id !== columnId)]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: othersKey stands for the state the counts read.
-  const counted = useMemo(
-    () => columnFacets(index, columnId, { query, filters: { ...filters, [columnId]: [] } }),
-    [index, columnId, othersKey],
-  );
+  const counted = useFacets(index, columnId, { query, filters: { ...filters, [columnId]: [] } }, othersKey);
   // As core's facets do: a ticked value that no row has any more stays listed (count 0) to be unticked.
-  const missing = selected.filter((value) => !counted.some((facet) => facet.value === value));
+  const missing = counted ? selected.filter((value) => !counted.some((facet) => facet.value === value)) : [];
   const facets =
-    missing.length === 0
-      ? counted
+    counted === null || missing.length === 0
+      ? (counted ?? [])
       : [...counted, ...missing.map((value) => ({ value, count: 0 }))].sort((a, b) =>
           index.collator.compare(a.value, b.value),
         );
@@ -106,7 +103,12 @@ function FacetList<Row>({
           {`${listed.length} of ${matching.length.toLocaleString('en')} values shown: search to narrow.`}
         </DropdownMenu.Label>
       )}
-      {matching.length === 0 && (
+      {counted === null && (
+        <DropdownMenu.Label className="rr-data-table__menu-note" role="status">
+          Counting values…
+        </DropdownMenu.Label>
+      )}
+      {counted !== null && matching.length === 0 && (
         <DropdownMenu.Label className="rr-data-table__menu-note">No values</DropdownMenu.Label>
       )}
       <DropdownMenu.Separator className="rr-data-table__menu-separator" />

@@ -38,6 +38,7 @@ import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
 import { createSortOrderCache } from './sort-order-cache.js';
 import { computeTableView } from './table-view.js';
+import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
 
@@ -156,9 +157,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const lastQuery = useRef('');
   const searchable = ready || normalizeSearchText(query) === '';
   const appliedQuery = searchable ? query : lastQuery.current;
+  const applied = useAppliedSorting(orders, sorting);
   const view = useMemo(
-    () => computeTableView(index, orders, { query: appliedQuery, filters, sorting, pageIndex, pageSize }),
-    [index, orders, appliedQuery, filters, sorting, pageIndex, pageSize],
+    () =>
+      computeTableView(index, orders, {
+        query: appliedQuery,
+        filters,
+        sorting: applied.sorting,
+        pageIndex,
+        pageSize,
+      }),
+    [index, orders, appliedQuery, filters, applied.sorting, pageIndex, pageSize],
   );
   lastQuery.current = appliedQuery;
 
@@ -413,7 +422,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         sortOf={sortOf}
         height={props.height}
         multiselectable={selectable}
-        busy={status === 'loading' || !searchable}
+        busy={status === 'loading' || !searchable || applied.pending}
         rowSelection={rowSelection}
         onToggleRow={toggleRow}
         message={message}

@@ -1,22 +1,33 @@
 import {
-  buildSortKeys,
-  buildSortOrder,
+  buildSortKeysInSteps,
+  buildSortOrderInSteps,
   createNaturalCollator,
   findColumn,
+  runSteps,
   type SortOrder,
+  type Steps,
   type TableColumn,
 } from '@rigready/core';
 
 /**
  * Each column's {@link SortOrder}, built on first use and kept for the rows' lifetime, so a sort after the
- * first one on a column is linear, and searching or filtering a sorted table never sorts again.
+ * first one on a column is linear, and searching or filtering a sorted table never sorts again. A table
+ * builds an order a step at a time between frames (`step`); `get` builds it at once.
  *
  * @example
  * const orders = createSortOrderCache(rows, columns);
  * orders.get('Weight').descending;
  */
 export interface SortOrderCache {
+  /** The column's order if it has been built, without building it. */
+  peek(columnId: string): SortOrder | undefined;
+  /** The column's order, built now if it has not been. */
   get(columnId: string): SortOrder;
+  /**
+   * Takes one step (a few milliseconds) of building the column's order, resuming where the last step
+   * stopped; returns the order once it is built.
+   */
+  step(columnId: string): SortOrder | undefined;
 }
 
 /**
@@ -34,14 +45,32 @@ export function createSortOrderCache<Row>(
 ): SortOrderCache {
   const collator = createNaturalCollator(locale);
   const orders = new Map<string, SortOrder>();
+  const building = new Map<string, Steps<SortOrder>>();
+  function* build(columnId: string): Steps<SortOrder> {
+    const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), collator);
+    return yield* buildSortOrderInSteps(keys);
+  }
+  function stepsOf(columnId: string): Steps<SortOrder> {
+    let steps = building.get(columnId);
+    if (steps === undefined) {
+      steps = build(columnId);
+      building.set(columnId, steps);
+    }
+    return steps;
+  }
+  function finish(columnId: string, order: SortOrder): SortOrder {
+    orders.set(columnId, order);
+    building.delete(columnId);
+    return order;
+  }
   return {
-    get(columnId) {
-      let order = orders.get(columnId);
-      if (order === undefined) {
-        order = buildSortOrder(buildSortKeys(rows, findColumn(columns, columnId), collator));
-        orders.set(columnId, order);
-      }
-      return order;
+    peek: (columnId) => orders.get(columnId),
+    get: (columnId) => orders.get(columnId) ?? finish(columnId, runSteps(stepsOf(columnId))),
+    step(columnId) {
+      const built = orders.get(columnId);
+      if (built !== undefined) return built;
+      const next = stepsOf(columnId).next();
+      return next.done ? finish(columnId, next.value) : undefined;
     },
   };
 }

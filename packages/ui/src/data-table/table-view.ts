@@ -1,9 +1,9 @@
 import {
   type ColumnFilters,
   filterRowIndexes,
-  type IncrementalSearchIndex,
   type PageSize,
   paginate,
+  type SearchIndex,
   type Sorting,
   sortByOrder,
   sortRowIndexes,
@@ -45,7 +45,7 @@ export interface TableViewRequest {
  * computeTableView(index, orders, { query: '', filters: {}, sorting: [], pageIndex: 0, pageSize: 'all' }).page;
  */
 export function computeTableView<Row>(
-  index: IncrementalSearchIndex<Row>,
+  index: SearchIndex<Row>,
   orders: SortOrderCache,
   request: TableViewRequest,
 ): TableView {

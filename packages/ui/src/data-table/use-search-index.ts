@@ -1,4 +1,4 @@
-import { createIncrementalSearchIndex, type IncrementalSearchIndex, type TableColumn } from '@rigready/core';
+import { createSearchIndex, type SearchIndex, type TableColumn } from '@rigready/core';
 import { useEffect, useMemo, useState } from 'react';
 import { runInSlices } from './run-in-slices.js';
 
@@ -17,14 +17,14 @@ export function useSearchIndex<Row>(
   rows: readonly Row[],
   columns: readonly TableColumn<Row>[],
   searchColumnIds: readonly string[],
-): { index: IncrementalSearchIndex<Row>; ready: boolean } {
+): { index: SearchIndex<Row>; ready: boolean } {
   const searchKey = searchColumnIds.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the ids' content.
   const index = useMemo(
-    () => createIncrementalSearchIndex(rows, columns, { searchColumnIds }),
+    () => createSearchIndex(rows, columns, { searchColumnIds, deferTexts: true }),
     [rows, columns, searchKey],
   );
-  const [builtIndex, setBuiltIndex] = useState<IncrementalSearchIndex<Row> | null>(null);
+  const [builtIndex, setBuiltIndex] = useState<SearchIndex<Row> | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     // Starts after the next paint, so the first rows show before any search text is built.

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createSortOrderCache } from './sort-order-cache.js';
+
+type Row = { Item_No: string };
+const rows: Row[] = Array.from({ length: 20_000 }, (_, at) => ({ Item_No: `DP${(at * 7919) % 20_000}` }));
+const columns = [{ id: 'Item_No', accessor: (row: Row) => row.Item_No }];
+
+describe('given a sort order cache', () => {
+  it('should build a column step by step, resuming each time, to the order get builds at once', () => {
+    const stepwise = createSortOrderCache(rows, columns, 'en');
+    let steps = 1;
+    while (stepwise.step('Item_No') === undefined) steps += 1;
+    expect(steps).toBeGreaterThan(5);
+    const order = stepwise.peek('Item_No');
+    expect(order).toEqual(createSortOrderCache(rows, columns, 'en').get('Item_No'));
+    expect(rows[order?.ascending[0] as number]?.Item_No).toBe('DP0');
+  });
+
+  it('should keep a built order and hand it back without building again', () => {
+    const orders = createSortOrderCache(rows, columns, 'en');
+    expect(orders.peek('Item_No')).toBeUndefined();
+    const order = orders.get('Item_No');
+    expect(orders.step('Item_No')).toBe(order);
+    expect(orders.get('Item_No')).toBe(order);
+  });
+
+  it('should throw for an unknown column', () => {
+    expect(() => createSortOrderCache(rows, columns).get('Rig')).toThrow('Unknown column "Rig"');
+  });
+});
