@@ -24,10 +24,7 @@ export interface AdminChangeAnswer {
  *     return 'User deleted';
  *   });
  */
-export async function runAdminChange(
-  request: Request,
-  change: (form: FormData, context: AdminChangeContext) => Promise<string>,
-) {
+export async function runAdminChange(request: Request, change: AdminChangeFn) {
   await requirePageUser(request);
   const identity = await requireAdmin(request);
   const runtime = getPortalRuntime();
@@ -43,6 +40,28 @@ export async function runAdminChange(
     if (!(failure instanceof AdminChangeError)) throw failure;
     return data<AdminChangeAnswer>({ ok: false, message: failure.message }, failure.status);
   }
+}
+
+/** What an admin overview's form posts as `intent`. */
+export type AdminIntent = 'create' | 'edit' | 'delete';
+
+type AdminChangeFn = (form: FormData, context: AdminChangeContext) => Promise<string>;
+
+/**
+ * {@link runAdminChange} for an overview page: runs the change named by the posted `intent` and refuses
+ * any other intent with 400.
+ *
+ * @example
+ * export const action = ({ request }: Route.ActionArgs) =>
+ *   runAdminIntents(request, { create: ..., edit: ..., delete: async (form, change) => 'User deleted' });
+ */
+export function runAdminIntents(request: Request, changes: Record<AdminIntent, AdminChangeFn>) {
+  return runAdminChange(request, (form, context) => {
+    const intent = formText(form, 'intent');
+    if (!Object.hasOwn(changes, intent))
+      throw new AdminChangeError(400, `Invalid intent: create, edit or delete, not '${intent}'`);
+    return changes[intent as AdminIntent](form, context);
+  });
 }
 
 /**

@@ -4,7 +4,6 @@ import { AdminOverview } from '../components/admin/admin-overview.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
-  AdminChangeError,
   type AdminCustomerAnswer,
   createCustomer,
   deleteCustomer,
@@ -12,7 +11,7 @@ import {
   listCustomers,
 } from '../server/admin/admin-accounts.server.js';
 import type { Route } from './+types/customers';
-import { formList, formObject, formText, runAdminChange } from './admin-change.server.js';
+import { formList, formObject, formText, runAdminIntents } from './admin-change.server.js';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Customer Overview · rigready' }];
@@ -23,37 +22,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { customers: await listCustomers(getPortalRuntime().handle) };
 }
 
+/** The customer's details, posted alike by the create and the edit form. */
+function postedDetails(form: FormData) {
+  return {
+    customer: formText(form, 'customer'),
+    org_no: formText(form, 'org_no'),
+    rig: formText(form, 'rig'),
+    assets: formList(form, 'assets'),
+    features: formObject(form, 'features'),
+  };
+}
+
 // One action per intent, each through the admin service the /api calls use (validated and audited there).
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminChange(request, async (form, change) => {
-    const intent = formText(form, 'intent');
-    const customer = formText(form, 'customer');
-    if (intent === 'create') {
-      await createCustomer(change, {
-        customer,
-        org_no: formText(form, 'org_no'),
-        rig: formText(form, 'rig'),
-        assets: formList(form, 'assets'),
-        features: formObject(form, 'features'),
-      });
-      return `Customer ${customer} created`;
-    }
-    if (intent === 'edit') {
-      await editCustomer(change, {
-        customer_id: formText(form, 'customer_id'),
-        customer,
-        org_no: formText(form, 'org_no'),
-        rig: formText(form, 'rig'),
-        assets: formList(form, 'assets'),
-        features: formObject(form, 'features'),
-      });
-      return `Customer ${customer} saved`;
-    }
-    if (intent === 'delete') {
+  return runAdminIntents(request, {
+    create: async (form, change) => {
+      await createCustomer(change, postedDetails(form));
+      return `Customer ${formText(form, 'customer')} created`;
+    },
+    edit: async (form, change) => {
+      await editCustomer(change, { customer_id: formText(form, 'customer_id'), ...postedDetails(form) });
+      return `Customer ${formText(form, 'customer')} saved`;
+    },
+    delete: async (form, change) => {
       await deleteCustomer(change, { customer_id: formText(form, 'customer_id') });
-      return `Customer ${customer} deleted`;
-    }
-    throw new AdminChangeError(400, `Invalid intent: create, edit or delete, not '${intent}'`);
+      return `Customer ${formText(form, 'customer')} deleted`;
+    },
   });
 }
 

@@ -9,7 +9,6 @@ import { AdminOverview } from '../components/admin/admin-overview.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
-  AdminChangeError,
   type AdminUserAnswer,
   createUser,
   deleteUser,
@@ -18,7 +17,7 @@ import {
   listUsers,
 } from '../server/admin/admin-accounts.server.js';
 import type { Route } from './+types/users';
-import { formList, formText, runAdminChange } from './admin-change.server.js';
+import { formList, formText, runAdminIntents } from './admin-change.server.js';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'User Overview · rigready' }];
@@ -36,9 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // One action per intent, each through the admin service the /api calls use (validated and audited there).
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminChange(request, async (form, change) => {
-    const intent = formText(form, 'intent');
-    if (intent === 'create') {
+  return runAdminIntents(request, {
+    create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
         email: formText(form, 'email'),
@@ -49,8 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
         user_routes: formList(form, 'routes'),
       });
       return `User ${formText(form, 'email')} created`;
-    }
-    if (intent === 'edit') {
+    },
+    edit: async (form, change) => {
       await editUser(change, {
         userid: formText(form, 'userid'),
         old_email: formText(form, 'old_email'),
@@ -63,12 +61,11 @@ export async function action({ request }: Route.ActionArgs) {
         user_assets_excluded: formList(form, 'excludedAssets'),
       });
       return `User ${formText(form, 'email')} saved`;
-    }
-    if (intent === 'delete') {
+    },
+    delete: async (form, change) => {
       await deleteUser(change, { userid: formText(form, 'userid'), email: formText(form, 'email') });
       return `User ${formText(form, 'email')} deleted`;
-    }
-    throw new AdminChangeError(400, `Invalid intent: create, edit or delete, not '${intent}'`);
+    },
   });
 }
 
