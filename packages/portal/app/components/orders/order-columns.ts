@@ -20,7 +20,7 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderAnswer) => void): C
     { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
     { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
     { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
-    pdfColumn(onPdf),
+    orderPdfColumn(onPdf),
   ];
 }
 
@@ -35,11 +35,18 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<Bh
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
-    pdfColumn(onPdf),
+    orderPdfColumn(onPdf),
   ];
 }
 
-function pdfColumn<Row extends { Order_No: string }>(onPdf: (row: Row) => void): Column<Row> {
+/**
+ * The PDF button column of an order list (order confirmations, returned pipe reports): one button per order,
+ * left out of search and filters.
+ *
+ * @example
+ * [...columns, orderPdfColumn<TubularOrderAnswer>((row) => openConfirmation(row.Order_No))];
+ */
+export function orderPdfColumn<Row extends { Order_No: string }>(onPdf: (row: Row) => void): Column<Row> {
   return {
     id: 'PDF',
     header: 'PDF',

@@ -3,6 +3,7 @@ import { DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { ReturnedPipeList } from '../../server/services/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
+import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';
 import { useDocumentCall } from '../use-document-call.js';
 
@@ -64,16 +65,7 @@ export function returnedPipeColumns(
     text('Spec', 'Spec'),
     ...(list === 'dp' ? [] : [text('Equipment', 'Equipment')]),
     ...(list === 'octg' ? [text('String_Number', 'String No')] : []),
-    {
-      id: 'PDF',
-      header: 'PDF',
-      accessor: (row) => row.Order_No,
-      type: 'pdf',
-      width: 80,
-      filterable: false,
-      searchable: false,
-      onPdfClick: (row) => open(row, 'pdf'),
-    },
+    orderPdfColumn<Row>((row) => open(row, 'pdf')),
     {
       id: 'Excel',
       header: 'Excel',
