@@ -59,9 +59,18 @@ type Story = StoryObj<typeof meta>;
 export const OrderButtonsAndExcel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const grid = within(await canvas.findByRole('grid'));
     // Whichever order the page shows first: the page holds 5 of the 8 rows, in the table's default order.
-    const [firstOrder] = await canvas.findAllByRole('button', { name: /^402\d\d$/ });
+    const [firstOrder] = await grid.findAllByRole('button', { name: /^402\d\d$/ });
     await userEvent.click(firstOrder as HTMLElement);
-    await expect(openOrder).toHaveBeenCalled();
+    await expect(openOrder).toHaveBeenCalledWith(
+      rows.find((row) => row.Order_No === firstOrder?.textContent),
+    );
+    // The Excel cell of the same row: its button, not the column's sort button (also named 'Excel').
+    const firstRow = (firstOrder as HTMLElement).closest('tr') as HTMLElement;
+    await userEvent.click(within(firstRow).getByRole('button', { name: 'Excel' }));
+    await expect(downloadExcel).toHaveBeenCalledWith(
+      rows.find((row) => row.Order_No === firstOrder?.textContent),
+    );
   },
 };
