@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePdf } from '../documents/support/document-fixtures.js';
 import { screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
@@ -183,12 +185,37 @@ describe('given the built portal with the demo data, the order and report screen
       (await nordkapp.page.locator('.rr-data-table [role="gridcell"]').nth(2).textContent())?.trim() ?? '';
     await nordkapp.context.close();
     expect(serial).toMatch(/^NKB-/);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     await open(page, `keystone?customer=Nordkapp%20Borelag%20AS&serialnr=${serial}`);
     expect(await rowCount(page, 'Serial history')).toBeGreaterThan(0);
     await page.locator('.rr-chip').first().waitFor();
     await screenshotScreen(page, 'keystone');
+    // The anonymous visitor opens the first row's PDF: that report's own file, through its public link.
+    const firstRow = page.locator('.rr-data-table tbody tr[aria-rowindex="2"]');
+    const cells = (await firstRow.locator('[role="gridcell"]').allTextContents()).map((text) => text.trim());
+    await scrollRight(page);
+    // Chromium reports the download of the tab the button opens on the page that opened it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      firstRow.locator('.rr-data-table__pdf-button').click(),
+    ]);
+    const link = new URL(download.url());
+    expect(link.pathname).toMatch(/^\/keystone\/report\//);
+    const claims = JSON.parse(
+      Buffer.from(link.pathname.split('/').pop()?.split('.')[0] ?? '', 'base64url').toString('utf8'),
+    ) as { r: string; s: string };
+    expect(download.suggestedFilename()).toBe(`BHA report ${claims.r}.pdf`);
+    const pdf = await parsePdf(await readFile(await download.path()));
+    const text = pdf.text.join('\n');
+    expect(claims.s).toBe(serial);
+    const result = cells.find((cell) => /^(Accepted|Rejected)$/.test(cell));
+    expect(cells).toContain(serial);
+    for (const shown of [`inspection report ${claims.r}`, `Serial: ${serial}`, `Result: ${result}`])
+      expect(text).toContain(shown);
     await open(page, `nordkapp?serialnr=${serial}`);
     expect(await page.locator('h1').textContent()).toContain('Nordkapp Borelag AS');
     expect(await rowCount(page, 'Serial history')).toBeGreaterThan(0);
