@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
+import { orderPdfColumn } from '../components/orders/order-columns.js';
 import { portalApi } from '../components/portal-api.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
@@ -37,17 +38,8 @@ export default function Chiksan({ loaderData }: Route.ComponentProps) {
       text('Procedure', 'Procedure'),
       // Not a column of the spec's list, but the default sort: kept sortable and hidden.
       { ...text('Returned_Date', 'Returned Date'), type: 'date', defaultVisible: false },
-      {
-        id: 'PDF',
-        header: 'PDF',
-        accessor: (row) => row.Order_No,
-        type: 'pdf',
-        width: 80,
-        filterable: false,
-        searchable: false,
-        // Spec part 2 §7: the chiksan report is fetched by Order_No through /getdpPDF.
-        onPdfClick: (row) => void run(() => portalApi().getdpPDF({ orderno: row.Order_No })),
-      },
+      // Spec part 2 §7: the chiksan report is fetched by Order_No through /getdpPDF.
+      orderPdfColumn((row) => void run(() => portalApi().getdpPDF({ orderno: row.Order_No }))),
     ],
     [run],
   );
