@@ -96,7 +96,15 @@ export async function findSession(
 }
 
 /**
- * Rolls the idle expiry forward (never past the absolute one), as on every navigation.
+ * The idle expiry is written only when it moves by at least this much: otherwise every request would be a
+ * database write (on SQLite, one writer at a time across all server processes). A session may so end up to
+ * a minute before its full idle time.
+ */
+const TOUCH_GRANULARITY_MS = 60_000;
+
+/**
+ * Rolls the idle expiry forward (never past the absolute one), as on every navigation; within
+ * {@link TOUCH_GRANULARITY_MS} of the stored expiry the session is left as it is.
  *
  * @example
  * const rolled = await touchSession(handle, session, config, new Date());
@@ -108,6 +116,7 @@ export async function touchSession(
   now: Date,
 ): Promise<StoredSession> {
   const expiresAt = earlier(later(now, lifetimes.sessionIdleMs), session.absoluteExpiresAt);
+  if (Date.parse(expiresAt) - Date.parse(session.expiresAt) < TOUCH_GRANULARITY_MS) return session;
   await handle.db
     .updateTable('sessions')
     .set({ last_seen_at: now.toISOString(), expires_at: expiresAt })

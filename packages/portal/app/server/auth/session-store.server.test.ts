@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, useTestDatabase } from '../../../tests/helpers/test-database.js';
+import { createSession, touchSession } from './session-store.server.js';
+
+const lifetimes = { sessionIdleMs: 60 * 60_000, sessionAbsoluteMs: 12 * 60 * 60_000 };
+
+describe.each(DIALECTS)('touchSession on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+
+  it('given requests within a minute of the last write, should roll the idle expiry without writing', async () => {
+    const { handle } = database();
+    await handle.db
+      .insertInto('users')
+      .values({ id: 'u1', email: 'a@b.test', email_key: 'a@b.test', created_at: '2026-01-01T00:00:00Z' })
+      .execute();
+    const start = new Date('2026-01-01T08:00:00Z');
+    const { session } = await createSession(handle, 'u1', lifetimes, start);
+    const stored = () =>
+      handle.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id_hash', '=', session.idHash)
+        .executeTakeFirst();
+
+    const soon = await touchSession(handle, session, lifetimes, new Date(start.getTime() + 59_000));
+    expect(soon).toEqual(session);
+    expect((await stored())?.expires_at).toBe(session.expiresAt);
+
+    const later = new Date(start.getTime() + 61_000);
+    const rolled = await touchSession(handle, session, lifetimes, later);
+    expect(rolled.expiresAt).toBe(new Date(later.getTime() + lifetimes.sessionIdleMs).toISOString());
+    expect((await stored())?.expires_at).toBe(rolled.expiresAt);
+  });
+});
