@@ -12,7 +12,7 @@ import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
-import { serveStaticFile } from './static-files.server.js';
+import { staticFileServer } from './static-files.server.js';
 
 /** Idle keep-alive connections stay open this long after SIGTERM, for requests already on their way. */
 const IDLE_GRACE_MS = 500;
@@ -49,12 +49,12 @@ interface PortalEntryModule {
 export async function startServer(env: PortalEnv, buildDir: string): Promise<PortalServer> {
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const entry = build.entry.module as unknown as PortalEntryModule;
-  const clientRoot = join(buildDir, 'client');
+  const serveStatic = staticFileServer(join(buildDir, 'client'));
   const handle = createRequestHandler(build, env.mode);
   let draining = false;
 
   async function answer(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
-    if (await serveStaticFile(clientRoot, req, res)) return;
+    if (serveStatic(req, res)) return;
     const request = toFetchRequest(req, res);
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
     const context = entry.createRequestContext(req.socket.remoteAddress ?? null);
