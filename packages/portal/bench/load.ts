@@ -2,12 +2,14 @@
 // command) on a fresh data folder holding the demo data of a 200,000-serial fleet (5 customers x 40,000),
 // signs in one customer user of each customer, and runs autocannon over the main page and calls with 100
 // connections for 60 s, on SQLite and on PostgreSQL. Prints requests/s, p50/p95/p99 latency (every response
-// timed, exact percentiles), errors, non-2xx, the server's RSS before and after, and each call's latency on
-// an idle server (to show what is slow). Targets: 0 errors, p95 < 200 ms, RSS growth < 10 %.
+// timed, exact percentiles), errors, non-2xx, the server's RSS (all its processes) before and after, and
+// each call's latency on an idle server (to show what is slow). Targets: 0 errors, p95 < 200 ms, RSS growth
+// < 10 %. Requests carry the Accept-Encoding a browser sends (BENCH_ACCEPT_ENCODING='' for none).
 //
 // Build first: pnpm build:packages && pnpm build:portal. Options (environment):
 //   BENCH_DATABASES=sqlite,postgres  BENCH_DURATION=60  BENCH_CONNECTIONS=100  BENCH_SERIALS_PER_CUSTOMER=40000
 //   BENCH_CUSTOMERS=5  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a schema of its own is made)
+//   BENCH_ACCEPT_ENCODING='gzip, deflate, br'  PORTAL_WORKERS (passed on to the portal: server processes)
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -30,6 +32,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SERIALS_PER_CUSTOMER = Number(process.env.BENCH_SERIALS_PER_CUSTOMER ?? 40_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const DEMO_PASSWORD = 'rigready-demo';
 const WARM_UP_S = 5;
 const IDLE_RUNS = 5;
@@ -74,9 +77,15 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
+/** The resident memory of the server: its primary process and every server process it forked. */
 function rssKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return Number(line?.[1] ?? 0);
+  try {
+    const own = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return own + children.reduce((sum, child) => sum + rssKb(Number(child)), 0);
+  } catch {
+    return 0; // the process ended meanwhile
+  }
 }
 
 /** One unrestricted customer user with a password per customer: what a customer's staff would use. */
@@ -125,20 +134,26 @@ async function prepare(dialect: DialectName, folder: string, dataDir: string, sc
 async function idleLatency(
   baseUrl: string,
   target: Target,
-): Promise<{ status: number; median: number; bytes: number }> {
+): Promise<{ status: number; median: number; bytes: number; wire: string }> {
   const times: number[] = [];
   let status = 0;
   let bytes = 0;
+  let wire = '';
   for (let run = 0; run < IDLE_RUNS; run++) {
     const started = performance.now();
     const answer = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: 'manual' });
     bytes = (await answer.arrayBuffer()).byteLength;
     times.push(performance.now() - started);
     status = answer.status;
+    // fetch hands back the decoded body: the size on the wire is the Content-Length of an encoded answer.
+    const encoding = answer.headers.get('Content-Encoding');
+    const length = Number(answer.headers.get('Content-Length'));
+    wire = encoding && length ? `${encoding} ${(length / 1024).toFixed(0)} KB` : '';
   }
   return {
     status,
     bytes,
+    wire,
     median: percentile(
       times.sort((a, b) => a - b),
       50,
@@ -181,20 +196,23 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
     for (const user of users) {
       const token = await bearerToken(portal.baseUrl, user.email, DEMO_PASSWORD);
       const cookie = await sessionCookie(portal.baseUrl, user.email, DEMO_PASSWORD);
-      targets.push({ label: '/home', path: '/home', headers: { Cookie: cookie } });
+      const encoding: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
+      targets.push({ label: '/home', path: '/home', headers: { Cookie: cookie, ...encoding } });
       for (const call of CALLS) {
         targets.push({
           label: `/api/${call}`,
           path: `/api/${call}`,
-          headers: { Authorization: `Bearer ${token}` },
+          headers: { Authorization: `Bearer ${token}`, ...encoding },
         });
       }
     }
     console.log(`  idle latency (median of ${IDLE_RUNS}, first customer):`);
     for (const target of targets.slice(0, CALLS.length + 1)) {
-      const { status, median, bytes } = await idleLatency(portal.baseUrl, target);
+      const { status, median, bytes, wire } = await idleLatency(portal.baseUrl, target);
       const size = `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
-      console.log(`    ${target.label.padEnd(22)} ${String(status).padEnd(4)} ${size} ${ms(median)}`);
+      console.log(
+        `    ${target.label.padEnd(22)} ${String(status).padEnd(4)} ${size} ${wire.padEnd(12)} ${ms(median)}`,
+      );
     }
     // A customer without a feature is refused its screen's calls (403 by design): those are left out.
     const loadTargets: Target[] = [];
