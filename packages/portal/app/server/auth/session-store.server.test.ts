@@ -11,7 +11,21 @@ describe.each(DIALECTS)('touchSession on %s', (dialect) => {
     const { handle } = database();
     await handle.db
       .insertInto('users')
-      .values({ id: 'u1', email: 'a@b.test', email_key: 'a@b.test', created_at: '2026-01-01T00:00:00Z' })
+      .values({
+        id: 'u1',
+        email: 'a@b.test',
+        email_key: 'a@b.test',
+        name: null,
+        phone: null,
+        Customer: null,
+        is_admin: 0,
+        routes_list: '[]',
+        assets: '[]',
+        excluded_assets: '[]',
+        flags: '{}',
+        password_hash: null,
+        created_at: '2026-01-01T00:00:00Z',
+      })
       .execute();
     const start = new Date('2026-01-01T08:00:00Z');
     const { session } = await createSession(handle, 'u1', lifetimes, start);
