@@ -17,7 +17,7 @@ import { SELECT_COLUMN_ID } from './data-table-selection.js';
 // from the first drawn row (a host may change the token), so a scroll never measures a row: no forced
 // layout and no ResizeObserver per row scrolled in.
 const DEFAULT_ROW_HEIGHT = 36;
-const ROW_OVERSCAN = 6;
+const ROW_OVERSCAN = 4;
 
 /** The grid's columns as the body needs them: the visible columns and the horizontally rendered ones. */
 export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowData> {

@@ -52,7 +52,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
     getScrollElement,
     estimateSize,
     getItemKey,
-    overscan: virtualizeColumns ? 3 : visibleColumns.length,
+    overscan: virtualizeColumns ? 1 : visibleColumns.length,
   });
   const virtual = columnVirtualizer.getVirtualItems();
   const totalWidth = columnVirtualizer.getTotalSize();

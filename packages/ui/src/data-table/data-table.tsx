@@ -151,7 +151,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     () => shownIds.filter((id) => byId.get(id)?.searchable !== false),
     [shownIds, byId],
   );
-  const { index, ready } = useSearchIndex(rows, coreColumns, searchColumnIds);
+  const { index, ready } = useSearchIndex(
+    rows,
+    coreColumns,
+    searchColumnIds,
+    normalizeSearchText(query) !== '',
+  );
   const orders = useMemo(() => createSortOrderCache(rows, coreColumns), [rows, coreColumns]);
   // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
   const lastQuery = useRef('');

@@ -9,6 +9,32 @@ export interface RunInSlicesOptions {
   readonly budgetMs?: number;
   /** Stops the work between slices (the data changed or the table unmounted). */
   readonly signal?: AbortSignal;
+  /**
+   * 'background' runs slices only in the browser's idle time (what a frame leaves over), so work nobody
+   * waits for yet (the search texts) never takes time from scrolling or typing; 'user-visible' (the
+   * default) runs a slice whenever the main thread is free, for work the user is waiting for.
+   */
+  readonly priority?: 'user-visible' | 'background';
+}
+
+// A busy page still gets its background work done: an idle slice is forced after this long.
+const IDLE_TIMEOUT_MS = 250;
+const FORCED_SLICE_MS = 4;
+
+// Resolves with the milliseconds the next background slice may use.
+function waitForIdle(): Promise<number> {
+  const { requestIdleCallback } = globalThis as {
+    requestIdleCallback?: (callback: IdleRequestCallback, options?: IdleRequestOptions) => number;
+  };
+  if (requestIdleCallback === undefined) {
+    return new Promise((resolve) => setTimeout(() => resolve(FORCED_SLICE_MS), 16));
+  }
+  return new Promise((resolve) =>
+    requestIdleCallback(
+      (deadline) => resolve(deadline.didTimeout ? FORCED_SLICE_MS : deadline.timeRemaining()),
+      { timeout: IDLE_TIMEOUT_MS },
+    ),
+  );
 }
 
 type SchedulerWithYield = { yield?: () => Promise<void> };
@@ -34,16 +60,18 @@ function yieldToMain(): Promise<void> {
  * more than a slice. Resolves true when the work finished, false when the signal stopped it.
  *
  * @example
- * await runInSlices(() => index.buildNext(250), { budgetMs: 8 });
+ * await runInSlices(() => index.buildNext(250), { budgetMs: 8, priority: 'background' });
  */
 export async function runInSlices(step: () => boolean, options: RunInSlicesOptions = {}): Promise<boolean> {
   const budgetMs = options.budgetMs ?? 8;
+  const background = options.priority === 'background';
   for (;;) {
+    const sliceMs = background ? Math.min(budgetMs, await waitForIdle()) : budgetMs;
     const start = performance.now();
     do {
       if (options.signal?.aborted) return false;
       if (step()) return true;
-    } while (performance.now() - start < budgetMs);
-    await yieldToMain();
+    } while (performance.now() - start < sliceMs);
+    if (!background) await yieldToMain();
   }
 }

@@ -7,16 +7,18 @@ const ROWS_PER_STEP = 200;
 
 /**
  * The table's search index and whether its search texts are built. The index answers sorting, filters
- * and the empty query at once; its texts are built in slices after the first paint (never blocking the
- * main thread), and `ready` turns true when a search can run.
+ * and the empty query at once; its texts are built in slices of idle time after the first paint (never
+ * taking time from scrolling or typing), and `ready` turns true when a search can run.
  *
  * @example
- * const { index, ready } = useSearchIndex(rows, columns, ['Item_No', 'Site']);
+ * const { index, ready } = useSearchIndex(rows, columns, ['Item_No', 'Site'], query !== '');
  */
 export function useSearchIndex<Row>(
   rows: readonly Row[],
   columns: readonly TableColumn<Row>[],
   searchColumnIds: readonly string[],
+  /** A search is waiting for the texts: the rest is built at once in slices, not in idle time only. */
+  urgent = false,
 ): { index: SearchIndex<Row>; ready: boolean } {
   const searchKey = searchColumnIds.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the ids' content.
@@ -30,7 +32,10 @@ export function useSearchIndex<Row>(
     // Starts after the next paint, so the first rows show before any search text is built.
     const frame = requestAnimationFrame(() => {
       setTimeout(() => {
-        runInSlices(() => index.buildNext(ROWS_PER_STEP), { signal: controller.signal }).then((finished) => {
+        runInSlices(() => index.buildNext(ROWS_PER_STEP), {
+          signal: controller.signal,
+          priority: 'background',
+        }).then((finished) => {
           if (finished) setBuiltIndex(index);
         });
       }, 0);
@@ -40,5 +45,13 @@ export function useSearchIndex<Row>(
       controller.abort();
     };
   }, [index]);
+  useEffect(() => {
+    if (!urgent || index.complete) return;
+    const controller = new AbortController();
+    runInSlices(() => index.buildNext(ROWS_PER_STEP), { signal: controller.signal }).then((finished) => {
+      if (finished) setBuiltIndex(index);
+    });
+    return () => controller.abort();
+  }, [index, urgent]);
   return { index, ready: builtIndex === index || index.complete };
 }
