@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runInSlices } from './run-in-slices.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('given work run in slices', () => {
+  it('should call the step until it reports done, and resolve true', async () => {
+    let left = 5;
+    await expect(runInSlices(() => --left === 0)).resolves.toBe(true);
+    expect(left).toBe(0);
+  });
+
+  it('should stop between slices when the signal aborts, and resolve false', async () => {
+    const controller = new AbortController();
+    let calls = 0;
+    const finished = runInSlices(
+      () => {
+        calls += 1;
+        controller.abort();
+        return false;
+      },
+      { signal: controller.signal, budgetMs: 0 },
+    );
+    await expect(finished).resolves.toBe(false);
+    expect(calls).toBe(1);
+  });
+
+  describe('at background priority', () => {
+    it('should run each slice in an idle callback, for no longer than the idle time left', async () => {
+      const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => {
+        setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0);
+        return 1;
+      });
+      vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+      let left = 3;
+      await expect(runInSlices(() => --left === 0, { priority: 'background' })).resolves.toBe(true);
+      // No idle time left: one step per idle callback.
+      expect(requestIdleCallback).toHaveBeenCalledTimes(3);
+      expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 250 });
+    });
+  });
+});
