@@ -29,7 +29,7 @@ describe('given work run in slices', () => {
 
   describe('at background priority', () => {
     it('should run each slice in an idle callback, for no longer than the idle time left', async () => {
-      const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => {
+      const requestIdleCallback = vi.fn((callback: IdleRequestCallback, _options?: IdleRequestOptions) => {
         setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0);
         return 1;
       });
