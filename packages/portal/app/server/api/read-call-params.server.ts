@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { BodyTooLargeError, readBodyText } from '../http/body-limit.server.js';
 import { apiJson } from '../security/api-answers.server.js';
 
 /**
  * The raw parameters of a call: the query string of a GET (a parameter given twice is refused, since the
  * legacy clients never send lists that way and a second value must not slip past validation), or the JSON
- * object body of a POST.
+ * object body of a POST (413 past the body limit).
  */
 async function rawParams(request: Request, method: 'GET' | 'POST'): Promise<unknown> {
   if (method === 'GET') {
@@ -16,7 +17,13 @@ async function rawParams(request: Request, method: 'GET' | 'POST'): Promise<unkn
     }
     return params;
   }
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await readBodyText(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw apiJson({ message: error.message }, 413);
+    throw error;
+  }
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

@@ -1,15 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { bodyLimitFor, limitedBody } from './body-limit.server.js';
+
+/**
+ * The absolute URL a Node request names, on its Host.
+ *
+ * @example
+ * requestUrl(req).pathname; // '/api/getAllRacks'
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  return new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+}
 
 /**
  * The Fetch API Request for a Node request, as React Router's handler takes it. Its signal aborts when the
- * client goes away before the answer is complete, so loaders can stop early.
+ * client goes away before the answer is complete, so loaders can stop early. Its body errors past the body
+ * limit (see bodyLimitFor), calling `onBodyTooLarge`.
  *
  * @example
- * const request = toFetchRequest(req, res);
+ * const request = toFetchRequest(req, res, () => (tooLarge = true));
  */
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
+export function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  onBodyTooLarge: () => void = () => {},
+): Request {
   const controller = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -18,14 +34,20 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrl(req);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  let body: ReadableStream<Uint8Array> | undefined;
+  if (hasBody) {
+    body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    const limit = bodyLimitFor(req.headers['content-type']);
+    if (limit !== null) body = limitedBody(body, limit, onBodyTooLarge);
+  }
   return new Request(url, {
     method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(body ? { body, duplex: 'half' } : {}),
   });
 }
 

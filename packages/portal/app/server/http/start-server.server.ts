@@ -10,7 +10,8 @@ import {
 import type { PortalEnv } from '../config/env.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
+import { bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
+import { requestUrl, sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
 import { staticFileServer } from './static-files.server.js';
 
@@ -55,7 +56,16 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
 
   async function answer(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
     if (serveStatic(req, res)) return;
-    const request = toFetchRequest(req, res);
+    const production = env.mode === 'production';
+    if (declaredTooLarge(req.headers['content-length'], req.headers['content-type'])) {
+      // Answered before a byte of the body is read; the connection closes after it.
+      await sendFetchResponse(req, res, bodyTooLargeAnswer(requestUrl(req), production));
+      return;
+    }
+    let bodyTooLarge = false;
+    const request = toFetchRequest(req, res, () => {
+      bodyTooLarge = true;
+    });
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
     const context = entry.createRequestContext(req.socket.remoteAddress ?? null);
     const { result, record } = await withFaultRecord(() => handle(request, context));
@@ -69,6 +79,11 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       );
       await result.body?.cancel();
       response = unavailableAnswer(new URL(request.url), requestId);
+    } else if (bodyTooLarge && result.status !== 413) {
+      // A body sent without Content-Length went past the limit: whatever the route made of the cut-off
+      // body (a 400 "not valid JSON", a 500), the client is told what was wrong.
+      await result.body?.cancel();
+      response = bodyTooLargeAnswer(new URL(request.url), production);
     }
     await sendFetchResponse(req, res, response);
   }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BodyTooLargeError, bodyLimitFor, MAX_BODY_BYTES, readBodyText } from './body-limit.server.js';
+
+/** A request whose body arrives as a stream of `chunks` chunks of `size` bytes, with no Content-Length. */
+function streamed(chunks: number, size: number): Request {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ === chunks) controller.close();
+      else controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+  return new Request('http://portal.test/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+describe('readBodyText', () => {
+  it('should read a body up to the limit', async () => {
+    expect(await readBodyText(new Request('http://portal.test/', { method: 'POST', body: '{"a":1}' }))).toBe(
+      '{"a":1}',
+    );
+    expect((await readBodyText(streamed(16, MAX_BODY_BYTES / 16))).length).toBe(MAX_BODY_BYTES);
+  });
+
+  it('should refuse a body whose Content-Length is over the limit without reading it', async () => {
+    const request = new Request('http://portal.test/', {
+      method: 'POST',
+      headers: { 'Content-Length': String(MAX_BODY_BYTES + 1) },
+      body: 'x',
+    });
+    await expect(readBodyText(request)).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+
+  it('should refuse a body without Content-Length once its bytes pass the limit', async () => {
+    await expect(readBodyText(streamed(17, MAX_BODY_BYTES / 16))).rejects.toThrow(
+      'The request body is larger than 1 MB',
+    );
+  });
+});
+
+describe('bodyLimitFor', () => {
+  it('should leave multipart uploads to the upload receiver and limit everything else', () => {
+    expect(bodyLimitFor('multipart/form-data; boundary=x')).toBeNull();
+    expect(bodyLimitFor('application/json')).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor(undefined)).toBe(MAX_BODY_BYTES);
+  });
+});
