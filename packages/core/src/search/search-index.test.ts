@@ -150,6 +150,31 @@ describe('createSearchIndex', () => {
     });
   });
 
+  describe('searchInSteps', () => {
+    it('should pause while scanning many rows and answer as search does', () => {
+      const inventory = generateInventoryRows(40_000, 5);
+      const index = createSearchIndex(inventory, INVENTORY_COLUMNS);
+      const steps = index.searchInSteps('nc50');
+      let pauses = 0;
+      let next = steps.next();
+      while (!next.done) {
+        pauses += 1;
+        next = steps.next();
+      }
+      expect(pauses).toBeGreaterThan(1);
+      expect(next.value).toEqual(naiveSearch(inventory, INVENTORY_COLUMNS, 'nc50'));
+    });
+
+    it('should leave the narrowing as it was when a search is abandoned half-way', () => {
+      const inventory = generateInventoryRows(40_000, 5);
+      const index = createSearchIndex(inventory, INVENTORY_COLUMNS);
+      const hits = index.search('55');
+      index.searchInSteps('nc50').next();
+      expect(index.search('55')).toBe(hits);
+      expect(index.search('550')).toEqual(naiveSearch(inventory, INVENTORY_COLUMNS, '550'));
+    });
+  });
+
   describe('with deferTexts', () => {
     it('should build no search text until asked, yet answer the empty query, filters and sorting', () => {
       const index = createSearchIndex(rows, columns, { deferTexts: true });

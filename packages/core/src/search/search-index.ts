@@ -2,12 +2,16 @@ import { assertUniqueColumnIds, findColumn, type TableColumn } from './column.js
 import { filterValueKey } from './filter-value.js';
 import { normalizeSearchText } from './normalize.js';
 import { buildSortKeys, createNaturalCollator, type SortKeys } from './sort-keys.js';
+import { runSteps, type Steps } from './steps.js';
 
 // Normalised text holds letters and digits only, so this can never be part of a match: a query cannot
 // run from the end of one cell into the start of the next.
 const CELL_SEPARATOR = '\u001f';
 // normalizeSearchText's rule applied to a whole row at once; the separator is kept.
 const NON_WORD_EXCEPT_SEPARATOR = new RegExp(`[^\\p{L}\\p{N}${CELL_SEPARATOR}]+`, 'gu');
+// Rows per step of a stepwise search: building texts, and scanning them (a few milliseconds each).
+const ROWS_PER_BUILD_STEP = 2048;
+const ROWS_PER_SCAN_STEP = 16_384;
 
 /**
  * Options of {@link createSearchIndex}.
@@ -57,6 +61,13 @@ export interface SearchIndex<Row> {
    * narrowing.
    */
   search(query: string): readonly number[];
+  /**
+   * {@link SearchIndex.search} in {@link Steps}: it pauses every few thousand rows (building missing
+   * texts, then scanning), so a keystroke on 100,000 rows never blocks the main thread for long. Only a
+   * search that finishes becomes the one the next query narrows from; one abandoned half-way changes
+   * nothing.
+   */
+  searchInSteps(query: string): Steps<readonly number[]>;
   /** Every row's {@link filterValueKey} for the column, computed on first use; throws for an unknown id. */
   filterKeys(columnId: string): readonly string[];
   /** The column's sort keys, computed on first use; throws for an unknown id. */
@@ -121,11 +132,26 @@ export function createSearchIndex<Row>(
     return builtRows === rows.length;
   }
 
-  function scan(candidates: readonly number[], query: string): number[] {
-    const hits: number[] = [];
-    for (const index of candidates) {
-      if ((texts[index] as string).includes(query)) hits.push(index);
+  function* searchInSteps(query: string): Steps<readonly number[]> {
+    const normalized = normalizeSearchText(query);
+    if (normalized === previousQuery) return previousHits;
+    let hits = allRows;
+    if (normalized !== '') {
+      while (builtRows < rows.length) {
+        buildNext(ROWS_PER_BUILD_STEP);
+        yield;
+      }
+      const candidates = previousQuery !== '' && normalized.includes(previousQuery) ? previousHits : allRows;
+      const found: number[] = [];
+      for (let position = 0; position < candidates.length; position += 1) {
+        const index = candidates[position] as number;
+        if ((texts[index] as string).includes(normalized)) found.push(index);
+        if (position % ROWS_PER_SCAN_STEP === ROWS_PER_SCAN_STEP - 1) yield;
+      }
+      hits = found;
     }
+    previousQuery = normalized;
+    previousHits = hits;
     return hits;
   }
 
@@ -143,15 +169,8 @@ export function createSearchIndex<Row>(
       return builtRows === rows.length;
     },
     buildNext,
-    search(query) {
-      const normalized = normalizeSearchText(query);
-      if (normalized === previousQuery) return previousHits;
-      if (normalized !== '' && builtRows < rows.length) buildNext(rows.length - builtRows);
-      const candidates = previousQuery !== '' && normalized.includes(previousQuery) ? previousHits : allRows;
-      previousHits = normalized === '' ? allRows : scan(candidates, normalized);
-      previousQuery = normalized;
-      return previousHits;
-    },
+    search: (query) => runSteps(searchInSteps(query)),
+    searchInSteps,
     filterKeys(columnId) {
       let keys = filterKeyCache.get(columnId);
       if (keys === undefined) {

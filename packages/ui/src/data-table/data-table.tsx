@@ -38,6 +38,7 @@ import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
 import { createSortOrderCache } from './sort-order-cache.js';
 import { computeTableView } from './table-view.js';
+import { useAppliedQuery } from './use-applied-query.js';
 import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
@@ -161,7 +162,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
   const lastQuery = useRef('');
   const searchable = ready || normalizeSearchText(query) === '';
-  const appliedQuery = searchable ? query : lastQuery.current;
+  const searched = useAppliedQuery(index, searchable ? query : lastQuery.current);
+  const appliedQuery = searched.query;
   const applied = useAppliedSorting(orders, sorting);
   const view = useMemo(
     () =>
@@ -381,7 +383,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         filterColumnIds={filterColumnIds}
         onFilterColumnIdsChange={setFilterColumnIds}
         total={status === 'ready' ? view.matching.length : 0}
-        searching={!searchable}
+        searching={!searchable || searched.pending}
         onExportCsv={exportCsv}
         onExportPdf={exportPdf}
       >
@@ -427,7 +429,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         sortOf={sortOf}
         height={props.height}
         multiselectable={selectable}
-        busy={status === 'loading' || !searchable || applied.pending}
+        busy={status === 'loading' || !searchable || searched.pending || applied.pending}
         rowSelection={rowSelection}
         onToggleRow={toggleRow}
         message={message}
