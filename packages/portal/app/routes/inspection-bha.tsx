@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo, useState } from 'react';
 import { portalApi } from '../components/portal-api.js';
 import { SerialHistoryQrDialog } from '../components/reports/serial-history-qr-dialog.js';
+import { pdfColumn, textColumn } from '../components/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
@@ -35,12 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const text = (id: keyof BhaReportAnswer, header: string): DataTableColumn<BhaReportAnswer> => ({
-  id,
-  header,
-  accessor: (row) => row[id],
-});
-
 /** The parameter set of a report for /getPDF and /getPDFmultipleBHA: its type and id. */
 function reportParams(row: BhaReportAnswer): BhaReportParams {
   return {
@@ -56,29 +51,24 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
   const linkPrefix = loaderData.serialHistoryLink;
   const columns = useMemo<DataTableColumn<BhaReportAnswer>[]>(
     () => [
-      text('Order_No', 'Order No'),
-      text('Serial_No', 'Serial No'),
-      { ...text('Description', 'Description'), width: 200 },
-      text('Connection_1', 'Connection 1'),
-      text('Connection_2', 'Connection 2'),
-      { ...text('ID', 'ID'), width: 90 },
-      { ...text('Min_ID', 'Min ID'), width: 90 },
-      text('PO', 'PO'),
-      text('Ref', 'Ref'),
-      text('Asset', 'Asset'),
-      { ...text('Inspection_Date', 'Inspection Date'), type: 'date' },
-      text('Spec', 'Spec'),
-      text('report_type', 'Report Type'),
-      {
-        id: 'PDF',
-        header: 'PDF',
-        accessor: (row) => row.Report_ID,
-        type: 'pdf',
+      textColumn('Order_No', 'Order No'),
+      textColumn('Serial_No', 'Serial No'),
+      { ...textColumn('Description', 'Description'), width: 200 },
+      textColumn('Connection_1', 'Connection 1'),
+      textColumn('Connection_2', 'Connection 2'),
+      { ...textColumn('ID', 'ID'), width: 90 },
+      { ...textColumn('Min_ID', 'Min ID'), width: 90 },
+      textColumn('PO', 'PO'),
+      textColumn('Ref', 'Ref'),
+      textColumn('Asset', 'Asset'),
+      { ...textColumn('Inspection_Date', 'Inspection Date'), type: 'date' },
+      textColumn('Spec', 'Spec'),
+      textColumn('report_type', 'Report Type'),
+      pdfColumn<BhaReportAnswer>({
+        value: (row) => row.Report_ID,
         width: 80,
-        filterable: false,
-        searchable: false,
-        onPdfClick: (row) => void run(() => portalApi().getPDF(reportParams(row))),
-      },
+        onOpen: (row) => void run(() => portalApi().getPDF(reportParams(row))),
+      }),
       ...(linkPrefix === null
         ? []
         : [

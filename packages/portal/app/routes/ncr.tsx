@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../components/portal-api.js';
+import { dateColumn, pdfColumn, textColumn } from '../components/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
@@ -18,40 +19,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { username, rows: await listNcr(pageScope(identity)) };
 }
 
-const text = (id: keyof NcrAnswer, header: string): DataTableColumn<NcrAnswer> => ({
-  id,
-  header,
-  accessor: (row) => row[id],
-});
-const date = (id: keyof NcrAnswer, header: string): DataTableColumn<NcrAnswer> => ({
-  ...text(id, header),
-  type: 'date',
-});
-
 export default function Ncr({ loaderData }: Route.ComponentProps) {
   const run = useDocumentCall();
   const { username } = loaderData;
   const columns = useMemo<DataTableColumn<NcrAnswer>[]>(
     () => [
-      text('NCR_No', 'NCR No'),
-      { ...text('Title', 'Title'), width: 220 },
-      text('NCR_Category', 'NCR Category'),
-      text('Location', 'Location'),
-      text('Department', 'Department'),
-      text('Status', 'Status'),
-      date('Date_Reported', 'Date Reported'),
-      date('Date_Processed', 'Date Processed'),
-      date('Date_Closed', 'Date Closed'),
-      {
-        id: 'PDF',
-        header: 'PDF',
-        accessor: (row) => row.NCR_No,
-        type: 'pdf',
+      textColumn('NCR_No', 'NCR No'),
+      { ...textColumn('Title', 'Title'), width: 220 },
+      textColumn('NCR_Category', 'NCR Category'),
+      textColumn('Location', 'Location'),
+      textColumn('Department', 'Department'),
+      textColumn('Status', 'Status'),
+      dateColumn('Date_Reported', 'Date Reported'),
+      dateColumn('Date_Processed', 'Date Processed'),
+      dateColumn('Date_Closed', 'Date Closed'),
+      pdfColumn<NcrAnswer>({
+        value: (row) => row.NCR_No,
         width: 80,
-        filterable: false,
-        searchable: false,
-        onPdfClick: (row) => void run(() => portalApi().QHSE_getPDF({ NCR_No: row.NCR_No, username })),
-      },
+        onOpen: (row) => void run(() => portalApi().QHSE_getPDF({ NCR_No: row.NCR_No, username })),
+      }),
     ],
     [run, username],
   );

@@ -2,6 +2,7 @@ import { inspectionDateColour, inspectionExpiry, MONTH_MS, toEpochMs } from '@ri
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
 import { portalApi } from '../portal-api.js';
+import { pdfColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 /** A BHA tool as the BHA inventory lists it (legacy names) with its latest report. */
@@ -68,15 +69,12 @@ export function bhaInventoryColumns(
         row.Last_Inspection_Date ? inspectionExpiry(row.Last_Inspection_Date, now).label : '',
       sortType: 'number',
     },
-    {
+    pdfColumn({
       id: 'Certificate',
       header: 'Certificate',
-      accessor: (row) => (row.Report_ID ? 'Certificate' : 'No Certificate'),
-      type: 'pdf',
-      filterable: false,
-      searchable: false,
-      onPdfClick: onCertificate,
-    },
+      value: (row) => (row.Report_ID ? 'Certificate' : 'No Certificate'),
+      onOpen: onCertificate,
+    }),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   toEpochMs,
 } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
+import { pdfColumn, textColumn } from '../table-columns.js';
 
 /** An inventory row as the page gets it: core's row plus the Overview Date of its joints. */
 export type TubularInventoryRow = InventoryRow & {
@@ -69,10 +70,6 @@ export function isRange3(row: { Range?: unknown }): boolean {
   return range === '3';
 }
 
-function text(id: keyof TubularInventoryRow & string, header: string): DataTableColumn<TubularInventoryRow> {
-  return { id, header, accessor: (row) => row[id] };
-}
-
 /**
  * The tubular inventory's columns for one customer and user: the descriptive columns (Range only with
  * the feature, String Number relabelled by the feature, Asset only in fleet mode), the count columns with
@@ -90,27 +87,30 @@ export function tubularInventoryColumns(
     options.highlightRange3 && isRange3(row) ? RANGE_3_HIGHLIGHT : null;
   const itemNo: DataTableColumn<TubularInventoryRow> = options.highlightRange3
     ? { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No, type: 'chip', chipColor: highlight }
-    : text('Item_No', 'Item No');
+    : textColumn<TubularInventoryRow>('Item_No', 'Item No');
   const columns: DataTableColumn<TubularInventoryRow>[] = [
     itemNo,
-    text('Equipment', 'Equipment'),
-    text('Description', 'Description'),
-    text('Tube_OD', 'Tube OD'),
-    text('Connection', 'Connection'),
-    text('TJ_OD', 'TJ OD'),
-    text('TJ_ID', 'TJ ID'),
-    text('Weight', 'Weight'),
-    text('Grade', 'Grade'),
+    textColumn<TubularInventoryRow>('Equipment', 'Equipment'),
+    textColumn<TubularInventoryRow>('Description', 'Description'),
+    textColumn<TubularInventoryRow>('Tube_OD', 'Tube OD'),
+    textColumn<TubularInventoryRow>('Connection', 'Connection'),
+    textColumn<TubularInventoryRow>('TJ_OD', 'TJ OD'),
+    textColumn<TubularInventoryRow>('TJ_ID', 'TJ ID'),
+    textColumn<TubularInventoryRow>('Weight', 'Weight'),
+    textColumn<TubularInventoryRow>('Grade', 'Grade'),
   ];
   if (options.rangeColumn) {
     columns.push(
       options.highlightRange3
         ? { id: 'Range', header: 'Range', accessor: (row) => row.Range, type: 'chip', chipColor: highlight }
-        : text('Range', 'Range'),
+        : textColumn<TubularInventoryRow>('Range', 'Range'),
     );
   }
-  columns.push(text('String_Number', options.stringNumberLabel ?? 'String Number'), text('Site', 'Site'));
-  if (options.fleet) columns.push(text('Asset', 'Asset'));
+  columns.push(
+    textColumn<TubularInventoryRow>('String_Number', options.stringNumberLabel ?? 'String Number'),
+    textColumn<TubularInventoryRow>('Site', 'Site'),
+  );
+  if (options.fleet) columns.push(textColumn<TubularInventoryRow>('Asset', 'Asset'));
   for (const id of COUNT_COLUMN_IDS) {
     columns.push({
       id,
@@ -124,16 +124,13 @@ export function tubularInventoryColumns(
     });
   }
   columns.push(
-    {
+    pdfColumn({
       id: 'action',
       header: 'Certificate',
-      accessor: (row) => row.action,
-      type: 'pdf',
+      value: (row) => row.action,
       width: 110,
-      filterable: false,
-      searchable: false,
-      onPdfClick: options.onCertificate,
-    },
+      onOpen: options.onCertificate,
+    }),
     {
       id: 'Overview_Date',
       header: 'Overview Date',

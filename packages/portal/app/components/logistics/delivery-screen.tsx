@@ -1,10 +1,10 @@
 import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
 import { useMemo, useState } from 'react';
 import { portalApi } from '../portal-api.js';
+import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 import { DeliveryDocumentsMenu } from './delivery-documents-menu.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
-import { assetColumn, dateColumn, documentColumn, numberColumn, textColumn } from './logistics-columns.js';
 
 /** A tubular delivery-ticket line as /delivery lists it, its stored documents as the caller's links. */
 export interface DeliveryLine {
@@ -61,7 +61,7 @@ export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine
     textColumn<DeliveryLine>('DT_Connection', 'Connection'),
     textColumn<DeliveryLine>('Ref', 'Ref'),
     ...assetColumn<DeliveryLine>(fleet),
-    documentColumn<DeliveryLine>('Documents', 'Documents', onDocuments),
+    pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
   ] satisfies DataTableColumn<DeliveryLine>[];
 }
 
@@ -80,7 +80,7 @@ export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: BhaDelivery) 
     textColumn<BhaDelivery>('Rig', 'Rig'),
     numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'),
     ...assetColumn<BhaDelivery>(fleet),
-    documentColumn<BhaDelivery>('PDF', 'PDF', onPdf),
+    pdfColumn<BhaDelivery>({ onOpen: onPdf }),
   ] satisfies DataTableColumn<BhaDelivery>[];
 }
 

@@ -1,9 +1,9 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../portal-api.js';
+import { assetColumn, dateColumn, pdfColumn, textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
-import { assetColumn, dateColumn, documentColumn, textColumn } from './logistics-columns.js';
 
 /** A tubular pre-invoice line as /preinvoice lists it. */
 export interface PreInvoiceLine {
@@ -55,7 +55,7 @@ export function preInvoiceColumns(onPdf: (line: PreInvoiceLine) => void) {
     textColumn<PreInvoiceLine>('Connection', 'Connection'),
     textColumn<PreInvoiceLine>('Inspection_Specification', 'Inspection Specification'),
     textColumn<PreInvoiceLine>('Asset', 'Asset'),
-    documentColumn<PreInvoiceLine>('PDF', 'PDF', onPdf),
+    pdfColumn<PreInvoiceLine>({ onOpen: onPdf }),
   ] satisfies DataTableColumn<PreInvoiceLine>[];
 }
 
@@ -74,7 +74,7 @@ export function bhaPreInvoiceColumns(fleet: boolean, onPdf: (preInvoice: BhaPreI
     textColumn<BhaPreInvoice>('PO', 'PO'),
     textColumn<BhaPreInvoice>('Ref', 'Ref'),
     ...assetColumn<BhaPreInvoice>(fleet),
-    documentColumn<BhaPreInvoice>('PDF', 'PDF', onPdf),
+    pdfColumn<BhaPreInvoice>({ onOpen: onPdf }),
   ] satisfies DataTableColumn<BhaPreInvoice>[];
 }
 

@@ -1,8 +1,8 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../portal-api.js';
+import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
-import { assetColumn, dateColumn, documentColumn, numberColumn, textColumn } from './logistics-columns.js';
 
 /** A received-goods line as /received lists it. */
 export interface ReceivedLine {
@@ -45,7 +45,7 @@ export function receivedColumns(
     numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'),
     textColumn<ReceivedLine>('Equipment', 'Equipment'),
     ...assetColumn<ReceivedLine>(fleet),
-    documentColumn<ReceivedLine>('PDF', 'PDF', onNote),
+    pdfColumn<ReceivedLine>({ onOpen: onNote }),
     {
       id: 'Freight_Papers',
       header: 'Freight papers',

@@ -1,6 +1,7 @@
 import type { OrderStage } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
+import { pdfColumn } from '../table-columns.js';
 
 type Column<Row> = DataTableColumn<Row>;
 
@@ -47,16 +48,7 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<Bh
  * [...columns, orderPdfColumn<TubularOrderAnswer>((row) => openConfirmation(row.Order_No))];
  */
 export function orderPdfColumn<Row extends { Order_No: string }>(onPdf: (row: Row) => void): Column<Row> {
-  return {
-    id: 'PDF',
-    header: 'PDF',
-    accessor: (row) => row.Order_No,
-    type: 'pdf',
-    width: 80,
-    filterable: false,
-    searchable: false,
-    onPdfClick: onPdf,
-  };
+  return pdfColumn({ value: (row) => row.Order_No, width: 80, onOpen: onPdf });
 }
 
 const STAGE_DATE: Record<Exclude<OrderStage, 'Orders'>, keyof TubularOrderAnswer> = {

@@ -5,6 +5,7 @@ import type { ReturnedPipeList } from '../../server/services/document-order-tall
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
 import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';
+import { textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 type Row = ReturnedPipeAnswer;
@@ -23,13 +24,6 @@ const DOCUMENTS = {
   dc: { pdf: 'getdcPDF', excel: 'getdcExcel' },
   octg: { pdf: 'getoctgPDF', excel: 'getoctgExcel' },
 } as const;
-
-const text = (id: keyof Row, header: string, width?: number): Column => ({
-  id,
-  header,
-  accessor: (row) => row[id],
-  ...(width ? { width } : {}),
-});
 
 /**
  * The columns of a returned-pipe list (spec part 2 §2): Drill Pipe by return date; Heavy Weight and Drill
@@ -53,18 +47,18 @@ export function returnedPipeColumns(
           type: 'date',
         };
   return [
-    text('Order_No', 'Order No'),
-    text('Returned_From', 'Returned From'),
+    textColumn('Order_No', 'Order No'),
+    textColumn('Returned_From', 'Returned From'),
     date,
-    text('Ref', 'Ref'),
+    textColumn('Ref', 'Ref'),
     { id: 'Quantity', header: 'Quantity', accessor: (row) => row.Quantity, type: 'number', width: 100 },
-    text('Item_No', 'Item No'),
-    text('Weight', 'Weight', 100),
-    text('Grade', 'Grade', 100),
-    text('Connection', 'Connection'),
-    text('Spec', 'Spec'),
-    ...(list === 'dp' ? [] : [text('Equipment', 'Equipment')]),
-    ...(list === 'octg' ? [text('String_Number', 'String No')] : []),
+    textColumn('Item_No', 'Item No'),
+    textColumn('Weight', 'Weight', 100),
+    textColumn('Grade', 'Grade', 100),
+    textColumn('Connection', 'Connection'),
+    textColumn('Spec', 'Spec'),
+    ...(list === 'dp' ? [] : [textColumn('Equipment', 'Equipment')]),
+    ...(list === 'octg' ? [textColumn('String_Number', 'String No')] : []),
     orderPdfColumn<Row>((row) => open(row, 'pdf')),
     {
       id: 'Excel',

@@ -5,41 +5,31 @@ import type {
   SerialHistoryPage,
   SerialHistoryPageRow,
 } from '../../server/pages/serial-history-page.server.js';
+import { pdfColumn, textColumn } from '../table-columns.js';
 
 type Row = SerialHistoryPageRow;
 
-const text = (id: keyof Row, header: string): DataTableColumn<Row> => ({
-  id,
-  header,
-  accessor: (row) => row[id],
-});
-
 // Each row carries its own public PDF link, so the columns are the same for every visitor.
 const COLUMNS: DataTableColumn<Row>[] = [
-  text('Serial_No', 'Serial Nr'),
-  { ...text('Description', 'Description'), width: 200 },
-  text('Conn1', 'Connection 1'),
-  text('Conn2', 'Connection 2'),
-  { ...text('Inspection_Date', 'Inspection Date'), type: 'date' },
-  text('PO', 'PO'),
-  text('Ref', 'Ref'),
-  text('Order_No', 'Order No'),
-  text('Spec', 'Spec'),
+  textColumn('Serial_No', 'Serial Nr'),
+  { ...textColumn('Description', 'Description'), width: 200 },
+  textColumn('Conn1', 'Connection 1'),
+  textColumn('Conn2', 'Connection 2'),
+  { ...textColumn('Inspection_Date', 'Inspection Date'), type: 'date' },
+  textColumn('PO', 'PO'),
+  textColumn('Ref', 'Ref'),
+  textColumn('Order_No', 'Order No'),
+  textColumn('Spec', 'Spec'),
   {
-    ...text('Result', 'Result'),
+    ...textColumn('Result', 'Result'),
     type: 'chip',
     chipColor: (row) => DEFAULT_STATUS_PALETTE[serialResultColour(row.Result)],
   },
-  {
-    id: 'PDF',
-    header: 'PDF',
-    accessor: (row) => row.Report_ID,
-    type: 'pdf',
+  pdfColumn({
+    value: (row) => row.Report_ID,
     width: 80,
-    filterable: false,
-    searchable: false,
-    onPdfClick: (row) => window.open(row.pdfLink, '_blank', 'noopener'),
-  },
+    onOpen: (row) => window.open(row.pdfLink, '_blank', 'noopener'),
+  }),
 ];
 
 /**

@@ -1,8 +1,12 @@
 import type { DataTableColumn } from '@rigready/ui';
 
-/** A plain text column over one field of a row (legacy names). */
-export function textColumn<Row>(id: keyof Row & string, header: string): DataTableColumn<Row> {
-  return { id, header, accessor: (row) => row[id] ?? '' };
+/** A plain text column over one field of a row (legacy names), optionally of a set width. */
+export function textColumn<Row>(
+  id: keyof Row & string,
+  header: string,
+  width?: number,
+): DataTableColumn<Row> {
+  return { id, header, accessor: (row) => row[id], ...(width === undefined ? {} : { width }) };
 }
 
 /** A date column over one stored date (`YYYY-MM-DD`), sorted as a date. */
@@ -26,23 +30,37 @@ export function assetColumn<Row extends { Asset?: string | null }>(fleet: boolea
   return fleet ? [{ id: 'Asset', header: 'Asset', accessor: (row) => row.Asset ?? '' }] : [];
 }
 
+/** Options of {@link pdfColumn}. */
+export interface PdfColumnOptions<Row> {
+  /** Column id; 'PDF' unless a screen has several document columns. */
+  id?: string;
+  header?: string;
+  /** The cell's value: what the column sorts by; 'No Certificate' disables the button. */
+  value?: (row: Row) => string | null | undefined;
+  width?: number | undefined;
+  onOpen: (row: Row) => void;
+}
+
 /**
- * A per-row document button: 'PDF' opens the document through `onOpen`; the whole cell is left out of
- * search and filters.
+ * A per-row PDF button column. The cell is left out of search and filters, since its text is the same
+ * 'PDF' on every row.
  *
  * @example
- * documentColumn<Row>('PDF', 'PDF', (row) => openReceivedNote(row));
+ * pdfColumn<NcrAnswer>({ value: (row) => row.NCR_No, onOpen: (row) => openNcr(row.NCR_No) });
  */
-export function documentColumn<Row>(
-  id: string,
-  header: string,
-  onOpen: (row: Row) => void,
-): DataTableColumn<Row> {
+export function pdfColumn<Row>({
+  id = 'PDF',
+  header = 'PDF',
+  value = () => 'PDF',
+  width,
+  onOpen,
+}: PdfColumnOptions<Row>): DataTableColumn<Row> {
   return {
     id,
     header,
-    accessor: () => 'PDF',
+    accessor: value,
     type: 'pdf',
+    ...(width === undefined ? {} : { width }),
     filterable: false,
     searchable: false,
     onPdfClick: onOpen,
