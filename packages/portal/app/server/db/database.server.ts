@@ -73,6 +73,14 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
   pool.on('error', (error) =>
     console.error('[rigready] an idle PostgreSQL connection failed:', error.message),
   );
+  // The pool listens to a client only while it is idle. One handed out a moment before its server went
+  // away (a query in flight, or an idle client whose socket closed unnoticed) emits 'error' as well; the
+  // query fails with it (a 503), and without this listener the process would crash.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      console.error('[rigready] a PostgreSQL connection in use failed:', error.message),
+    ),
+  );
   const db = new Kysely<Database>({
     dialect: watchDialect(new PostgresDialect({ pool })),
     log: noteQueryFault,
