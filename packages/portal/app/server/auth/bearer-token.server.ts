@@ -53,14 +53,34 @@ function claimsOf(payload: { sub?: string; sid?: unknown }): BearerClaims | null
     : null;
 }
 
+/** How many verified tokens are remembered per key (the oldest are forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+// A client sends the same token on every call of its 15 minutes: the signature of that exact string needs
+// checking once, and only its expiry after that (jose's check runs on the crypto thread pool each time).
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { claims: BearerClaims; expiresAtMs: number }>>();
+
+function rememberVerified(key: Uint8Array, token: string, claims: BearerClaims, expiresAtMs: number): void {
+  let tokens = verifiedTokens.get(key);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(key, tokens);
+  }
+  tokens.set(token, { claims, expiresAtMs });
+  if (tokens.size > VERIFIED_TOKENS_KEPT) tokens.delete(tokens.keys().next().value as string);
+}
+
 /**
- * Checks a bearer token's signature, issuer, audience and lifetime.
+ * Checks a bearer token's signature, issuer, audience and lifetime. A token already verified with this key
+ * is answered from memory until it expires.
  *
  * @example
  * const reading = await readBearerToken(key, token, new Date());
  * if (reading.kind === 'expired') return authStatus('ERROR');
  */
 export async function readBearerToken(key: Uint8Array, token: string, now: Date): Promise<TokenReading> {
+  const known = verifiedTokens.get(key)?.get(token);
+  if (known && now.getTime() < known.expiresAtMs) return { kind: 'valid', claims: known.claims };
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
@@ -69,6 +89,7 @@ export async function readBearerToken(key: Uint8Array, token: string, now: Date)
       currentDate: now,
     });
     const claims = claimsOf(payload);
+    if (claims && typeof payload.exp === 'number') rememberVerified(key, token, claims, payload.exp * 1000);
     return claims ? { kind: 'valid', claims } : { kind: 'invalid' };
   } catch (error) {
     // jose checks the signature before the claims, so an expired token's payload is authentic.
