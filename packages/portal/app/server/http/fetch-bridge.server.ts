@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { bodyLimitFor, limitedBody } from './body-limit.server.js';
 
 /**
@@ -51,9 +50,24 @@ export function toFetchRequest(
   });
 }
 
+/** Resolves when `res` can take more, or is closed (the caller then finds it destroyed). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /**
  * Writes a Fetch API Response to the Node response: status, headers (each Set-Cookie on its own), then the
- * body streamed with back-pressure (none for HEAD).
+ * body streamed with back-pressure (none for HEAD). The body is read chunk by chunk rather than through
+ * `stream.pipeline`, which costs a Readable and an AbortController (and its DOMException) per answer. A
+ * client gone mid-answer cancels the body and rejects.
  *
  * @example
  * await sendFetchResponse(req, res, await handler(request, context));
@@ -73,5 +87,15 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  const reader = response.body.getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (res.destroyed) throw new Error('the client closed the connection before the answer was sent');
+      if (!res.write(chunk.value)) await drained(res);
+    }
+    res.end();
+  } catch (error) {
+    await reader.cancel(error).catch(() => {});
+    throw error;
+  }
 }
