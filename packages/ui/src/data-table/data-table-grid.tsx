@@ -18,6 +18,8 @@ export interface DataTableGridProps<TFeatures extends TableFeatures, TData exten
   height?: number;
   multiselectable: boolean;
   busy: boolean;
+  /** Called on every scroll of the rows. */
+  onScroll?: () => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -74,6 +76,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
   return (
     <div
       ref={scrollRef}
+      onScroll={props.onScroll}
       className="rr-data-table__scroll"
       data-fixed-height={height !== undefined ? '' : undefined}
       style={height !== undefined ? { height } : undefined}

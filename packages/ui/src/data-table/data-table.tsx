@@ -55,6 +55,8 @@ type Features = typeof features;
 const NO_ROWS: never[] = [];
 const SELECT_COLUMN_WIDTH = 44;
 const NO_VALUES: readonly string[] = [];
+// How long after the last scroll event the table counts as scrolling.
+const SCROLL_QUIET_MS = 300;
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row extends RowData> {
@@ -152,11 +154,18 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     () => shownIds.filter((id) => byId.get(id)?.searchable !== false),
     [shownIds, byId],
   );
+  // The search texts are built in idle time, but not while the rows scroll (see useSearchIndex).
+  const lastScrollAt = useRef(Number.NEGATIVE_INFINITY);
+  const onScroll = useCallback(() => {
+    lastScrollAt.current = performance.now();
+  }, []);
+  const scrolling = useCallback(() => performance.now() - lastScrollAt.current < SCROLL_QUIET_MS, []);
   const { index, ready } = useSearchIndex(
     rows,
     coreColumns,
     searchColumnIds,
     normalizeSearchText(query) !== '',
+    scrolling,
   );
   const orders = useMemo(() => createSortOrderCache(rows, coreColumns), [rows, coreColumns]);
   // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
@@ -426,6 +435,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         widthOf={widthOf}
         renderCell={renderCell}
         renderHeader={renderHeader}
+        onScroll={onScroll}
         sortOf={sortOf}
         height={props.height}
         multiselectable={selectable}

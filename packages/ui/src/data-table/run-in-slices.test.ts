@@ -40,5 +40,24 @@ describe('given work run in slices', () => {
       expect(requestIdleCallback).toHaveBeenCalledTimes(3);
       expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 250 });
     });
+
+    it('should run no slice while paused, and go on once the page is quiet', async () => {
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+        setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0);
+        return 1;
+      });
+      let busyChecks = 0;
+      let steps = 0;
+      const finished = runInSlices(
+        () => {
+          steps += 1;
+          return true;
+        },
+        { priority: 'background', paused: () => ++busyChecks < 3 },
+      );
+      await expect(finished).resolves.toBe(true);
+      expect(busyChecks).toBe(3);
+      expect(steps).toBe(1);
+    });
   });
 });

@@ -15,6 +15,11 @@ export interface RunInSlicesOptions {
    * default) runs a slice whenever the main thread is free, for work the user is waiting for.
    */
   readonly priority?: 'user-visible' | 'background';
+  /**
+   * At background priority, whether the page is busy with something the user watches (a scroll): no
+   * slice runs then, as on a machine with few cores even idle-time work takes the CPU from the frames.
+   */
+  readonly paused?: () => boolean;
 }
 
 // A busy page still gets its background work done: an idle slice is forced after this long.
@@ -67,6 +72,8 @@ export async function runInSlices(step: () => boolean, options: RunInSlicesOptio
   const background = options.priority === 'background';
   for (;;) {
     const sliceMs = background ? Math.min(budgetMs, await waitForIdle()) : budgetMs;
+    if (options.signal?.aborted) return false;
+    if (background && options.paused?.()) continue;
     const start = performance.now();
     do {
       if (options.signal?.aborted) return false;

@@ -1,5 +1,5 @@
 import { createSearchIndex, type SearchIndex, type TableColumn } from '@rigready/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { runInSlices } from './run-in-slices.js';
 
 // Small enough that one slice stays well under a frame on a slow, shared machine.
@@ -19,7 +19,11 @@ export function useSearchIndex<Row>(
   searchColumnIds: readonly string[],
   /** A search is waiting for the texts: the rest is built at once in slices, not in idle time only. */
   urgent = false,
+  /** Whether the table is busy (scrolling): the idle-time build waits meanwhile. */
+  busy?: () => boolean,
 ): { index: SearchIndex<Row>; ready: boolean } {
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
   const searchKey = searchColumnIds.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey stands for the ids' content.
   const index = useMemo(
@@ -35,6 +39,7 @@ export function useSearchIndex<Row>(
         runInSlices(() => index.buildNext(ROWS_PER_STEP), {
           signal: controller.signal,
           priority: 'background',
+          paused: () => busyRef.current?.() === true,
         }).then((finished) => {
           if (finished) setBuiltIndex(index);
         });
