@@ -7,7 +7,11 @@ import {
   useTestDatabase,
 } from '../../../tests/helpers/test-database.js';
 import { importFolder } from '../importer/import-folder.server.js';
-import { readDataGeneration, TABLES_OUTSIDE_THE_GENERATION } from './data-generation.server.js';
+import {
+  currentDataGeneration,
+  readDataGeneration,
+  TABLES_OUTSIDE_THE_GENERATION,
+} from './data-generation.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
 
 async function watchedTables(handle: DatabaseHandle): Promise<string[]> {
@@ -83,5 +87,17 @@ describe.each(DIALECTS)('the data generation on %s', (dialect) => {
       }),
     ).rejects.toThrow('abandon');
     expect(await readDataGeneration(handle)).toBe(before);
+  });
+
+  it('given concurrent callers, should read once for them all and afresh for a caller after a write', async () => {
+    const { handle } = database();
+    const first = currentDataGeneration(handle);
+    expect(currentDataGeneration(handle)).toBe(first);
+    const before = await first;
+    await addCustomer(handle, 'c3');
+    const after = currentDataGeneration(handle);
+    expect(after).not.toBe(first);
+    expect(await after).not.toBe(before);
+    expect(await after).toBe(await readDataGeneration(handle));
   });
 });

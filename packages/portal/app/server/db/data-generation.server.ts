@@ -34,3 +34,33 @@ export async function readDataGeneration(handle: DatabaseHandle): Promise<string
     .executeTakeFirst();
   return String(row?.generation ?? 0);
 }
+
+// One coalescing reader per database (tests open many).
+const readers = new WeakMap<DatabaseHandle, () => Promise<string>>();
+
+/**
+ * {@link readDataGeneration} shared by concurrent requests: a caller joins the next read that has not been
+ * sent yet (it goes out on the next turn of the event loop), never one already under way, since that one
+ * might not see a write committed just before the caller arrived. Under load one query serves every
+ * request that arrived in the same turn.
+ *
+ * @example
+ * const generation = await currentDataGeneration(handle);
+ */
+export function currentDataGeneration(handle: DatabaseHandle): Promise<string> {
+  let read = readers.get(handle);
+  if (!read) {
+    let next: Promise<string> | null = null;
+    read = () => {
+      next ??= new Promise<string>((resolve, reject) => {
+        setImmediate(() => {
+          next = null;
+          readDataGeneration(handle).then(resolve, reject);
+        });
+      });
+      return next;
+    };
+    readers.set(handle, read);
+  }
+  return read();
+}

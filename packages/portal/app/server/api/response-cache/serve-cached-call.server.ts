@@ -1,5 +1,5 @@
 import { getPortalRuntime } from '../../access/portal-runtime.server.js';
-import { readDataGeneration } from '../../db/data-generation.server.js';
+import { currentDataGeneration } from '../../db/data-generation.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
 import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import type { ApiCallContext, SignedInApiCall } from '../api-call.server.js';
@@ -52,7 +52,7 @@ export async function serveCachedCall<Params>(
   context: ApiCallContext<Params>,
 ): Promise<Response> {
   const { handle, now } = getPortalRuntime();
-  const generation = await readDataGeneration(handle);
+  const generation = await currentDataGeneration(handle);
   const key = answerCacheKey(call.name, context.params, context.identity, generation);
   const cache = cacheFor(handle);
   const outcome = await cache.answer(key, now().getTime(), async () => {
