@@ -7,8 +7,7 @@ import { runSteps, type Steps } from './steps.js';
 // Normalised text holds letters and digits only, so this can never be part of a match: a query cannot
 // run from the end of one cell into the start of the next.
 const CELL_SEPARATOR = '\u001f';
-// normalizeSearchText's rule applied to a whole row at once; the separator is kept.
-const NON_WORD_EXCEPT_SEPARATOR = new RegExp(`[^\\p{L}\\p{N}${CELL_SEPARATOR}]+`, 'gu');
+const NORMALIZED_CACHE_LIMIT = 4096;
 // Rows per step of a stepwise search: building texts, and scanning them (a few milliseconds each).
 const ROWS_PER_BUILD_STEP = 2048;
 const ROWS_PER_SCAN_STEP = 16_384;
@@ -75,9 +74,9 @@ export interface SearchIndex<Row> {
 }
 
 /**
- * Builds the search index: each row's searched cells are joined with a separator that normalised text
- * cannot contain and normalised once ({@link normalizeSearchText}'s rule), so a keystroke is one substring
- * scan per row instead of a normalisation per cell. The texts are built at once, or with `deferTexts` a
+ * Builds the search index: every searched cell is normalised once ({@link normalizeSearchText}) and each
+ * row's normalised cells are joined with a separator that normalised text cannot contain, so a keystroke
+ * is one substring scan per row instead of a normalisation per cell. The texts are built at once, or with `deferTexts` a
  * slice at a time by `buildNext`. Throws a `RangeError` for duplicate column ids or an unknown id in
  * `searchColumnIds`.
  *
@@ -114,6 +113,14 @@ export function createSearchIndex<Row>(
   let previousQuery = '';
   let previousHits = allRows;
 
+  // Distinct values remembered per column: inventory columns repeat a few values (sites, connections,
+  // counts), so most cells skip the normalisation (measured 1.6x faster than normalising each row's
+  // joined cells); a column of unique values stops growing its cache at the limit.
+  const normalizedCaches = accessors.map(() => new Map<unknown, string>());
+  // Joined from an array rather than grown with +=, so each row's text is one flat string and a
+  // keystroke's first scan does not have to flatten 100,000 ropes.
+  const cells = new Array<string>(accessors.length + 1).fill('');
+
   function buildNext(rowCount: number): boolean {
     if (!(Number.isInteger(rowCount) && rowCount > 0)) {
       throw new RangeError(`Invalid row count ${rowCount}: use a positive whole number.`);
@@ -121,12 +128,17 @@ export function createSearchIndex<Row>(
     const end = Math.min(rows.length, builtRows + rowCount);
     for (let index = builtRows; index < end; index += 1) {
       const row = rows[index] as Row;
-      let raw = '';
-      for (const accessor of accessors) {
-        const value = accessor(row);
-        raw += value === null || value === undefined ? CELL_SEPARATOR : CELL_SEPARATOR + String(value);
+      for (let column = 0; column < accessors.length; column += 1) {
+        const value = (accessors[column] as (row: Row) => unknown)(row);
+        const cache = normalizedCaches[column] as Map<unknown, string>;
+        let normalized = cache.get(value);
+        if (normalized === undefined) {
+          normalized = normalizeSearchText(value);
+          if (cache.size < NORMALIZED_CACHE_LIMIT) cache.set(value, normalized);
+        }
+        cells[column + 1] = normalized;
       }
-      texts[index] = raw.toLowerCase().replace(NON_WORD_EXCEPT_SEPARATOR, '');
+      texts[index] = cells.join(CELL_SEPARATOR);
     }
     builtRows = end;
     return builtRows === rows.length;
