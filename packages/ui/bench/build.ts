@@ -7,6 +7,7 @@ const BENCH = import.meta.dirname;
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
 // Core is used as published (its dist, one module per source file), as an app would get it.
+// BENCH_NO_MINIFY=1 keeps names readable for a profile.
 function baseConfig(root: string, outDir: string): InlineConfig {
   return {
     configFile: false,
@@ -16,7 +17,13 @@ function baseConfig(root: string, outDir: string): InlineConfig {
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir, emptyOutDir: true, minify: process.env.BENCH_NO_MINIFY !== '1', target: 'es2023', reportCompressedSize: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: process.env.BENCH_NO_MINIFY !== '1',
+      target: 'es2023',
+      reportCompressedSize: false,
+    },
   };
 }
 
