@@ -1,6 +1,7 @@
 import type { Session, SessionUser } from '@rigready/core';
 import { createInitialSession } from '@rigready/core';
 import type { StoredSession } from '../auth/session-store.server.js';
+import { currentDataGeneration } from '../db/data-generation.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Actor } from '../scoping/actor.server.js';
 import { assetChoices, resolveAssetChoice } from '../session-preferences/asset-choices.server.js';
@@ -105,6 +106,46 @@ export async function findCustomer(handle: DatabaseHandle, name: string): Promis
   };
 }
 
+/** The account and customer rows read at one data generation (any write to either table changes it). */
+interface RowsAt {
+  generation: string;
+  users: Map<string, Promise<UserRecord | null>>;
+  customers: Map<string, Promise<CustomerRecord | null>>;
+}
+
+const rowsByHandle = new WeakMap<DatabaseHandle, RowsAt>();
+
+function frozen<T extends object>(record: T | null): T | null {
+  if (!record) return null;
+  for (const value of Object.values(record)) if (value && typeof value === 'object') Object.freeze(value);
+  return Object.freeze(record);
+}
+
+/**
+ * Every request reads its session afresh (sign-out and expiry take effect at once), but the account and
+ * the customer behind it only when the data generation moved: the same few rows were read on every
+ * request. Rows read after the generation are at least as new as it. Shared between requests, so frozen.
+ */
+async function rowsAt(handle: DatabaseHandle): Promise<RowsAt> {
+  const generation = await currentDataGeneration(handle);
+  let rows = rowsByHandle.get(handle);
+  if (rows?.generation !== generation) {
+    rows = { generation, users: new Map(), customers: new Map() };
+    rowsByHandle.set(handle, rows);
+  }
+  return rows;
+}
+
+function remembered<T>(entries: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = read();
+    entries.set(key, entry);
+    entry.catch(() => entries.delete(key));
+  }
+  return entry;
+}
+
 /**
  * Builds the {@link Identity} of a live session: the account, the acting customer (view-as only for an
  * admin), the actor narrowed to the session's chosen asset (or the fleet), and the core session with that
@@ -114,11 +155,15 @@ export async function findCustomer(handle: DatabaseHandle, name: string): Promis
  * const identity = await loadIdentity(handle, session);
  */
 export async function loadIdentity(handle: DatabaseHandle, session: StoredSession): Promise<Identity | null> {
-  const user = await findUserById(handle, session.userId);
+  const rows = await rowsAt(handle);
+  const customerNamed = (name: string) =>
+    remembered(rows.customers, name, async () => frozen(await findCustomer(handle, name)));
+  const user = await remembered(rows.users, session.userId, async () =>
+    frozen(await findUserById(handle, session.userId)),
+  );
   if (!user) return null;
-  const viewAs =
-    user.isAdmin && session.actingCustomer ? await findCustomer(handle, session.actingCustomer) : null;
-  const own = user.customer ? await findCustomer(handle, user.customer) : null;
+  const viewAs = user.isAdmin && session.actingCustomer ? await customerNamed(session.actingCustomer) : null;
+  const own = user.customer ? await customerNamed(user.customer) : null;
   const customer = viewAs ?? own;
   const choice = resolveAssetChoice(assetChoices(user, customer, viewAs !== null), session.currentAsset);
   const actor: Actor = {
