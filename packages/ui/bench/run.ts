@@ -375,9 +375,9 @@ async function main(): Promise<void> {
     '| --- | --- | --- | --- | --- |',
     ...(['initial', 'lazy'] as const).map(
       (part) =>
-        `| DataTable | ${part === 'initial' ? 'up front' : 'on first menu use'} | ${kb(sizes.ours[part].raw)} | ${kb(sizes.ours[part].gzip)} | ${(sizes.ours[part].gzip / sizes.agGrid.initial.gzip).toFixed(2)} |`,
+        `| DataTable | ${part === 'initial' ? 'before the first paint' : 'after it (menus, in idle time)'} | ${kb(sizes.ours[part].raw)} | ${kb(sizes.ours[part].gzip)} | ${(sizes.ours[part].gzip / sizes.agGrid.initial.gzip).toFixed(2)} |`,
     ),
-    `| AG Grid Community 36.2 (5 modules) | up front | ${kb(sizes.agGrid.initial.raw)} | ${kb(sizes.agGrid.initial.gzip)} | 1.00 |`,
+    `| AG Grid Community 36.2 (5 modules) | before the first paint | ${kb(sizes.agGrid.initial.raw)} | ${kb(sizes.agGrid.initial.gzip)} | 1.00 |`,
     '',
     `load average after: ${loadavg()
       .map((value) => value.toFixed(2))

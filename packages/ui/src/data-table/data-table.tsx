@@ -20,13 +20,13 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
 import { DataTableCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
 import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
 import { DataTableGrid } from './data-table-grid.js';
-import { ColumnSettingsMenu } from './data-table-menus.js';
+import { ColumnSettingsMenu, preloadMenus } from './data-table-menus.js';
 import { DataTablePagination } from './data-table-pagination.js';
 import {
   DownloadSelectedButton,
@@ -36,6 +36,7 @@ import {
 } from './data-table-selection.js';
 import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
+import { runInSlices } from './run-in-slices.js';
 import { createSortOrderCache } from './sort-order-cache.js';
 import { computeTableView } from './table-view.js';
 import { useAppliedQuery } from './use-applied-query.js';
@@ -167,6 +168,16 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     normalizeSearchText(query) !== '',
     scrolling,
   );
+  // The menus' chunks are fetched and evaluated in idle time after the first paint, not on first press.
+  useEffect(() => {
+    const controller = new AbortController();
+    const preload = () => {
+      preloadMenus();
+      return true;
+    };
+    runInSlices(preload, { priority: 'background', paused: scrolling, signal: controller.signal });
+    return () => controller.abort();
+  }, [scrolling]);
   const orders = useMemo(() => createSortOrderCache(rows, coreColumns), [rows, coreColumns]);
   // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
   const lastQuery = useRef('');
