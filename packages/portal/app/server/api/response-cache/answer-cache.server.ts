@@ -10,8 +10,7 @@ export interface AnswerCacheOptions {
   budgetBytes: number;
   /**
    * How long an entry is served. Data changes do not need it (the key holds the data generation); it
-   * bounds what the key cannot see: the clock (document links expire an hour after they are made, dates
-   * compared with today).
+   * bounds what the key cannot see: the clock (document links expire an hour after they are made).
    */
   maxAgeMs: number;
 }

@@ -15,6 +15,7 @@ import * as apiCall from '../../../routes/api.call.js';
 import * as asset from '../../../routes/asset.js';
 import { readDataGeneration } from '../../db/data-generation.server.js';
 import { importFolder } from '../../importer/import-folder.server.js';
+import { ANSWER_CACHE_MAX_AGE_MS } from './serve-cached-call.server.js';
 
 type OrderLine = { Order_No: string; PO: string | null; Asset: string | null };
 
@@ -137,5 +138,17 @@ describe.each(DIALECTS)('given the response cache on %s', (dialect) => {
     expect(rigA.every((line) => line.Asset === 'Rig A')).toBe(true);
     expect(rigB.every((line) => line.Asset === 'Rig B')).toBe(true);
     expect(rigB).not.toEqual(rigA);
+  });
+
+  it('should issue fresh document links once a cached answer reaches its maximum age', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    const links = async () =>
+      JSON.stringify(await (await get('/api/getInventory', cookie)).json()).match(/\/api\/documents\/[^"]+/g);
+    const first = await links();
+    expect(first?.length).toBeGreaterThan(0);
+    portal().clock.advance(ANSWER_CACHE_MAX_AGE_MS - 1000);
+    expect(await links()).toEqual(first);
+    portal().clock.advance(2000);
+    expect(await links()).not.toEqual(first);
   });
 });

@@ -11,8 +11,12 @@ import { noneMatch, preferredEncoding } from './negotiate-encoding.server.js';
 /** Memory the cached answers of one process may hold (five customers' main lists take about 30 MB). */
 export const ANSWER_CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
-/** How long one cached answer is served: its document links stay valid for at least 59 minutes more. */
-export const ANSWER_CACHE_MAX_AGE_MS = 60_000;
+/**
+ * How long one cached answer is served. Data changes do not need it (the key holds the data generation):
+ * the only clock-dependent parts of the cached calls are document links, valid for an hour from when they
+ * were made, so a link from a cached answer has at least 50 minutes left.
+ */
+export const ANSWER_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 // One cache per database: tests open many, and an entry must never outlive the data it was read from.
 const caches = new WeakMap<DatabaseHandle, AnswerCache>();
