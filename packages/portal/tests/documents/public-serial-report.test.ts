@@ -107,7 +107,7 @@ describe.each(DIALECTS)(
       const forged = link(NORTHWIND_ID, 'NW-R1', 'NW-BHA2').split('/').pop()?.split('.')[0];
       await expectNotFound(await download(`/keystone/report/${forged}.${signature}`));
       const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    await expectNotFound(await download(`/keystone/report/${payload}.${flipped}`));
+      await expectNotFound(await download(`/keystone/report/${payload}.${flipped}`));
       await expectNotFound(await download('/keystone/report/..%2F..%2Fdocuments%2Freports%2FNW-R1.pdf'));
       await expectNotFound(await download('/keystone/report/documents/reports/NW-R1.pdf'));
       const northwind = await signIn(PERSONAS.customerA);
