@@ -2,6 +2,7 @@ import type { ColumnFilters, SearchIndex } from '@rigready/core';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, memo, useCallback, useRef, useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
+import { TriggeredDropdownMenu } from './triggered-dropdown-menu.js';
 import { useFacets } from './use-facets.js';
 
 // A menu of 100,000 checkboxes helps nobody: the menu lists this many values and asks to search for more.
@@ -156,17 +157,9 @@ export function DataTableFacetedFilter<Row>({
   defaultOpen,
   ...props
 }: DataTableFacetedFilterProps<Row> & MenuOpening) {
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} {...trigger.data}>
-        {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="rr-data-table__menu" align="start" sideOffset={4}>
-          {open && <FacetList {...props} />}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <TriggeredDropdownMenu trigger={trigger} defaultOpen={defaultOpen} align="start">
+      <FacetList {...props} />
+    </TriggeredDropdownMenu>
   );
 }

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
+import { TriggeredDropdownMenu } from './triggered-dropdown-menu.js';
 
 /** Props of {@link DataTableFilterColumns}. */
 export interface DataTableFilterColumnsProps {
@@ -25,38 +25,30 @@ export function DataTableFilterColumns({
   trigger,
   defaultOpen,
 }: DataTableFilterColumnsProps & MenuOpening) {
-  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} {...trigger.data}>
-        {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="rr-data-table__menu" align="end" sideOffset={4}>
-          {columns.map((column) => (
-            <DropdownMenu.CheckboxItem
-              key={column.id}
-              className="rr-data-table__menu-item"
-              checked={columnIds.includes(column.id)}
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(checked) =>
-                onColumnIdsChange(
-                  checked
-                    ? columns
-                        .map((candidate) => candidate.id)
-                        .filter((id) => id === column.id || columnIds.includes(id))
-                    : columnIds.filter((id) => id !== column.id),
-                )
-              }
-            >
-              <span className="rr-data-table__menu-check" aria-hidden="true">
-                {columnIds.includes(column.id) ? '✓' : ''}
-              </span>
-              {column.header}
-            </DropdownMenu.CheckboxItem>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <TriggeredDropdownMenu trigger={trigger} defaultOpen={defaultOpen} align="end">
+      {columns.map((column) => (
+        <DropdownMenu.CheckboxItem
+          key={column.id}
+          className="rr-data-table__menu-item"
+          checked={columnIds.includes(column.id)}
+          onSelect={(event) => event.preventDefault()}
+          onCheckedChange={(checked) =>
+            onColumnIdsChange(
+              checked
+                ? columns
+                    .map((candidate) => candidate.id)
+                    .filter((id) => id === column.id || columnIds.includes(id))
+                : columnIds.filter((id) => id !== column.id),
+            )
+          }
+        >
+          <span className="rr-data-table__menu-check" aria-hidden="true">
+            {columnIds.includes(column.id) ? '✓' : ''}
+          </span>
+          {column.header}
+        </DropdownMenu.CheckboxItem>
+      ))}
+    </TriggeredDropdownMenu>
   );
 }
