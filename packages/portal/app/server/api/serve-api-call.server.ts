@@ -5,7 +5,6 @@ import { requireApiAdmin, requireApiIdentity } from '../access/require-api-ident
 import { createScopedDb } from '../scoping/scoped-db.server.js';
 import { apiJson } from '../security/api-answers.server.js';
 import { clientAddress, requestIdContext } from '../security/request-context.server.js';
-import { assertSameOrigin } from '../security/same-origin.server.js';
 import type { ApiCall, PublicApiCall } from './api-call.server.js';
 import { API_CALLS } from './api-calls.server.js';
 import { readCallParams } from './read-call-params.server.js';
@@ -45,7 +44,6 @@ export async function serveApiCall(
   if (call.access === 'public') return servePublicCall(call, request, context);
   const identity =
     call.access === 'admin' ? await requireApiAdmin(request) : await requireApiIdentity(request);
-  if (call.method === 'POST') assertSameOrigin(request, runtime.identity);
   const route = call.route ? findRouteByName(call.route) : null;
   if (route && routeVerdict(route, identity.coreSession).kind !== 'proceed') {
     return apiJson({ message: 'Forbidden' }, 403);

@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-
 /**
  * Whether a state-changing request comes from the portal's own pages: refused when the browser says it is
  * cross-site (Sec-Fetch-Site) or when Origin (else Referer) names another origin or is opaque. Requests
@@ -29,18 +27,5 @@ function refererOrigin(referer: string | null): string | null {
     return new URL(referer).origin;
   } catch {
     return 'null';
-  }
-}
-
-/**
- * Throws 403 unless {@link isSameOriginRequest}. A route does not need it: the root's sameOriginMiddleware
- * refuses every cross-site state-changing request, resource routes included, before any action runs.
- *
- * @example
- * assertSameOrigin(request, getPortalRuntime().identity);
- */
-export function assertSameOrigin(request: Request, options: { publicOrigin: string | null }): void {
-  if (!isSameOriginRequest(request, options)) {
-    throw data({ message: 'Cross-site request refused' }, { status: 403 });
   }
 }
