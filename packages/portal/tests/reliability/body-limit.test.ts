@@ -1,14 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../app/server/http/body-limit.server.js';
 import { PERSONAS } from '../helpers/portal-harness.js';
-import type { TestDatabase } from '../helpers/test-database.js';
-import { fixtureDatabase, portalEnv } from './support/fixture-database.js';
 import { bearerToken } from './support/portal-client.js';
-import { type PortalProcess, startPortalProcess } from './support/portal-process.js';
+import { PORTAL_TIMEOUT_MS, useBuiltPortal } from './support/use-built-portal.js';
 
-// The portal process runs the production build: `pnpm build:packages && pnpm build:portal` first.
-const PORTAL_TIMEOUT_MS = 180_000;
 const MESSAGE = 'The request body is larger than 1 MB';
 
 interface Sent {
@@ -51,41 +47,31 @@ function post(url: string, headers: Record<string, string>, body: string, chunke
 }
 
 describe('request bodies over the limit on the built server', { timeout: PORTAL_TIMEOUT_MS }, () => {
-  let database: TestDatabase;
-  let portal: PortalProcess;
+  const { portal } = useBuiltPortal();
   const oversized = JSON.stringify({ email: PERSONAS.customerA, password: 'x'.repeat(MAX_BODY_BYTES) });
 
-  beforeAll(async () => {
-    database = await fixtureDatabase('sqlite');
-    portal = await startPortalProcess(portalEnv(database));
-  }, PORTAL_TIMEOUT_MS);
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.destroy();
-  });
-
   it('should answer 413 with a JSON message when the Content-Length is over the limit', async () => {
-    const json = { 'Content-Type': 'application/json', Origin: portal.baseUrl };
-    const sent = await post(`${portal.baseUrl}/api/auth/sign-in`, json, oversized, false);
+    const json = { 'Content-Type': 'application/json', Origin: portal().baseUrl };
+    const sent = await post(`${portal().baseUrl}/api/auth/sign-in`, json, oversized, false);
     expect(sent.status).toBe(413);
     expect(JSON.parse(sent.body)).toEqual({ message: MESSAGE });
   });
 
   it('should answer 413 when a body sent without Content-Length passes the limit, on any route', async () => {
-    const token = await bearerToken(portal.baseUrl, PERSONAS.customerA);
+    const token = await bearerToken(portal().baseUrl, PERSONAS.customerA);
     const json = {
       'Content-Type': 'application/json',
-      Origin: portal.baseUrl,
+      Origin: portal().baseUrl,
       Authorization: `Bearer ${token}`,
     };
-    const call = await post(`${portal.baseUrl}/api/setUserInventoryHeader`, json, oversized, true);
+    const call = await post(`${portal().baseUrl}/api/setUserInventoryHeader`, json, oversized, true);
     expect(call.status).toBe(413);
     expect(JSON.parse(call.body)).toEqual({ message: MESSAGE });
-    const signIn = await post(`${portal.baseUrl}/api/auth/sign-in`, json, oversized, true);
+    const signIn = await post(`${portal().baseUrl}/api/auth/sign-in`, json, oversized, true);
     expect(signIn.status).toBe(413);
-    const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: portal.baseUrl };
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: portal().baseUrl };
     const page = await post(
-      `${portal.baseUrl}/login`,
+      `${portal().baseUrl}/login`,
       form,
       `username=a&password=${'x'.repeat(MAX_BODY_BYTES)}`,
       true,
@@ -96,6 +82,6 @@ describe('request bodies over the limit on the built server', { timeout: PORTAL_
   });
 
   it('should still serve an ordinary sign-in', async () => {
-    expect(await bearerToken(portal.baseUrl, PERSONAS.customerA)).toMatch(/^ey/);
+    expect(await bearerToken(portal().baseUrl, PERSONAS.customerA)).toMatch(/^ey/);
   });
 });

@@ -1,15 +1,11 @@
 import { chmod, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../helpers/portal-harness.js';
-import type { TestDatabase } from '../helpers/test-database.js';
-import { fixtureDatabase, portalEnv } from './support/fixture-database.js';
 import { bearerToken, sessionCookie } from './support/portal-client.js';
-import { type PortalProcess, startPortalProcess } from './support/portal-process.js';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import type { PortalProcess } from './support/portal-process.js';
+import { PORTAL_TIMEOUT_MS, useBuiltPortal } from './support/use-built-portal.js';
 
-// The portal process runs the production build: `pnpm build:packages && pnpm build:portal` first.
-const PORTAL_TIMEOUT_MS = 180_000;
 /** Longer than the SQLite file guard reuses a healthy verdict (250 ms). */
 const GUARD_SETTLE_MS = 400;
 
@@ -75,68 +71,49 @@ async function expectServing(portal: PortalProcess, credentials: Credentials) {
 }
 
 describe('SQLite file faults while the portal runs', { timeout: PORTAL_TIMEOUT_MS }, () => {
-  let database: TestDatabase;
-  let portal: PortalProcess;
+  const { portal, database } = useBuiltPortal();
   let credentials: Credentials;
-  const file = () => join(database.dataDir, 'test.sqlite');
+  const file = () => join(database().dataDir, 'test.sqlite');
 
   beforeAll(async () => {
-    database = await fixtureDatabase('sqlite');
-    portal = await startPortalProcess(portalEnv(database));
-    credentials = await signIn(portal);
+    credentials = await signIn(portal());
   }, PORTAL_TIMEOUT_MS);
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.destroy();
-  });
 
   it('answers 503 while the file and its -wal/-shm are read-only, and serves again once writable', async () => {
-    await expectServing(portal, credentials);
+    await expectServing(portal(), credentials);
     const files = [file(), `${file()}-wal`, `${file()}-shm`];
     for (const path of files) await chmod(path, 0o444);
     await settle();
-    await expectUnavailable(portal, credentials);
+    await expectUnavailable(portal(), credentials);
     for (const path of files) await chmod(path, 0o644);
     await settle();
-    await expectServing(portal, credentials);
+    await expectServing(portal(), credentials);
   });
 
   it('answers 503 while the file is moved away, and serves again once it is back', async () => {
     await rename(file(), `${file()}.away`);
     await settle();
-    await expectUnavailable(portal, credentials);
+    await expectUnavailable(portal(), credentials);
     await rename(`${file()}.away`, file());
     await settle();
-    await expectServing(portal, credentials);
+    await expectServing(portal(), credentials);
   });
 });
 
 describe('PostgreSQL unreachable while the portal runs', { timeout: PORTAL_TIMEOUT_MS }, () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
-  let portal: PortalProcess;
+  const { portal, proxy } = useBuiltPortal({ dialect: 'postgres' });
   let credentials: Credentials;
 
   beforeAll(async () => {
-    database = await fixtureDatabase('postgres');
-    proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
-    portal = await startPortalProcess(
-      portalEnv(database, `postgres://postgres@127.0.0.1:${proxy.port}/test`),
-    );
-    credentials = await signIn(portal);
+    credentials = await signIn(portal());
   }, PORTAL_TIMEOUT_MS);
-  afterAll(async () => {
-    await portal?.stop();
-    await proxy?.close();
-    await database?.destroy();
-  });
 
   it('answers 503 while the connection to the server is cut, and serves again without a restart', async () => {
-    await expectServing(portal, credentials);
-    proxy.cut();
-    await expectUnavailable(portal, credentials);
-    await expectUnavailable(portal, credentials);
-    proxy.restore();
-    await expectServing(portal, credentials);
+    await expectServing(portal(), credentials);
+    proxy().cut();
+    await expectUnavailable(portal(), credentials);
+    await expectUnavailable(portal(), credentials);
+    proxy().restore();
+    await expectServing(portal(), credentials);
   });
 });

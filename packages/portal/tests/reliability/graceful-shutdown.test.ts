@@ -1,13 +1,9 @@
 import { Agent, request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS, TEST_PASSWORD } from '../helpers/portal-harness.js';
-import type { TestDatabase } from '../helpers/test-database.js';
-import { fixtureDatabase, portalEnv } from './support/fixture-database.js';
 import { bearerToken } from './support/portal-client.js';
-import { type PortalProcess, startPortalProcess } from './support/portal-process.js';
+import { PORTAL_TIMEOUT_MS, useBuiltPortal } from './support/use-built-portal.js';
 
-// The portal process runs the production build: `pnpm build:packages && pnpm build:portal` first.
-const PORTAL_TIMEOUT_MS = 180_000;
 const WORKERS = 6;
 const PATHS = ['/healthz', '/readyz', '/login', '/api/getAllRacks', '/api/getInventory'];
 
@@ -59,30 +55,20 @@ function send(baseUrl: string, options: SendOptions): Promise<Outcome> {
 }
 
 describe('graceful shutdown on SIGTERM', { timeout: PORTAL_TIMEOUT_MS }, () => {
-  let database: TestDatabase;
-  let portal: PortalProcess;
-
-  beforeAll(async () => {
-    database = await fixtureDatabase('sqlite');
-    portal = await startPortalProcess(portalEnv(database));
-  }, PORTAL_TIMEOUT_MS);
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.destroy();
-  });
+  const { portal } = useBuiltPortal();
 
   it('finishes every in-flight request, a slow upload included, closes the database and exits 0 within 10 s', async () => {
-    const token = await bearerToken(portal.baseUrl, PERSONAS.customerA);
+    const token = await bearerToken(portal().baseUrl, PERSONAS.customerA);
     const auth = { Authorization: `Bearer ${token}` };
     let exited = false;
-    void portal.exited.then(() => {
+    void portal().exited.then(() => {
       exited = true;
     });
     const outcomes: Outcome[] = [];
     const worker = async (index: number) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       for (let turn = index; !exited; turn++) {
-        const outcome = await send(portal.baseUrl, {
+        const outcome = await send(portal().baseUrl, {
           agent,
           path: PATHS[turn % PATHS.length] ?? '/',
           headers: auth,
@@ -97,25 +83,29 @@ describe('graceful shutdown on SIGTERM', { timeout: PORTAL_TIMEOUT_MS }, () => {
 
     // The slow one: a sign-in whose body trickles in on a connection the server already accepted.
     const slowAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-    expect((await send(portal.baseUrl, { agent: slowAgent, path: '/healthz' })).status).toBe(200);
+    expect((await send(portal().baseUrl, { agent: slowAgent, path: '/healthz' })).status).toBe(200);
     const body = JSON.stringify({ email: PERSONAS.customerA, password: TEST_PASSWORD });
     let killedAt = 0;
-    const slow = send(portal.baseUrl, {
+    const slow = send(portal().baseUrl, {
       agent: slowAgent,
       method: 'POST',
       path: '/api/auth/sign-in',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': body.length, Origin: portal.baseUrl },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': body.length,
+        Origin: portal().baseUrl,
+      },
       async write(write) {
         write(body.slice(0, 10));
         await new Promise((resolve) => setTimeout(resolve, 300));
         killedAt = performance.now();
-        process.kill(portal.serverPid, 'SIGTERM');
+        process.kill(portal().serverPid, 'SIGTERM');
         await new Promise((resolve) => setTimeout(resolve, 1500));
         write(body.slice(10));
       },
     });
 
-    const exit = await portal.exited;
+    const exit = await portal().exited;
     await Promise.all(workers);
     const slowOutcome = await slow;
     slowAgent.destroy();
@@ -135,7 +125,7 @@ describe('graceful shutdown on SIGTERM', { timeout: PORTAL_TIMEOUT_MS }, () => {
       else expect(outcome.status).toBe(200);
     }
     expect(after.some((outcome) => outcome.connection === 'close')).toBe(true);
-    expect(portal.output()).toMatch(
+    expect(portal().output()).toMatch(
       /SIGTERM: draining[\s\S]*stopped in \d+ ms \(drained; 1 database handle\(s\) closed\)/,
     );
   });

@@ -1,14 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../app/server/security/rate-limit.server.js';
 import { PERSONAS } from '../helpers/portal-harness.js';
-import type { TestDatabase } from '../helpers/test-database.js';
-import { fixtureDatabase, portalEnv } from './support/fixture-database.js';
 import { bearerToken } from './support/portal-client.js';
-import { type PortalProcess, startPortalProcess } from './support/portal-process.js';
-
-// The portal process runs the production build: `pnpm build:packages && pnpm build:portal` first.
-const PORTAL_TIMEOUT_MS = 180_000;
+import type { PortalProcess } from './support/portal-process.js';
+import { PORTAL_TIMEOUT_MS, useBuiltPortal } from './support/use-built-portal.js';
 
 /** One request on a connection of its own, so the primary hands each to the next server process. */
 function fresh(
@@ -34,24 +30,14 @@ const serverPids = (portal: PortalProcess) =>
   (/(\d+) server processes ([\d, ]+), pid/.exec(portal.output())?.[2] ?? '').split(', ').map(Number);
 
 describe('two server processes behind one port', { timeout: PORTAL_TIMEOUT_MS }, () => {
-  let database: TestDatabase;
-  let portal: PortalProcess;
-
-  beforeAll(async () => {
-    database = await fixtureDatabase('sqlite');
-    portal = await startPortalProcess({ ...portalEnv(database), PORTAL_WORKERS: '2' });
-  }, PORTAL_TIMEOUT_MS);
-  afterAll(async () => {
-    await portal?.stop();
-    await database?.destroy();
-  });
+  const { portal } = useBuiltPortal({ env: { PORTAL_WORKERS: '2' } });
 
   it('should accept on every process a bearer token that one of them signed', async () => {
-    expect(serverPids(portal)).toHaveLength(2);
-    const token = await bearerToken(portal.baseUrl, PERSONAS.customerA);
+    expect(serverPids(portal())).toHaveLength(2);
+    const token = await bearerToken(portal().baseUrl, PERSONAS.customerA);
     const headers = { Authorization: `Bearer ${token}` };
     const statuses = await Promise.all(
-      Array.from({ length: 6 }, () => fresh(portal.baseUrl, '/api/getAllRacks', { headers })),
+      Array.from({ length: 6 }, () => fresh(portal().baseUrl, '/api/getAllRacks', { headers })),
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
   });
@@ -59,9 +45,9 @@ describe('two server processes behind one port', { timeout: PORTAL_TIMEOUT_MS },
   it('should count sign-in failures of one account across both processes', async () => {
     const { limit } = RATE_LIMITS.signInAccount;
     const attempt = () =>
-      fresh(portal.baseUrl, '/api/auth/sign-in', {
+      fresh(portal().baseUrl, '/api/auth/sign-in', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: portal.baseUrl },
+        headers: { 'Content-Type': 'application/json', Origin: portal().baseUrl },
         body: JSON.stringify({ email: PERSONAS.guestA, password: 'not the password' }),
       });
     const failures: number[] = [];
@@ -72,18 +58,18 @@ describe('two server processes behind one port', { timeout: PORTAL_TIMEOUT_MS },
   });
 
   it('should replace a server process that dies and keep serving', async () => {
-    const [victim] = serverPids(portal);
+    const [victim] = serverPids(portal());
     process.kill(victim as number, 'SIGKILL');
     const deadline = Date.now() + 60_000;
     while (
-      !portal.output().includes(`server process ${victim} exited with signal SIGKILL: starting another`)
+      !portal().output().includes(`server process ${victim} exited with signal SIGKILL: starting another`)
     ) {
-      if (Date.now() > deadline) throw new Error(`no replacement logged:\n${portal.output()}`);
+      if (Date.now() > deadline) throw new Error(`no replacement logged:\n${portal().output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => fresh(portal.baseUrl, '/healthz')));
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => fresh(portal().baseUrl, '/healthz')));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(portal.child.exitCode).toBeNull();
+    expect(portal().child.exitCode).toBeNull();
   });
 });
