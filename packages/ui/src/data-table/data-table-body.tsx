@@ -1,4 +1,4 @@
-import type { Column, RowData, RowSelectionState, TableFeatures } from '@tanstack/react-table';
+import type { Column, RowData, TableFeatures } from '@tanstack/react-table';
 import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SELECT_COLUMN_ID } from './data-table-selection.js';
+import { type RowSelection, SELECT_COLUMN_ID } from './data-table-selection.js';
 
 // The stylesheet's default row height (--rr-table-row-height). Every row has the same height, read once
 // from the first drawn row (a host may change the token), so a scroll never measures a row: no forced
@@ -38,7 +38,7 @@ export interface DataTableBodyProps<TFeatures extends TableFeatures, TData exten
   /** Draws one cell's content (the selection column's checkbox is drawn by the body). */
   renderCell: (column: Column<TFeatures, TData, unknown>, row: TData) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
-  rowSelection: RowSelectionState;
+  rowSelection: RowSelection;
   onToggleRow: (rowId: string) => void;
   /** Shown instead of rows: the empty, loading or error message. */
   message: ReactNode;

@@ -10,7 +10,7 @@ export interface DataTableColumnHeaderProps<Row> {
   header: string;
   description?: string;
   sorted: false | SortDirection;
-  /** Sorts by this column (TanStack's toggle: descending first). Absent for a column that does not sort. */
+  /** Sorts by this column (see toggleColumnSorting: descending first). Absent for a column that does not sort. */
   onSort?: (columnId: string) => void;
   /** The index the filter menu counts values on; null when the column shows no filter menu. */
   filterIndex: SearchIndex<Row> | null;

@@ -9,6 +9,14 @@ import { useEffect, useRef } from 'react';
 export const SELECT_COLUMN_ID = '__select';
 
 /**
+ * The selected rows of the page shown, keyed by row id (the row's index in the data as a string).
+ *
+ * @example
+ * const selection: RowSelection = { '0': true, '7': true };
+ */
+export type RowSelection = Readonly<Record<string, true>>;
+
+/**
  * The spec's alert when 'Download Selected' is pressed with nothing selected (part 1 §5).
  *
  * @example

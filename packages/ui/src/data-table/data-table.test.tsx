@@ -64,15 +64,31 @@ describe('given a DataTable of 12 rows sorted by weight', () => {
   });
 
   describe('after pressing a header', () => {
-    it('should sort descending first, then ascending', async () => {
+    it('should sort descending first, then ascending, then descending again', async () => {
       const user = setup();
+      const itemNoSort = () =>
+        screen.getByRole('columnheader', { name: /Item No/ })?.getAttribute('aria-sort');
       await user.click(screen.getByRole('button', { name: /^Item No/ }));
       expect(firstCells()[0]).toBe('550DP.12');
+      expect(screen.getByRole('columnheader', { name: /Weight/ })?.getAttribute('aria-sort')).toBeNull();
       await user.click(screen.getByRole('button', { name: /^Item No/ }));
       expect(firstCells()[0]).toBe('550DP.1');
-      expect(screen.getByRole('columnheader', { name: /Item No/ })?.getAttribute('aria-sort')).toBe(
-        'ascending',
-      );
+      expect(itemNoSort()).toBe('ascending');
+      await user.click(screen.getByRole('button', { name: /^Item No/ }));
+      expect(firstCells()[0]).toBe('550DP.12');
+      expect(itemNoSort()).toBe('descending');
+    });
+
+    it('should go back to the first page and clear the selection', async () => {
+      const user = setup({ defaultPageSize: 5, onDownloadSelected: vi.fn() });
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      expect(screen.getByRole('button', { name: 'Download Selected (5)' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /^Item No/ }));
+      expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+      const itemNos = bodyRows().map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
+      expect(itemNos).toEqual(['550DP.12', '550DP.11', '550DP.10', '550DP.9', '550DP.8']);
+      expect(screen.getByRole('button', { name: 'Download Selected' })).toBeTruthy();
     });
   });
 

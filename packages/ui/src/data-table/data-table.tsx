@@ -12,15 +12,12 @@ import {
   columnOrderingFeature,
   columnVisibilityFeature,
   type RowData,
-  type RowSelectionState,
-  rowSelectionFeature,
-  rowSortingFeature,
   type SortingState,
   tableFeatures,
-  type Updater,
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
 import { DataTableCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
@@ -31,6 +28,7 @@ import { DataTablePagination } from './data-table-pagination.js';
 import {
   DownloadSelectedButton,
   NOTHING_SELECTED_MESSAGE,
+  type RowSelection,
   SELECT_COLUMN_ID,
   SelectAllCheckbox,
 } from './data-table-selection.js';
@@ -44,15 +42,11 @@ import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
 
-const features = tableFeatures({
-  columnVisibilityFeature,
-  columnOrderingFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-});
+// TanStack only orders and hides the columns. The table keeps its sorting and selection itself: with no
+// rows in TanStack, its sorting and selection features would only carry that state, at a cost in bundle.
+const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
 type Features = typeof features;
-// TanStack gets no rows: core's index does search, filters and sorting, and the body builds TanStack rows
-// only for the rows it draws.
+// TanStack gets no rows: core's index does search, filters and sorting, and the body draws rows itself.
 const NO_ROWS: never[] = [];
 const SELECT_COLUMN_WIDTH = 44;
 const NO_VALUES: readonly string[] = [];
@@ -111,8 +105,9 @@ function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) =>
  * descending default sort, a filter menu per column combined by intersection, the 'Filter columns'
  * selector, page sizes 5/10/50/100/all, row selection with 'Download Selected', cells by type, a sticky
  * header, a fixed-height mode, column settings and exports. Search, filters and sorting run on core's
- * index (built in slices, never blocking the main thread); TanStack Table holds the column model and the
- * sorting, visibility, order and selection state; rows and columns are virtualized.
+ * index (built in slices, never blocking the main thread); TanStack Table holds the column model with the
+ * columns' visibility and order, the table itself the sorting and selection; rows and columns are
+ * virtualized.
  *
  * @example
  * <DataTable label="Tubular inventory" rows={rows} columns={INVENTORY_COLUMNS} defaultSortColumnId="Total_Item" csvFileName="InventoryTally.csv" columnSettings />
@@ -148,7 +143,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [rowSelection, setRowSelection] = useState<RowSelection>({});
   const [nothingSelected, setNothingSelected] = useState(false);
 
   const searchColumnIds = useMemo(
@@ -228,10 +223,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       id: column.id,
       header: column.header,
       accessorFn: column.accessor,
-      sortDescFirst: true,
     }));
-    if (selectable)
-      defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select', enableSorting: false, enableHiding: false });
+    if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select', enableHiding: false });
     return defs;
   }, [columns, selectable]);
   const columnOrder = useMemo(
@@ -246,24 +239,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     () => Object.fromEntries(allIds.map((id) => [id, shownIds.includes(id)])),
     [allIds, shownIds],
   );
-  const onSortingChange = useCallback(
-    (updater: Updater<SortingState>) => {
-      setSorting((current) => (typeof updater === 'function' ? updater(current) : updater));
-      goToPage(0);
-    },
-    [goToPage],
-  );
   const table = useTable({
     features,
     columns: columnDefs,
     data: NO_ROWS as Row[],
-    getRowId: (_row, rowIndex) => String(rowIndex),
-    state: { sorting, rowSelection, columnOrder, columnVisibility },
-    onSortingChange,
-    onRowSelectionChange: setRowSelection,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
+    state: { columnOrder, columnVisibility },
   });
   const visibleColumns = table.getVisibleLeafColumns();
 
@@ -297,7 +277,16 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const filterState = useRef({ query: appliedQuery, filters });
   filterState.current = { query: appliedQuery, filters };
   const getFilterState = useCallback(() => filterState.current, []);
-  const sortBy = useCallback((columnId: string) => table.getColumn(columnId)?.toggleSorting(), [table]);
+  // Only the data columns sort: the select column has a checkbox for its header.
+  const sortBy = useCallback(
+    (columnId: string) => {
+      if (!byId.has(columnId)) return;
+      setSorting((current) => toggleColumnSorting(current, columnId));
+      goToPage(0);
+    },
+    [byId, goToPage],
+  );
+  const sortOf = useCallback((columnId: string) => columnSortDirection(sorting, columnId), [sorting]);
   const renderHeader = useCallback(
     (column: Column<Features, Row, unknown>) => {
       if (column.id === SELECT_COLUMN_ID) {
@@ -312,13 +301,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       }
       const definition = byId.get(column.id) as DataTableColumn<Row>;
       const filtered = definition.filterable !== false && filterColumnIds.includes(column.id);
-      const rule = sorting.find((candidate) => candidate.id === column.id);
       return (
         <DataTableColumnHeader
           columnId={column.id}
           header={definition.header}
           description={definition.description}
-          sorted={rule ? (rule.desc ? 'desc' : 'asc') : false}
+          sorted={sortOf(column.id)}
           onSort={sortBy}
           filterIndex={filtered ? filterIndex : null}
           selected={filters[column.id] ?? NO_VALUES}
@@ -332,7 +320,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       filterColumnIds,
       filterIndex,
       filters,
-      sorting,
+      sortOf,
       sortBy,
       getFilterState,
       changeFilter,
@@ -348,13 +336,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       return <DataTableCell column={definition} row={row} value={definition.accessor(row)} />;
     },
     [byId],
-  );
-  const sortOf = useCallback(
-    (columnId: string) => {
-      const rule = sorting.find((candidate) => candidate.id === columnId);
-      return rule ? (rule.desc ? 'desc' : 'asc') : (false as const);
-    },
-    [sorting],
   );
   const widthOf = useCallback(
     (columnId: string) =>
