@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { BENCH_FILTERS as FILTERS } from './apps/shared/filters.ts';
 import { buildApps, measureBundleSizes } from './build.ts';
 import { createOracle, type Expected, type Oracle } from './expected.ts';
 import { median, percentile, summary } from './stats.ts';
@@ -32,11 +33,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--js-flags=--expose-gc',
 ];
+// With these two, frames are drawn as fast as the page can make them instead of on a 60 Hz vsync, so a
+// sweep's frame intervals are what each frame costs (a vsync-paced interval is never under 16.7 ms).
+const VSYNC_OFF_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const QUERY = '550dp.12';
-const FILTERS = [
-  { column: 'Equipment', value: 'Drill Pipe' },
-  { column: 'Connection', value: 'NC50' },
-] as const;
+const SPEEDS = [280, 1500] as const;
 const SORTS = [
   { name: 'numeric sort (Weight)', column: 'Weight', colIndex: 7 },
   { name: 'text sort (Item_No)', column: 'Item_No', colIndex: 1 },
@@ -45,13 +46,22 @@ const DEFAULT_SORTING = [{ id: 'Total_Item', desc: true }];
 
 type Grid = 'ours' | 'ag-grid';
 
+interface Sweep {
+  p50: number;
+  p95: number;
+  over17: number;
+  longTasks: number;
+}
+
 interface RunResult {
   mount: number;
   keystrokes: number[];
   keystrokeMedian: number;
   filters: number[];
   sorts: number[];
-  sweeps: Record<number, { p50: number; p95: number; over17: number; longTasks: number }>;
+  sweeps: Record<number, Sweep>;
+  /** The same sweeps in a browser without vsync: frame intervals are frame costs. */
+  costs: Record<number, Sweep>;
   longestTaskDuringInteraction: number;
   heapMb: number;
   observed: { step: string; shown: Expected }[];
@@ -130,10 +140,7 @@ async function backToTop(page: Page, grid: Grid, expected: Expected): Promise<vo
 async function applyFilter(page: Page, grid: Grid, index: number, expected: Expected): Promise<number> {
   const { column, value } = FILTERS[index] as (typeof FILTERS)[number];
   if (grid === 'ag-grid') {
-    const model = Object.fromEntries(
-      FILTERS.slice(0, index + 1).map((filter) => [filter.column, filter.value]),
-    );
-    return page.evaluate(([m, e]) => window.__probe.filterToPaint(m, e), [model, expected] as const);
+    return timeInput(page, expected, () => page.locator(`button[data-filter-column="${column}"]`).click());
   }
   await page.getByRole('button', { name: new RegExp(`^Filter ${column.replaceAll('_', ' ')}`) }).click();
   const item = page.getByRole('menuitemcheckbox').filter({ hasText: value });
@@ -143,6 +150,66 @@ async function applyFilter(page: Page, grid: Grid, index: number, expected: Expe
   return ms;
 }
 
+// Opens a grid on a fresh page and waits until it shows its first rows in the default sort.
+async function openGrid(
+  browser: Browser,
+  baseUrl: string,
+  grid: Grid,
+  size: number,
+  oracle: Oracle,
+): Promise<{ context: BrowserContext; page: Page; mount: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`${grid}: ${error.message}`));
+    await page.goto(`${baseUrl}/${grid}/index.html?rows=${size}`);
+    await page.waitForFunction(() => window.__mountMs !== undefined, undefined, { timeout: 180_000 });
+    const mount = await page.evaluate(() => window.__mountMs as number);
+    await page.evaluate((value) => window.__probe.settle(value), oracle.expect({ sorting: DEFAULT_SORTING }));
+    return { context, page, mount };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+// Scrolls from the top at each speed for FRAMES frames and summarises the frame intervals.
+async function sweeps(page: Page): Promise<Record<number, Sweep>> {
+  const result: Record<number, Sweep> = {};
+  for (const speed of SPEEDS) {
+    await page.evaluate(() => {
+      window.__app.scroller().scrollTop = 0;
+    });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const { frameMs, longTasks } = await page.evaluate(
+      ([px, n]) => window.__probe.sweep(px, n),
+      [speed, FRAMES],
+    );
+    result[speed] = {
+      p50: median(frameMs),
+      p95: percentile(frameMs, 95),
+      over17: frameMs.filter((ms) => ms > 17).length,
+      longTasks: longTasks.length,
+    };
+  }
+  return result;
+}
+
+async function frameCosts(
+  browser: Browser,
+  baseUrl: string,
+  grid: Grid,
+  size: number,
+  oracle: Oracle,
+): Promise<Record<number, Sweep>> {
+  const { context, page } = await openGrid(browser, baseUrl, grid, size, oracle);
+  try {
+    return await sweeps(page);
+  } finally {
+    await context.close();
+  }
+}
+
 async function runOnce(
   browser: Browser,
   baseUrl: string,
@@ -150,36 +217,13 @@ async function runOnce(
   size: number,
   oracle: Oracle,
 ): Promise<RunResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { context, page, mount } = await openGrid(browser, baseUrl, grid, size, oracle);
   const observed: RunResult['observed'] = [];
-  page.on('pageerror', (error) => console.error(`${grid}: ${error.message}`));
   try {
-    await page.goto(`${baseUrl}/${grid}/index.html?rows=${size}`);
-    await page.waitForFunction(() => window.__mountMs !== undefined, undefined, { timeout: 180_000 });
-    const mount = await page.evaluate(() => window.__mountMs as number);
     let sorting: { id: string; desc: boolean }[] = DEFAULT_SORTING;
     const initial = oracle.expect({ sorting });
-    await page.evaluate((value) => window.__probe.settle(value), initial);
     await observe(page, 'mount', observed);
-
-    const sweeps: RunResult['sweeps'] = {};
-    for (const speed of [280, 1500]) {
-      await page.evaluate(() => {
-        window.__app.scroller().scrollTop = 0;
-      });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      const { frameMs, longTasks } = await page.evaluate(
-        ([px, n]) => window.__probe.sweep(px, n),
-        [speed, FRAMES],
-      );
-      sweeps[speed] = {
-        p50: median(frameMs),
-        p95: percentile(frameMs, 95),
-        over17: frameMs.filter((ms) => ms > 17).length,
-        longTasks: longTasks.length,
-      };
-    }
+    const measuredSweeps = await sweeps(page);
     await backToTop(page, grid, initial);
 
     const interactionStart = await page.evaluate(() => window.__probe.now());
@@ -227,7 +271,8 @@ async function runOnce(
       keystrokeMedian: median(keystrokes),
       filters,
       sorts,
-      sweeps,
+      sweeps: measuredSweeps,
+      costs: {},
       longestTaskDuringInteraction: Math.max(0, ...longTasks),
       heapMb: usedSize / 1024 / 1024,
       observed,
@@ -263,6 +308,14 @@ async function main(): Promise<void> {
   const sizes = await measureBundleSizes(OUT);
   const { server, url } = await serve(appsDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const vsyncOffBrowser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...VSYNC_OFF_ARGS],
+  });
+  const measure = async (grid: Grid, size: number, oracle: Oracle): Promise<RunResult> => ({
+    ...(await runOnce(browser, url, grid, size, oracle)),
+    costs: await frameCosts(vsyncOffBrowser, url, grid, size, oracle),
+  });
   const report: string[] = [];
   try {
     for (const size of SIZES) {
@@ -273,12 +326,12 @@ async function main(): Promise<void> {
         const order: Grid[] = run % 2 === 0 ? ['ours', 'ag-grid'] : ['ag-grid', 'ours'];
         const pair = {} as Record<Grid, RunResult>;
         try {
-          for (const grid of order) pair[grid] = await runOnce(browser, url, grid, size, oracle);
+          for (const grid of order) pair[grid] = await measure(grid, size, oracle);
         } catch (error) {
           // A grid that fails to show the expected rows in time (a stalled redraw on a loaded machine) voids
           // the pair; it is reported and run again, and a second failure stops the benchmark.
           console.log(`${size} rows: run ${run} failed and is repeated: ${(error as Error).message}`);
-          for (const grid of order) pair[grid] = await runOnce(browser, url, grid, size, oracle);
+          for (const grid of order) pair[grid] = await measure(grid, size, oracle);
         }
         compareObserved(size, pair.ours, pair['ag-grid']);
         if (run > 0) for (const grid of order) results[grid].push(pair[grid]);
@@ -325,7 +378,7 @@ async function main(): Promise<void> {
             pick(ag, (r) => r.sorts[index] as number),
           ),
         ),
-        ...[280, 1500].flatMap((speed) => [
+        ...SPEEDS.flatMap((speed) => [
           ratioLine(
             `scroll ${speed} px/frame: frame p50`,
             pick(ours, (r) => r.sweeps[speed]?.p50 as number),
@@ -348,6 +401,28 @@ async function main(): Promise<void> {
             pick(ag, (r) => r.sweeps[speed]?.longTasks as number),
             0,
           ),
+          ratioLine(
+            `scroll ${speed} px/frame, vsync off: frame cost p50`,
+            pick(ours, (r) => r.costs[speed]?.p50 as number),
+            pick(ag, (r) => r.costs[speed]?.p50 as number),
+          ),
+          ratioLine(
+            `scroll ${speed} px/frame, vsync off: frame cost p95`,
+            pick(ours, (r) => r.costs[speed]?.p95 as number),
+            pick(ag, (r) => r.costs[speed]?.p95 as number),
+          ),
+          ratioLine(
+            `scroll ${speed} px/frame, vsync off: frames > 17 ms (of ${FRAMES})`,
+            pick(ours, (r) => r.costs[speed]?.over17 as number),
+            pick(ag, (r) => r.costs[speed]?.over17 as number),
+            0,
+          ),
+          ratioLine(
+            `scroll ${speed} px/frame, vsync off: long tasks`,
+            pick(ours, (r) => r.costs[speed]?.longTasks as number),
+            pick(ag, (r) => r.costs[speed]?.longTasks as number),
+            0,
+          ),
         ]),
         ratioLine(
           'longest task during sort, search and filters',
@@ -360,10 +435,11 @@ async function main(): Promise<void> {
           pick(ag, (r) => r.heapMb),
         ),
       );
-      console.log(report.slice(-24).join('\n'));
+      console.log(report.slice(-32).join('\n'));
     }
   } finally {
     await browser.close();
+    await vsyncOffBrowser.close();
     server.close();
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

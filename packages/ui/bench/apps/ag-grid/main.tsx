@@ -11,6 +11,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { createRoot } from 'react-dom/client';
+import { BENCH_FILTERS } from '../shared/filters.js';
 import {
   DEFAULT_SORT_FIELD,
   FIELDS,
@@ -56,6 +57,20 @@ const quickFilterMatcher = (parts: string[], rowText: string) =>
   parts.every((part) => rowText.includes(part));
 
 let api: GridApi<InventoryRow> | null = null;
+// AG Grid Community has no value-list filter, so the page offers the benchmark's values as buttons, as an
+// app would build its own: a press ticks the value and applies every ticked one through setFilterModel.
+const ticked: Record<string, string> = {};
+function tickFilterValue(column: string, value: string) {
+  ticked[column] = value;
+  api?.setFilterModel(
+    Object.fromEntries(
+      Object.entries(ticked).map(([field, filter]) => [
+        field,
+        { filterType: 'text', type: 'equals', filter },
+      ]),
+    ),
+  );
+}
 const countElement = () => document.getElementById('row-count') as HTMLElement;
 
 window.__app = {
@@ -72,16 +87,6 @@ window.__app = {
     );
   },
   scroller: () => document.querySelector<HTMLElement>('.ag-grid-viewport') as HTMLElement,
-  setFilters(model) {
-    api?.setFilterModel(
-      Object.fromEntries(
-        Object.entries(model).map(([field, value]) => [
-          field,
-          { filterType: 'text', type: 'equals', filter: value },
-        ]),
-      ),
-    );
-  },
 };
 
 function App() {
@@ -94,6 +99,16 @@ function App() {
         onInput={(event) => api?.setGridOption('quickFilterText', event.currentTarget.value)}
       />
       <output id="row-count" />
+      {BENCH_FILTERS.map(({ column, value }) => (
+        <button
+          key={column}
+          type="button"
+          data-filter-column={column}
+          onClick={() => tickFilterValue(column, value)}
+        >
+          {`${column}: ${value}`}
+        </button>
+      ))}
       <div style={{ height: GRID_HEIGHT }}>
         <AgGridReact<InventoryRow>
           rowData={rows}

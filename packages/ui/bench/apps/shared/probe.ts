@@ -6,8 +6,6 @@ export interface BenchApp {
   rowCount(): number;
   topRows(count: number): string[];
   scroller(): HTMLElement;
-  /** Applies column filters programmatically, for grids driven without a filter menu. */
-  setFilters?(model: Record<string, string>): void;
 }
 
 declare global {
@@ -69,22 +67,11 @@ function shows(expected: { count: number; top: string[] }): boolean {
 }
 
 const probe = {
-  /** Marks "now" as the input that starts a measurement (for programmatic actions). */
-  mark() {
-    lastInput = performance.now();
-  },
   /** Resolves with the ms from the last input to the paint of the frame that shows the expected rows. */
   async inputToPaint(expected: { count: number; top: string[] }, timeoutMs = 30_000) {
     const since = lastInput;
     const painted = await until(() => lastInput > since && shows(expected), timeoutMs);
     return painted - lastInput;
-  },
-  /** Applies column filters through the page's API and resolves with the ms until they are painted. */
-  async filterToPaint(model: Record<string, string>, expected: { count: number; top: string[] }) {
-    const start = performance.now();
-    lastInput = start;
-    window.__app.setFilters?.(model);
-    return (await until(() => shows(expected), 30_000)) - start;
   },
   /** Resolves once the expected rows are painted (no timing). */
   async settle(expected: { count: number; top: string[] }, timeoutMs = 60_000) {
