@@ -33,9 +33,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--js-flags=--expose-gc',
 ];
-// With these two, frames are drawn as fast as the page can make them instead of on a 60 Hz vsync, so a
-// sweep's frame intervals are what each frame costs (a vsync-paced interval is never under 16.7 ms).
-const VSYNC_OFF_ARGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const QUERY = '550dp.12';
 const SPEEDS = [280, 1500] as const;
 const SORTS = [
@@ -51,6 +48,9 @@ interface Sweep {
   p95: number;
   over17: number;
   longTasks: number;
+  /** Main-thread time per frame, from its start to its paint. */
+  workP50: number;
+  workP95: number;
 }
 
 interface RunResult {
@@ -60,8 +60,6 @@ interface RunResult {
   filters: number[];
   sorts: number[];
   sweeps: Record<number, Sweep>;
-  /** The same sweeps in a browser without vsync: frame intervals are frame costs. */
-  costs: Record<number, Sweep>;
   longestTaskDuringInteraction: number;
   heapMb: number;
   observed: { step: string; shown: Expected }[];
@@ -181,7 +179,7 @@ async function sweeps(page: Page): Promise<Record<number, Sweep>> {
       window.__app.scroller().scrollTop = 0;
     });
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    const { frameMs, longTasks } = await page.evaluate(
+    const { frameMs, workMs, longTasks } = await page.evaluate(
       ([px, n]) => window.__probe.sweep(px, n),
       [speed, FRAMES],
     );
@@ -190,24 +188,11 @@ async function sweeps(page: Page): Promise<Record<number, Sweep>> {
       p95: percentile(frameMs, 95),
       over17: frameMs.filter((ms) => ms > 17).length,
       longTasks: longTasks.length,
+      workP50: median(workMs),
+      workP95: percentile(workMs, 95),
     };
   }
   return result;
-}
-
-async function frameCosts(
-  browser: Browser,
-  baseUrl: string,
-  grid: Grid,
-  size: number,
-  oracle: Oracle,
-): Promise<Record<number, Sweep>> {
-  const { context, page } = await openGrid(browser, baseUrl, grid, size, oracle);
-  try {
-    return await sweeps(page);
-  } finally {
-    await context.close();
-  }
 }
 
 async function runOnce(
@@ -272,7 +257,6 @@ async function runOnce(
       filters,
       sorts,
       sweeps: measuredSweeps,
-      costs: {},
       longestTaskDuringInteraction: Math.max(0, ...longTasks),
       heapMb: usedSize / 1024 / 1024,
       observed,
@@ -308,14 +292,7 @@ async function main(): Promise<void> {
   const sizes = await measureBundleSizes(OUT);
   const { server, url } = await serve(appsDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const vsyncOffBrowser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...VSYNC_OFF_ARGS],
-  });
-  const measure = async (grid: Grid, size: number, oracle: Oracle): Promise<RunResult> => ({
-    ...(await runOnce(browser, url, grid, size, oracle)),
-    costs: await frameCosts(vsyncOffBrowser, url, grid, size, oracle),
-  });
+  const measure = (grid: Grid, size: number, oracle: Oracle) => runOnce(browser, url, grid, size, oracle);
   const report: string[] = [];
   try {
     for (const size of SIZES) {
@@ -402,26 +379,14 @@ async function main(): Promise<void> {
             0,
           ),
           ratioLine(
-            `scroll ${speed} px/frame, vsync off: frame cost p50`,
-            pick(ours, (r) => r.costs[speed]?.p50 as number),
-            pick(ag, (r) => r.costs[speed]?.p50 as number),
+            `scroll ${speed} px/frame: frame main-thread time p50`,
+            pick(ours, (r) => r.sweeps[speed]?.workP50 as number),
+            pick(ag, (r) => r.sweeps[speed]?.workP50 as number),
           ),
           ratioLine(
-            `scroll ${speed} px/frame, vsync off: frame cost p95`,
-            pick(ours, (r) => r.costs[speed]?.p95 as number),
-            pick(ag, (r) => r.costs[speed]?.p95 as number),
-          ),
-          ratioLine(
-            `scroll ${speed} px/frame, vsync off: frames > 17 ms (of ${FRAMES})`,
-            pick(ours, (r) => r.costs[speed]?.over17 as number),
-            pick(ag, (r) => r.costs[speed]?.over17 as number),
-            0,
-          ),
-          ratioLine(
-            `scroll ${speed} px/frame, vsync off: long tasks`,
-            pick(ours, (r) => r.costs[speed]?.longTasks as number),
-            pick(ag, (r) => r.costs[speed]?.longTasks as number),
-            0,
+            `scroll ${speed} px/frame: frame main-thread time p95`,
+            pick(ours, (r) => r.sweeps[speed]?.workP95 as number),
+            pick(ag, (r) => r.sweeps[speed]?.workP95 as number),
           ),
         ]),
         ratioLine(
@@ -435,11 +400,10 @@ async function main(): Promise<void> {
           pick(ag, (r) => r.heapMb),
         ),
       );
-      console.log(report.slice(-32).join('\n'));
+      console.log(report.slice(-28).join('\n'));
     }
   } finally {
     await browser.close();
-    await vsyncOffBrowser.close();
     server.close();
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -47,6 +47,17 @@ describe('createSearchIndex', () => {
       expect(index.search('fh21')).toEqual([]);
     });
 
+    it('never matches across the values of two rows in one column, and finds every row of a value', () => {
+      const site = [{ id: 'Site', accessor: (row: { Site: string }) => row.Site }];
+      const index = createSearchIndex(
+        [{ Site: 'Aberdeen' }, { Site: 'Esbjerg' }, { Site: '' }, { Site: 'Aberdeen' }],
+        site,
+      );
+      expect(index.search('deenes')).toEqual([]);
+      expect(index.search('een')).toEqual([0, 3]);
+      expect(index.search('e')).toEqual([0, 1, 3]);
+    });
+
     it('finds nothing in empty cells and nothing when no cell matches', () => {
       const index = createSearchIndex(rows, columns);
       expect(index.search('null')).toEqual([]);

@@ -4,13 +4,46 @@ import { normalizeSearchText } from './normalize.js';
 import { buildSortKeys, createNaturalCollator, type SortKeys } from './sort-keys.js';
 import { runSteps, type Steps } from './steps.js';
 
-// Normalised text holds letters and digits only, so this can never be part of a match: a query cannot
-// run from the end of one cell into the start of the next.
-const CELL_SEPARATOR = '\u001f';
-const NORMALIZED_CACHE_LIMIT = 4096;
-// Rows per step of a stepwise search: building texts, and scanning them (a few milliseconds each).
+// A column's cell values are remembered with their text's number up to this many distinct values; past
+// it (a column of unique values) each cell is normalised and gets a number of its own.
+const VALUE_CACHE_LIMIT = 4096;
+// Rows per step of a stepwise search: building texts, and scanning them (a few milliseconds each); a
+// step of the check of the distinct texts covers as many texts.
 const ROWS_PER_BUILD_STEP = 2048;
 const ROWS_PER_SCAN_STEP = 16_384;
+
+// Normalised text holds letters and digits only, so this can never be part of a match: a query cannot
+// run from the end of one text into the start of the next.
+const TEXT_SEPARATOR = '\u001f';
+
+// One searched column: its distinct normalised texts, and per row the number of its cell's text.
+interface SearchedColumn<Row> {
+  readonly accessor: (row: Row) => unknown;
+  readonly texts: string[];
+  readonly textNumbers: Int32Array;
+  readonly numbersByValue: Map<unknown, number>;
+  // The texts joined by the separator, and where each starts: made when the last row is built, or with
+  // no rows by the first search.
+  joined?: { readonly text: string; readonly starts: Int32Array };
+}
+
+function joinTexts(texts: readonly string[]): { text: string; starts: Int32Array } {
+  const starts = new Int32Array(texts.length + 1);
+  let offset = 0;
+  for (let number = 0; number < texts.length; number += 1) {
+    starts[number] = offset;
+    offset += (texts[number] as string).length + TEXT_SEPARATOR.length;
+  }
+  starts[texts.length] = offset;
+  return { text: texts.join(TEXT_SEPARATOR), starts };
+}
+
+// A column with at least one text that contains the query, which of its texts do, and what share.
+interface MatchingColumn {
+  readonly textNumbers: Int32Array;
+  readonly matches: Uint8Array;
+  readonly share: number;
+}
 
 /**
  * Options of {@link createSearchIndex}.
@@ -74,11 +107,13 @@ export interface SearchIndex<Row> {
 }
 
 /**
- * Builds the search index: every searched cell is normalised once ({@link normalizeSearchText}) and each
- * row's normalised cells are joined with a separator that normalised text cannot contain, so a keystroke
- * is one substring scan per row instead of a normalisation per cell. The texts are built at once, or with `deferTexts` a
- * slice at a time by `buildNext`. Throws a `RangeError` for duplicate column ids or an unknown id in
- * `searchColumnIds`.
+ * Builds the search index. Every searched column keeps its distinct normalised texts once
+ * ({@link normalizeSearchText}) and, per row, the number of its cell's text, so a keystroke checks each
+ * distinct text once and then looks each row's cells up in a table of matching numbers: inventory columns
+ * repeat a few values (sites, connections, counts), which makes both the build and the scan far cheaper
+ * than a text per row, and a query never runs from one cell into the next. The texts are built at once,
+ * or with `deferTexts` a slice at a time by `buildNext`. Throws a `RangeError` for duplicate column ids
+ * or an unknown id in `searchColumnIds`.
  *
  * @example
  * type Row = { Item_No: string; Connection: string };
@@ -105,21 +140,18 @@ export function createSearchIndex<Row>(
   const searchColumnIds = options.searchColumnIds ?? columns.map((column) => column.id);
   const accessors = searchColumnIds.map((id) => findColumn(columns, id).accessor);
   const collator = createNaturalCollator(options.locale);
-  const texts = new Array<string>(rows.length);
   const allRows: readonly number[] = rows.map((_, index) => index);
   const filterKeyCache = new Map<string, readonly string[]>();
   const sortKeyCache = new Map<string, SortKeys>();
   let builtRows = 0;
   let previousQuery = '';
   let previousHits = allRows;
-
-  // Distinct values remembered per column: inventory columns repeat a few values (sites, connections,
-  // counts), so most cells skip the normalisation (measured 1.6x faster than normalising each row's
-  // joined cells); a column of unique values stops growing its cache at the limit.
-  const normalizedCaches = accessors.map(() => new Map<unknown, string>());
-  // Joined from an array rather than grown with +=, so each row's text is one flat string and a
-  // keystroke's first scan does not have to flatten 100,000 ropes.
-  const cells = new Array<string>(accessors.length + 1).fill('');
+  const searched: SearchedColumn<Row>[] = accessors.map((accessor) => ({
+    accessor,
+    texts: [],
+    textNumbers: new Int32Array(rows.length),
+    numbersByValue: new Map(),
+  }));
 
   function buildNext(rowCount: number): boolean {
     if (!(Number.isInteger(rowCount) && rowCount > 0)) {
@@ -128,20 +160,46 @@ export function createSearchIndex<Row>(
     const end = Math.min(rows.length, builtRows + rowCount);
     for (let index = builtRows; index < end; index += 1) {
       const row = rows[index] as Row;
-      for (let column = 0; column < accessors.length; column += 1) {
-        const value = (accessors[column] as (row: Row) => unknown)(row);
-        const cache = normalizedCaches[column] as Map<unknown, string>;
-        let normalized = cache.get(value);
-        if (normalized === undefined) {
-          normalized = normalizeSearchText(value);
-          if (cache.size < NORMALIZED_CACHE_LIMIT) cache.set(value, normalized);
+      for (const column of searched) {
+        const value = column.accessor(row);
+        let number = column.numbersByValue.get(value);
+        if (number === undefined) {
+          number = column.texts.push(normalizeSearchText(value)) - 1;
+          if (column.numbersByValue.size < VALUE_CACHE_LIMIT) column.numbersByValue.set(value, number);
         }
-        cells[column + 1] = normalized;
+        column.textNumbers[index] = number;
       }
-      texts[index] = cells.join(CELL_SEPARATOR);
     }
     builtRows = end;
-    return builtRows === rows.length;
+    if (builtRows < rows.length) return false;
+    for (const column of searched) column.joined ??= joinTexts(column.texts);
+    return true;
+  }
+
+  // Which of each column's texts contain the query: one substring search through the column's joined
+  // texts, jumping from hit to hit, so a column of 100,000 unique texts costs a scan, not 100,000 calls.
+  function* matchingColumns(normalized: string): Generator<void, MatchingColumn[]> {
+    const matching: MatchingColumn[] = [];
+    for (const column of searched) {
+      column.joined ??= joinTexts(column.texts);
+      const { text, starts } = column.joined;
+      const matches = new Uint8Array(column.texts.length);
+      let count = 0;
+      let number = 0;
+      for (let at = text.indexOf(normalized); at !== -1; ) {
+        // Hits come in text order: walk on to the text that holds this one.
+        while ((starts[number + 1] as number) <= at) number += 1;
+        matches[number] = 1;
+        count += 1;
+        if (count % ROWS_PER_SCAN_STEP === 0) yield;
+        at = text.indexOf(normalized, starts[number + 1] as number);
+      }
+      if (count > 0)
+        matching.push({ textNumbers: column.textNumbers, matches, share: count / column.texts.length });
+      yield;
+    }
+    // The likeliest match first: most rows are then decided by their first lookup.
+    return matching.sort((a, b) => b.share - a.share);
   }
 
   function* searchInSteps(query: string): Steps<readonly number[]> {
@@ -153,11 +211,18 @@ export function createSearchIndex<Row>(
         buildNext(ROWS_PER_BUILD_STEP);
         yield;
       }
+      const matching = yield* matchingColumns(normalized);
       const candidates = previousQuery !== '' && normalized.includes(previousQuery) ? previousHits : allRows;
       const found: number[] = [];
-      for (let position = 0; position < candidates.length; position += 1) {
+      for (let position = 0; position < candidates.length && matching.length > 0; position += 1) {
         const index = candidates[position] as number;
-        if ((texts[index] as string).includes(normalized)) found.push(index);
+        for (let column = 0; column < matching.length; column += 1) {
+          const { textNumbers, matches } = matching[column] as MatchingColumn;
+          if (matches[textNumbers[index] as number] === 1) {
+            found.push(index);
+            break;
+          }
+        }
         if (position % ROWS_PER_SCAN_STEP === ROWS_PER_SCAN_STEP - 1) yield;
       }
       hits = found;

@@ -3,6 +3,7 @@ import { runInSlices } from './run-in-slices.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('given work run in slices', () => {
@@ -58,6 +59,30 @@ describe('given work run in slices', () => {
       await expect(finished).resolves.toBe(true);
       expect(busyChecks).toBe(3);
       expect(steps).toBe(1);
+    });
+
+    it('should keep going while throttled, in slices of 2 ms however much idle time is left', async () => {
+      const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => {
+        setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+        return 1;
+      });
+      vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+      // A clock that moves 1 ms per step.
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => now);
+      const tenSteps = () => {
+        let left = 10;
+        return () => {
+          now += 1;
+          return --left === 0;
+        };
+      };
+      await runInSlices(tenSteps(), { priority: 'background' });
+      // Slices of the 8 ms budget: 8 steps, then 2.
+      expect(requestIdleCallback).toHaveBeenCalledTimes(2);
+      requestIdleCallback.mockClear();
+      await runInSlices(tenSteps(), { priority: 'background', throttled: () => true });
+      expect(requestIdleCallback).toHaveBeenCalledTimes(5);
     });
   });
 });

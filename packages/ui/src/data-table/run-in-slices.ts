@@ -20,11 +20,18 @@ export interface RunInSlicesOptions {
    * slice runs then, as on a machine with few cores even idle-time work takes the CPU from the frames.
    */
   readonly paused?: () => boolean;
+  /**
+   * At background priority, whether the page is busy with something the user watches (a scroll) that
+   * leaves idle time between its frames: slices then last at most 2 ms, so work that can be cut small
+   * keeps going without taking a frame's time.
+   */
+  readonly throttled?: () => boolean;
 }
 
 // A busy page still gets its background work done: an idle slice is forced after this long.
 const IDLE_TIMEOUT_MS = 250;
 const FORCED_SLICE_MS = 4;
+const THROTTLED_SLICE_MS = 2;
 
 // Resolves with the milliseconds the next background slice may use.
 function waitForIdle(): Promise<number> {
@@ -74,11 +81,12 @@ export async function runInSlices(step: () => boolean, options: RunInSlicesOptio
     const sliceMs = background ? Math.min(budgetMs, await waitForIdle()) : budgetMs;
     if (options.signal?.aborted) return false;
     if (background && options.paused?.()) continue;
+    const limitMs = background && options.throttled?.() ? Math.min(sliceMs, THROTTLED_SLICE_MS) : sliceMs;
     const start = performance.now();
     do {
       if (options.signal?.aborted) return false;
       if (step()) return true;
-    } while (performance.now() - start < sliceMs);
+    } while (performance.now() - start < limitMs);
     if (!background) await yieldToMain();
   }
 }

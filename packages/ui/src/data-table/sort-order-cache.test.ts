@@ -24,6 +24,14 @@ describe('given a sort order cache', () => {
     expect(orders.get('Item_No')).toBe(order);
   });
 
+  it('should give every row in either order as one array, made once per direction', () => {
+    const orders = createSortOrderCache(rows, columns, 'en');
+    const descending = orders.everyRow('Item_No', true);
+    expect(descending).toEqual(Array.from(orders.get('Item_No').descending));
+    expect(orders.everyRow('Item_No', true)).toBe(descending);
+    expect(orders.everyRow('Item_No', false)).toEqual(Array.from(orders.get('Item_No').ascending));
+  });
+
   it('should throw for an unknown column', () => {
     expect(() => createSortOrderCache(rows, columns).get('Rig')).toThrow('Unknown column "Rig"');
   });

@@ -28,6 +28,11 @@ export interface SortOrderCache {
    * stopped; returns the order once it is built.
    */
   step(columnId: string): SortOrder | undefined;
+  /**
+   * Every row in the column's order (built now if it has not been), as one array per direction kept for
+   * the rows' lifetime: an unsearched, unfiltered table shows it without copying 100,000 indexes.
+   */
+  everyRow(columnId: string, descending: boolean): readonly number[];
 }
 
 /**
@@ -46,6 +51,7 @@ export function createSortOrderCache<Row>(
   const collator = createNaturalCollator(locale);
   const orders = new Map<string, SortOrder>();
   const building = new Map<string, Steps<SortOrder>>();
+  const everyRowArrays = new Map<string, readonly number[]>();
   function* build(columnId: string): Steps<SortOrder> {
     const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), collator);
     return yield* buildSortOrderInSteps(keys);
@@ -63,14 +69,25 @@ export function createSortOrderCache<Row>(
     building.delete(columnId);
     return order;
   }
+  const get = (columnId: string) => orders.get(columnId) ?? finish(columnId, runSteps(stepsOf(columnId)));
   return {
     peek: (columnId) => orders.get(columnId),
-    get: (columnId) => orders.get(columnId) ?? finish(columnId, runSteps(stepsOf(columnId))),
+    get,
     step(columnId) {
       const built = orders.get(columnId);
       if (built !== undefined) return built;
       const next = stepsOf(columnId).next();
       return next.done ? finish(columnId, next.value) : undefined;
+    },
+    everyRow(columnId, descending) {
+      const key = `${descending ? 'desc' : 'asc'}\u0000${columnId}`;
+      let array = everyRowArrays.get(key);
+      if (array === undefined) {
+        const order = get(columnId);
+        array = Array.from(descending ? order.descending : order.ascending);
+        everyRowArrays.set(key, array);
+      }
+      return array;
     },
   };
 }

@@ -39,7 +39,8 @@ export interface TableViewRequest {
 
 /**
  * Runs core's pipeline for the table: search, column filters (intersection), sort, page. A single sort
- * rule uses the column's precomputed order (linear time); several rules use core's comparison sort.
+ * rule uses the column's precomputed order (linear time; every row at once when nothing narrows them);
+ * several rules use core's comparison sort.
  *
  * @example
  * computeTableView(index, orders, { query: '', filters: {}, sorting: [], pageIndex: 0, pageSize: 'all' }).page;
@@ -55,7 +56,10 @@ export function computeTableView<Row>(
   if (rule === undefined) sorted = matching;
   else if (request.sorting.length === 1) {
     const order = orders.get(rule.id);
-    sorted = sortByOrder(matching, rule.desc ? order.descending : order.ascending);
+    sorted =
+      matching.length === index.rows.length
+        ? orders.everyRow(rule.id, rule.desc)
+        : sortByOrder(matching, rule.desc ? order.descending : order.ascending);
   } else sorted = sortRowIndexes(matching, request.sorting, index.sortKeys);
   if (request.pageSize === 'all') return { matching: sorted, page: sorted, pageIndex: 0, pageCount: 1 };
   const page = paginate(sorted, { pageIndex: request.pageIndex, pageSize: request.pageSize });

@@ -7,8 +7,9 @@ const ROWS_PER_STEP = 200;
 
 /**
  * The table's search index and whether its search texts are built. The index answers sorting, filters
- * and the empty query at once; its texts are built in slices of idle time after the first paint (never
- * taking time from scrolling or typing), and `ready` turns true when a search can run.
+ * and the empty query at once; its texts are built in slices of idle time after the first paint (short
+ * ones while the rows scroll, so never taking a frame's time), and `ready` turns true when a search can
+ * run.
  *
  * @example
  * const { index, ready } = useSearchIndex(rows, columns, ['Item_No', 'Site'], query !== '');
@@ -19,7 +20,7 @@ export function useSearchIndex<Row>(
   searchColumnIds: readonly string[],
   /** A search is waiting for the texts: the rest is built at once in slices, not in idle time only. */
   urgent = false,
-  /** Whether the table is busy (scrolling): the idle-time build waits meanwhile. */
+  /** Whether the table is busy (scrolling): the idle-time build then takes only short slices. */
   busy?: () => boolean,
 ): { index: SearchIndex<Row>; ready: boolean } {
   const busyRef = useRef(busy);
@@ -39,7 +40,7 @@ export function useSearchIndex<Row>(
         runInSlices(() => index.buildNext(ROWS_PER_STEP), {
           signal: controller.signal,
           priority: 'background',
-          paused: () => busyRef.current?.() === true,
+          throttled: () => busyRef.current?.() === true,
         }).then((finished) => {
           if (finished) setBuiltIndex(index);
         });
