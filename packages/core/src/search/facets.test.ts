@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnFacets, columnFacetsInSteps } from './facets.js';
 import { createSearchIndex } from './search-index.js';
+import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 type Row = { Site: string; Rig: string | null; Item_No: string };
 const index = createSearchIndex<Row>(
@@ -66,14 +67,9 @@ describe('columnFacets', () => {
     const many = Array.from({ length: 30_000 }, (_, at) => ({ Part_No: `PN-${(at * 7919) % 30_000}` }));
     const manyIndex = createSearchIndex(many, [{ id: 'Part_No', accessor: (row) => row.Part_No }]);
     const steps = columnFacetsInSteps(manyIndex, 'Part_No');
-    let pauses = 0;
-    let next = steps.next();
-    while (!next.done) {
-      pauses += 1;
-      next = steps.next();
-    }
+    const { pauses, value } = runCountingPauses(steps);
     expect(pauses).toBeGreaterThan(10);
-    expect(next.value).toEqual(columnFacets(manyIndex, 'Part_No'));
-    expect(next.value.slice(0, 3).map((facet) => facet.value)).toEqual(['PN-0', 'PN-1', 'PN-2']);
+    expect(value).toEqual(columnFacets(manyIndex, 'Part_No'));
+    expect(value.slice(0, 3).map((facet) => facet.value)).toEqual(['PN-0', 'PN-1', 'PN-2']);
   });
 });

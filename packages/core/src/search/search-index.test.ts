@@ -3,6 +3,7 @@ import type { TableColumn } from './column.js';
 import { createSearchIndex } from './search-index.js';
 import { generateInventoryRows, INVENTORY_COLUMNS } from './test-support/inventory-rows.js';
 import { naiveSearch } from './test-support/naive-search.js';
+import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 type Row = { Item_No: string; Connection: string | null; Weight: number; Site: string };
 const rows: Row[] = [
@@ -166,14 +167,9 @@ describe('createSearchIndex', () => {
       const inventory = generateInventoryRows(40_000, 5);
       const index = createSearchIndex(inventory, INVENTORY_COLUMNS);
       const steps = index.searchInSteps('nc50');
-      let pauses = 0;
-      let next = steps.next();
-      while (!next.done) {
-        pauses += 1;
-        next = steps.next();
-      }
+      const { pauses, value } = runCountingPauses(steps);
       expect(pauses).toBeGreaterThan(1);
-      expect(next.value).toEqual(naiveSearch(inventory, INVENTORY_COLUMNS, 'nc50'));
+      expect(value).toEqual(naiveSearch(inventory, INVENTORY_COLUMNS, 'nc50'));
     });
 
     it('should leave the narrowing as it was when a search is abandoned half-way', () => {

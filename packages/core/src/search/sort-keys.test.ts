@@ -7,6 +7,7 @@ import {
   SORT_KIND,
   sortValue,
 } from './sort-keys.js';
+import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 const MARCH_1_2024 = Date.UTC(2024, 2, 1);
 
@@ -116,14 +117,9 @@ describe('buildSortKeysInSteps', () => {
     const column = { id: 'Item_No', accessor: (row: { Item_No: string }) => row.Item_No };
     const collator = createNaturalCollator('en');
     const steps = buildSortKeysInSteps(rows, column, collator);
-    let pauses = 0;
-    let next = steps.next();
-    while (!next.done) {
-      pauses += 1;
-      next = steps.next();
-    }
+    const { pauses, value } = runCountingPauses(steps);
     expect(pauses).toBeGreaterThan(5);
-    expect(next.value).toEqual(buildSortKeys(rows, column, collator));
-    expect(next.value.values[0]).toBe(0);
+    expect(value).toEqual(buildSortKeys(rows, column, collator));
+    expect(value.values[0]).toBe(0);
   });
 });

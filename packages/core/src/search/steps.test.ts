@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSteps, sortInSteps } from './steps.js';
+import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 describe('sortInSteps', () => {
   it('should sort as the engine does, stably, for any list (runs and merges alike)', () => {
@@ -19,14 +20,9 @@ describe('sortInSteps', () => {
   it('should pause between steps and leave its input untouched', () => {
     const items = Array.from({ length: 20_000 }, (_, index) => (index * 7919) % 20_000);
     const steps = sortInSteps(items, (a, b) => a - b);
-    let pauses = 0;
-    let next = steps.next();
-    while (!next.done) {
-      pauses += 1;
-      next = steps.next();
-    }
+    const { pauses, value } = runCountingPauses(steps);
     expect(pauses).toBeGreaterThan(20);
-    expect(next.value).toEqual([...items].sort((a, b) => a - b));
+    expect(value).toEqual([...items].sort((a, b) => a - b));
     expect(items[1]).toBe(7919);
   });
 
