@@ -292,7 +292,6 @@ async function main(): Promise<void> {
   const sizes = await measureBundleSizes(OUT);
   const { server, url } = await serve(appsDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const measure = (grid: Grid, size: number, oracle: Oracle) => runOnce(browser, url, grid, size, oracle);
   const report: string[] = [];
   try {
     for (const size of SIZES) {
@@ -303,12 +302,12 @@ async function main(): Promise<void> {
         const order: Grid[] = run % 2 === 0 ? ['ours', 'ag-grid'] : ['ag-grid', 'ours'];
         const pair = {} as Record<Grid, RunResult>;
         try {
-          for (const grid of order) pair[grid] = await measure(grid, size, oracle);
+          for (const grid of order) pair[grid] = await runOnce(browser, url, grid, size, oracle);
         } catch (error) {
           // A grid that fails to show the expected rows in time (a stalled redraw on a loaded machine) voids
           // the pair; it is reported and run again, and a second failure stops the benchmark.
           console.log(`${size} rows: run ${run} failed and is repeated: ${(error as Error).message}`);
-          for (const grid of order) pair[grid] = await measure(grid, size, oracle);
+          for (const grid of order) pair[grid] = await runOnce(browser, url, grid, size, oracle);
         }
         compareObserved(size, pair.ours, pair['ag-grid']);
         if (run > 0) for (const grid of order) results[grid].push(pair[grid]);

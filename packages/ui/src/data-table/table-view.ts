@@ -54,13 +54,12 @@ export function computeTableView<Row>(
   const [rule] = request.sorting;
   let sorted: readonly number[];
   if (rule === undefined) sorted = matching;
-  else if (request.sorting.length === 1) {
+  else if (request.sorting.length > 1) sorted = sortRowIndexes(matching, request.sorting, index.sortKeys);
+  else if (matching.length === index.rows.length) sorted = orders.everyRow(rule.id, rule.desc);
+  else {
     const order = orders.get(rule.id);
-    sorted =
-      matching.length === index.rows.length
-        ? orders.everyRow(rule.id, rule.desc)
-        : sortByOrder(matching, rule.desc ? order.descending : order.ascending);
-  } else sorted = sortRowIndexes(matching, request.sorting, index.sortKeys);
+    sorted = sortByOrder(matching, rule.desc ? order.descending : order.ascending);
+  }
   if (request.pageSize === 'all') return { matching: sorted, page: sorted, pageIndex: 0, pageCount: 1 };
   const page = paginate(sorted, { pageIndex: request.pageIndex, pageSize: request.pageSize });
   return { matching: sorted, page: page.rows, pageIndex: page.pageIndex, pageCount: page.pageCount };
