@@ -1,5 +1,5 @@
 import type { Column, RowData, TableFeatures } from '@tanstack/react-table';
-import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { type Range, useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   memo,
@@ -11,13 +11,27 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { type RowSelection, SELECT_COLUMN_ID } from './data-table-selection.js';
+import {
+  type DrawAhead,
+  neededRows,
+  type RowWindow,
+  windowAhead,
+  windowCovering,
+  windowPositions,
+} from './row-window.js';
+import { whenIdle } from './when-idle.js';
 
 // The stylesheet's default row height (--rr-table-row-height). Every row has the same height, read once
 // from the first drawn row (a host may change the token), so a scroll never measures a row: no forced
 // layout and no ResizeObserver per row scrolled in.
 const DEFAULT_ROW_HEIGHT = 36;
 const ROW_OVERSCAN = 4;
+// The rows around the view are drawn in the time between frames, a step at a time: at rest on both
+// sides, and while a scroll goes on in its direction, so that a scroll frame mostly shows rows already
+// drawn and laid out. 16 rows are two frames ahead at 280 px a frame.
+const DRAW_AHEAD: DrawAhead = { rows: 16, step: 12 };
 
 /** The grid's columns as the body needs them: the visible columns and the horizontally rendered ones. */
 export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowData> {
@@ -90,7 +104,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
       data-state={selected ? 'selected' : undefined}
       className="rr-data-table__row"
       style={{
-        transform: `translateY(${start}px)`,
+        top: start,
         paddingLeft: columns.paddingLeft,
         paddingRight: columns.paddingRight,
         width: columns.totalWidth,
@@ -156,8 +170,9 @@ function nextCell(key: string, active: ActiveCell, rowCount: number, columnCount
 }
 
 /**
- * The table body, virtualized: only the rows in view (plus a few) are in the DOM, all of one height (read
- * once, never measured per row) and moved with `translateY`, and only the columns in view are drawn. Cells
+ * The table body, virtualized: only the rows in view (plus a few, and those drawn ahead in idle time) are
+ * in the DOM, all of one height (read once, never measured per row) and placed with `top`, and only the
+ * columns in view are drawn. Cells
  * are drawn straight from the row's data by `renderCell` (no TanStack row or cell objects per row). The virtualizer
  * lives here, the lowest component, so scrolling re-renders the body alone and a keystroke in the
  * search box re-renders only the rows in view. Arrow keys, Home/End and PageUp/PageDown move between
@@ -179,6 +194,21 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The rows drawn, kept from frame to frame while the rows shown stay the same; the version changes when
+  // an idle step draws further ahead, which hands the virtualizer a new extractor so that it asks for the
+  // drawn rows again. New rows shown (a search, a filter, a sort) draw only the needed rows at first.
+  const drawnWindow = useRef<{ rows: readonly number[]; window: RowWindow } | null>(null);
+  const [drawnAheadVersion, setDrawnAheadVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version must give a new extractor.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const kept = drawnWindow.current?.rows === rowIndexes ? drawnWindow.current.window : null;
+      const covering = windowCovering(kept, neededRows(range), range.count);
+      drawnWindow.current = { rows: rowIndexes, window: covering };
+      return windowPositions(covering);
+    },
+    [drawnAheadVersion, rowIndexes],
+  );
   const rowVirtualizer = useVirtualizer({
     count: message === null ? rowIndexes.length : 0,
     getScrollElement,
@@ -187,6 +217,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
     // search, filter and sort.
     estimateSize,
     overscan: ROW_OVERSCAN,
+    rangeExtractor,
     // The sticky header sits inside the scroll element, above the body.
     scrollPaddingStart: rowHeight,
   });
@@ -204,6 +235,21 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   useLayoutEffect(() => {
     if (rowHeight !== DEFAULT_ROW_HEIGHT) rowVirtualizer.measure();
   }, [rowHeight, rowVirtualizer]);
+  useEffect(() =>
+    whenIdle(() => {
+      const { range, isScrolling, scrollDirection, options } = rowVirtualizer;
+      const drawn = drawnWindow.current;
+      if (range === null || drawn === null) return;
+      const needed = neededRows({ ...range, overscan: options.overscan, count: options.count });
+      const direction = isScrolling ? scrollDirection : null;
+      const ahead = windowAhead(drawn.window, needed, direction, options.count, DRAW_AHEAD);
+      if (ahead === null) return;
+      drawnWindow.current = { rows: drawn.rows, window: ahead };
+      flushSync(() => setDrawnAheadVersion((version) => version + 1));
+      // Lays the new rows out now, in the idle time, rather than in the next frame.
+      bodyRef.current?.getBoundingClientRect();
+    }),
+  );
   const [active, setActive] = useState<ActiveCell>({ position: 0, column: 0 });
   // Frames left to wait for a cell scrolled into view before it can take the focus.
   const focusPending = useRef(0);
@@ -242,7 +288,8 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
       cell.querySelector<HTMLElement>('button:not(:disabled), input')?.click();
       return;
     }
-    const pageRows = Math.max(1, rowVirtualizer.getVirtualItems().length - 2 * ROW_OVERSCAN);
+    const inView = rowVirtualizer.range;
+    const pageRows = inView === null ? 1 : inView.endIndex - inView.startIndex + 1;
     const next = nextCell(event.key, from, rowCount, columnCount, pageRows);
     if (next === null) return;
     event.preventDefault();
@@ -254,7 +301,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
 
   const virtualRows = rowVirtualizer.getVirtualItems();
   // Rows are keyed by slot, not by row: a row scrolled out hands its elements to the row scrolled in, so a
-  // scroll frame changes texts and a transform instead of creating and removing a few hundred elements
+  // scroll frame changes texts and a position instead of creating and removing a few hundred elements
   // (and restyling them). The drawn range is contiguous, so positions modulo the largest range are unique.
   const slotCount = useRef(1);
   slotCount.current = Math.max(slotCount.current, virtualRows.length);

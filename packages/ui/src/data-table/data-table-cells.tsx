@@ -25,6 +25,17 @@ export interface DataTableCellProps<Row> {
   column: DataTableColumn<Row>;
   row: Row;
   value: unknown;
+  /** Whether a text fits the cell unclipped; every text is clipped (with an ellipsis) when absent. */
+  fits?: (text: string) => boolean;
+}
+
+// A text known to fit is drawn without a clip: the browser paints a clipped box at a cost in every frame.
+function CellText({ text, fits }: { text: string; fits?: (text: string) => boolean }) {
+  return (
+    <span className={fits?.(text) ? 'rr-data-table__text rr-data-table__text--fits' : 'rr-data-table__text'}>
+      {text}
+    </span>
+  );
 }
 
 /**
@@ -35,10 +46,10 @@ export interface DataTableCellProps<Row> {
  * @example
  * <DataTableCell column={rigReadyColumn} row={row} value={row.Rig_Ready} />
  */
-export function DataTableCell<Row>({ column, row, value }: DataTableCellProps<Row>) {
+export function DataTableCell<Row>({ column, row, value, fits }: DataTableCellProps<Row>) {
   switch (column.type) {
     case 'date':
-      return <span className="rr-data-table__text">{dateText(value)}</span>;
+      return <CellText text={dateText(value)} fits={fits} />;
     case 'chip':
       return value === null || value === undefined || value === '' ? null : (
         <Chip color={column.chipColor?.(row) ?? null} width={column.chipWidth}>
@@ -113,7 +124,7 @@ export function DataTableCell<Row>({ column, row, value }: DataTableCellProps<Ro
       );
     }
     default:
-      return <span className="rr-data-table__text">{text(value)}</span>;
+      return <CellText text={text(value)} fits={fits} />;
   }
 }
 

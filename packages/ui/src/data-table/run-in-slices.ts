@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.js';
+
 /**
  * Options of {@link runInSlices}.
  *
@@ -35,18 +37,9 @@ const THROTTLED_SLICE_MS = 2;
 
 // Resolves with the milliseconds the next background slice may use.
 function waitForIdle(): Promise<number> {
-  const { requestIdleCallback } = globalThis as {
-    requestIdleCallback?: (callback: IdleRequestCallback, options?: IdleRequestOptions) => number;
-  };
-  if (requestIdleCallback === undefined) {
-    return new Promise((resolve) => setTimeout(() => resolve(FORCED_SLICE_MS), 16));
-  }
-  return new Promise((resolve) =>
-    requestIdleCallback(
-      (deadline) => resolve(deadline.didTimeout ? FORCED_SLICE_MS : deadline.timeRemaining()),
-      { timeout: IDLE_TIMEOUT_MS },
-    ),
-  );
+  return new Promise((resolve) => {
+    whenIdle(resolve, { timeoutMs: IDLE_TIMEOUT_MS, forcedBudgetMs: FORCED_SLICE_MS });
+  });
 }
 
 type SchedulerWithYield = { yield?: () => Promise<void> };
