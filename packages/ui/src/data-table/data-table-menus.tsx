@@ -4,32 +4,28 @@ import type { DataTableFacetedFilterProps } from './data-table-faceted-filter.js
 import type { DataTableFilterColumnsProps } from './data-table-filter-columns.js';
 import { DeferredMenu, type MenuOpening } from './deferred-menu.js';
 
-// Each menu is its own module, imported only here and only dynamically, so bundlers put Radix in a chunk
-// the table's first render does not load.
-const loadFacetedFilter = () => import('./data-table-faceted-filter.js');
-const loadFilterColumns = () => import('./data-table-filter-columns.js');
-const loadColumnSettings = () => import('./data-table-column-settings.js');
+// The menus are imported only here and only dynamically, so bundlers put them and Radix in a chunk the
+// table's first render does not load.
+const loadMenus = () => import('./data-table-menu-modules.js');
 const LazyFacetedFilter = lazy(() =>
-  loadFacetedFilter().then((module) => ({ default: module.DataTableFacetedFilter })),
+  loadMenus().then((module) => ({ default: module.DataTableFacetedFilter })),
 );
 const LazyFilterColumns = lazy(() =>
-  loadFilterColumns().then((module) => ({ default: module.DataTableFilterColumns })),
+  loadMenus().then((module) => ({ default: module.DataTableFilterColumns })),
 );
 const LazyColumnSettings = lazy(() =>
-  loadColumnSettings().then((module) => ({ default: module.DataTableColumnSettings })),
+  loadMenus().then((module) => ({ default: module.DataTableColumnSettings })),
 );
 
 /**
- * Starts loading every menu's module, for a table to call once the page is idle after its first paint:
- * the first press on a menu then opens it at once, and evaluating Radix does not fall on that press.
+ * Starts loading the menus' module, for a table to call once the page is idle after its first paint: the
+ * first press on a menu then opens it at once, and evaluating Radix does not fall on that press.
  *
  * @example
  * requestIdleCallback(() => preloadMenus());
  */
 export function preloadMenus(): void {
-  loadFacetedFilter();
-  loadFilterColumns();
-  loadColumnSettings();
+  loadMenus();
 }
 
 /**
@@ -48,7 +44,7 @@ export function FacetedFilterMenu<Row>(props: DataTableFacetedFilterProps<Row>) 
           ComponentType<DataTableFacetedFilterProps<Row> & MenuOpening>
         >
       }
-      preload={loadFacetedFilter}
+      preload={loadMenus}
       props={props}
       popup="menu"
       trigger={{
@@ -78,7 +74,7 @@ export function FilterColumnsMenu(props: DataTableFilterColumnsProps) {
   return (
     <DeferredMenu
       menu={LazyFilterColumns}
-      preload={loadFilterColumns}
+      preload={loadMenus}
       props={props}
       popup="menu"
       trigger={{ className: 'rr-data-table__button', content: 'Filter columns' }}
@@ -97,7 +93,7 @@ export function ColumnSettingsMenu(props: DataTableColumnSettingsProps) {
   return (
     <DeferredMenu
       menu={LazyColumnSettings}
-      preload={loadColumnSettings}
+      preload={loadMenus}
       props={props}
       popup="dialog"
       trigger={{
