@@ -21,6 +21,7 @@ import {
   windowCovering,
   windowPositions,
 } from './row-window.js';
+import { type TextFits, useTextFit } from './use-text-fit.js';
 import { whenIdle } from './when-idle.js';
 
 // The stylesheet's default row height (--rr-table-row-height). Every row has the same height, read once
@@ -49,8 +50,15 @@ export interface DataTableBodyProps<TFeatures extends TableFeatures, TData exten
   /** Indexes into `data` of the rows shown, in order. */
   rowIndexes: readonly number[];
   columns: BodyColumns<TFeatures, TData>;
-  /** Draws one cell's content (the selection column's checkbox is drawn by the body). */
-  renderCell: (column: Column<TFeatures, TData, unknown>, row: TData) => ReactNode;
+  /**
+   * Draws one cell's content (the selection column's checkbox is drawn by the body); `fits` tells whether
+   * a text fits the cell unclipped, once the body has measured its font.
+   */
+  renderCell: (
+    column: Column<TFeatures, TData, unknown>,
+    row: TData,
+    fits?: (text: string) => boolean,
+  ) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
   rowSelection: RowSelection;
   onToggleRow: (rowId: string) => void;
@@ -71,7 +79,8 @@ interface BodyRowProps<TFeatures extends TableFeatures, TData extends RowData> {
   start: number;
   selected: boolean;
   columns: BodyColumns<TFeatures, TData>;
-  renderCell: (column: Column<TFeatures, TData, unknown>, row: TData) => ReactNode;
+  renderCell: DataTableBodyProps<TFeatures, TData>['renderCell'];
+  textFits: TextFits | null;
   activeColumn: number;
   onToggleRow: (rowId: string) => void;
 }
@@ -84,6 +93,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
   selected,
   columns,
   renderCell,
+  textFits,
   activeColumn,
   onToggleRow,
 }: BodyRowProps<TFeatures, TData>) {
@@ -134,7 +144,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
                 onChange={() => onToggleRow(rowId)}
               />
             ) : (
-              renderCell(column, row)
+              renderCell(column, row, textFits === null ? undefined : (text) => textFits(text, item.size))
             )}
           </td>
         );
@@ -300,6 +310,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   };
 
   const virtualRows = rowVirtualizer.getVirtualItems();
+  const textFits = useTextFit(bodyRef, virtualRows.length > 0);
   // Rows are keyed by slot, not by row: a row scrolled out hands its elements to the row scrolled in, so a
   // scroll frame changes texts and a position instead of creating and removing a few hundred elements
   // (and restyling them). The drawn range is contiguous, so positions modulo the largest range are unique.
@@ -353,6 +364,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
               selected={rowSelection[rowId] === true}
               columns={columns}
               renderCell={renderCell}
+              textFits={textFits}
               activeColumn={item.index === tabStopPosition ? safeActive.column : -1}
               onToggleRow={onToggleRow}
             />

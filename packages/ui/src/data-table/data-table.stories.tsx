@@ -121,6 +121,59 @@ export const TubularInventory: Story = {
   },
 };
 
+// Positions (0-based) of the rows drawn, and of the first and last row in view below the sticky header.
+function drawnRows(canvasElement: HTMLElement) {
+  const scroller = canvasElement.querySelector('.rr-data-table__scroll') as HTMLElement;
+  const rows = [...canvasElement.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]')];
+  const rowHeight = rows[0]?.getBoundingClientRect().height ?? 36;
+  const headerHeight = canvasElement.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+  const positions = rows.map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+  return {
+    first: Math.min(...positions),
+    last: Math.max(...positions),
+    firstInView: Math.floor(scroller.scrollTop / rowHeight),
+    lastInView: Math.floor((scroller.scrollTop + scroller.clientHeight - headerHeight) / rowHeight),
+  };
+}
+
+export const DrawnAhead: Story = {
+  args: { label: 'Drawn ahead', rows: [], columns: [] },
+  render: () => (
+    <DataTable
+      label="Drawn ahead"
+      rows={fleetRows()}
+      columns={inventoryColumns}
+      defaultSortColumnId="Total_Item"
+      defaultPageSize="all"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(rowCountOf(canvasElement)).toBe('100000'), { timeout: 10_000 });
+    // At rest, idle time draws 16 rows past the view and its 4 spare rows.
+    await waitFor(() => {
+      const drawn = drawnRows(canvasElement);
+      expect(drawn.last).toBeGreaterThanOrEqual(drawn.lastInView + 16);
+    });
+    const scroller = canvasElement.querySelector('.rr-data-table__scroll') as HTMLElement;
+    scroller.scrollTop = 36 * 500;
+    await waitFor(() => {
+      const drawn = drawnRows(canvasElement);
+      expect(drawn.first).toBeLessThanOrEqual(drawn.firstInView - 16);
+      expect(drawn.last).toBeGreaterThanOrEqual(drawn.lastInView + 16);
+      expect(drawn.last - drawn.first).toBeLessThan(drawn.lastInView - drawn.firstInView + 50);
+    });
+    // A text drawn unclipped was measured as fitting: it ends inside its cell's padding.
+    const unclipped = [...canvasElement.querySelectorAll<HTMLElement>('.rr-data-table__text--fits')];
+    await expect(unclipped.length).toBeGreaterThan(100);
+    for (const text of unclipped) {
+      const cell = text.closest('td') as HTMLElement;
+      const contentRight =
+        cell.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(cell).paddingRight);
+      await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(contentRight + 0.5);
+    }
+  },
+};
+
 const searchRows = generateInventoryRows(5_000, 7);
 
 export const Search: Story = {

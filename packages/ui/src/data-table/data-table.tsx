@@ -41,7 +41,6 @@ import { useAppliedQuery } from './use-applied-query.js';
 import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
-import { useTextFit } from './use-text-fit.js';
 
 // TanStack only orders and hides the columns. The table keeps its sorting and selection itself: with no
 // rows in TanStack, its sorting and selection features would only carry that state, at a cost in bundle.
@@ -337,23 +336,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         : columnWidth(byId.get(columnId) as DataTableColumn<Row>),
     [byId],
   );
-  const sectionRef = useRef<HTMLElement>(null);
-  const textFits = useTextFit(sectionRef, status === 'ready' && view.page.length > 0);
   // Cells are drawn from the column definitions directly: the body builds no TanStack row or cell objects.
   const renderCell = useCallback(
-    (column: Column<Features, Row, unknown>, row: Row) => {
+    (column: Column<Features, Row, unknown>, row: Row, fits?: (text: string) => boolean) => {
       const definition = byId.get(column.id) as DataTableColumn<Row>;
-      const width = widthOf(column.id);
-      return (
-        <DataTableCell
-          column={definition}
-          row={row}
-          value={definition.accessor(row)}
-          fits={textFits === null ? undefined : (text) => textFits(text, width)}
-        />
-      );
+      return <DataTableCell column={definition} row={row} value={definition.accessor(row)} fits={fits} />;
     },
-    [byId, widthOf, textFits],
+    [byId],
   );
 
   const shownColumns = useMemo(
@@ -385,12 +374,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   else if (view.page.length === 0) message = props.emptyMessage ?? 'No rows to show';
 
   return (
-    <section
-      ref={sectionRef}
-      className="rr-data-table"
-      aria-label={label}
-      data-row-count={view.matching.length}
-    >
+    <section className="rr-data-table" aria-label={label} data-row-count={view.matching.length}>
       <DataTableToolbar
         label={label}
         query={query}

@@ -46,7 +46,7 @@ function measureIn(cell: Element): TextFits | null {
  * until a cell is drawn, or where the browser has no OffscreenCanvas: every text is clipped then.
  *
  * @example
- * const fits = useTextFit(sectionRef, rowsDrawn);
+ * const fits = useTextFit(bodyRef, rowsDrawn);
  * const clip = fits === null || !fits('550DP.12', 140);
  */
 export function useTextFit(rootRef: RefObject<HTMLElement | null>, cellsDrawn: boolean): TextFits | null {
