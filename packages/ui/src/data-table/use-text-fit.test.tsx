@@ -1,4 +1,4 @@
-import { render, renderHook } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTextFit } from './use-text-fit.js';
@@ -33,23 +33,27 @@ afterEach(() => {
 });
 
 describe('useTextFit', () => {
-  it('measures texts against the cell width less its padding, with a margin', () => {
+  it('measures texts against the cell width less its padding, with a margin, once the page is idle', async () => {
     vi.stubGlobal('OffscreenCanvas', SevenPixelCanvas);
     const ref = drawnCell();
     const { result } = renderHook(() => useTextFit(ref, true));
+    await waitFor(() => expect(result.current).not.toBeNull());
     const fits = result.current;
-    expect(fits).not.toBeNull();
     // 10 characters: 70 px, 75.5 px with the margin, against 100 - 16 = 84 px.
     expect(fits?.('0123456789', 100)).toBe(true);
     // 11 characters: 77 px, 82.85 px with the margin, against 80 - 16 = 64 px.
     expect(fits?.('01234567890', 80)).toBe(false);
   });
 
-  it('stays null until a cell is drawn, and where the browser has no OffscreenCanvas', () => {
+  it('stays null until a cell is drawn, and where the browser has no OffscreenCanvas', async () => {
     vi.stubGlobal('OffscreenCanvas', SevenPixelCanvas);
     const ref = drawnCell();
-    expect(renderHook(() => useTextFit(ref, false)).result.current).toBeNull();
+    const notDrawn = renderHook(() => useTextFit(ref, false));
     vi.stubGlobal('OffscreenCanvas', undefined);
-    expect(renderHook(() => useTextFit(ref, true)).result.current).toBeNull();
+    const noCanvas = renderHook(() => useTextFit(ref, true));
+    // Past the idle fallback's timer (16 ms), neither has measured.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notDrawn.result.current).toBeNull();
+    expect(noCanvas.result.current).toBeNull();
   });
 });

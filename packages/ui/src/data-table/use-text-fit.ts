@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.js';
 
 /** Whether a text fits on one line in `width` pixels of a cell, padding included. */
 export type TextFits = (text: string, width: number) => boolean;
@@ -53,9 +54,12 @@ export function useTextFit(rootRef: RefObject<HTMLElement | null>, cellsDrawn: b
   const [fits, setFits] = useState<TextFits | null>(null);
   useEffect(() => {
     if (fits !== null || !cellsDrawn) return;
-    const cell = rootRef.current?.querySelector('td.rr-data-table__cell');
-    const measured = cell ? measureIn(cell) : null;
-    if (measured !== null) setFits(() => measured);
+    // In idle time: the first rows paint clipped rather than wait for a second render.
+    return whenIdle(() => {
+      const cell = rootRef.current?.querySelector('td.rr-data-table__cell');
+      const measured = cell ? measureIn(cell) : null;
+      if (measured !== null) setFits(() => measured);
+    });
   }, [fits, cellsDrawn, rootRef]);
   return fits;
 }
