@@ -44,7 +44,8 @@ function measureIn(cell: Element): TextFits | null {
  * Tells whether a cell's text fits its column, measured with a canvas in the font of the table's drawn
  * cells (each distinct text once). A text that fits is drawn unclipped: a clipped box costs the browser
  * a clip of its own in every frame that paints it, which was the largest part of a scroll frame. Null
- * until a cell is drawn, or where the browser has no OffscreenCanvas: every text is clipped then.
+ * until a cell is drawn and the page is idle after it, or where the browser has no OffscreenCanvas:
+ * every text is clipped then.
  *
  * @example
  * const fits = useTextFit(bodyRef, rowsDrawn);

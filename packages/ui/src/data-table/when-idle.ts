@@ -3,22 +3,22 @@ type IdleScheduler = {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-// Where the browser has no idle callbacks (Safari), a timer a frame away stands in, with this budget.
+// Where the browser has no idle callbacks (Safari), a timer a frame away stands in, as a forced call.
 const FALLBACK_DELAY_MS = 16;
-const FALLBACK_BUDGET_MS = 4;
 
 /** Options of {@link whenIdle}. */
 export interface WhenIdleOptions {
   /** Milliseconds after which the call is forced even if the page never idles; none when absent. */
   readonly timeoutMs?: number;
-  /** The budget a forced call gets. */
+  /** The budget a forced call gets (also where the browser has no idle callbacks); 0 when absent. */
   readonly forcedBudgetMs?: number;
 }
 
 /**
  * Calls `callback` in the browser's next idle period (after a frame has painted, in the time it leaves
  * before the next), or after `timeoutMs` at the latest, with the milliseconds it may use: the idle
- * period's, or `forcedBudgetMs` when the timeout forced the call. Returns a function that cancels it.
+ * period's, or `forcedBudgetMs` when the timeout forced the call (or a timer stood in for idle callbacks).
+ * Returns a function that cancels it.
  *
  * @example
  * const cancel = whenIdle((budgetMs) => buildFor(budgetMs), { timeoutMs: 250, forcedBudgetMs: 4 });
@@ -29,7 +29,7 @@ export function whenIdle(
 ): () => void {
   const { requestIdleCallback, cancelIdleCallback } = globalThis as IdleScheduler;
   if (requestIdleCallback === undefined) {
-    const timer = setTimeout(() => callback(FALLBACK_BUDGET_MS), FALLBACK_DELAY_MS);
+    const timer = setTimeout(() => callback(forcedBudgetMs), FALLBACK_DELAY_MS);
     return () => clearTimeout(timer);
   }
   const handle = requestIdleCallback(
