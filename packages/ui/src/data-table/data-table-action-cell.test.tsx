@@ -1,18 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { giveElementsAViewportSize } from '../test-support/data-table/viewport-size.js';
 import { DataTable } from './data-table.js';
 import type { DataTableColumn } from './data-table.types.js';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-});
+beforeAll(giveElementsAViewportSize);
 
 interface OrderRow {
   Order_No: string;

@@ -1,17 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { giveElementsAViewportSize } from '../test-support/data-table/viewport-size.js';
 import { DataTable } from './data-table.js';
 import type { DataTableColumn } from './data-table.types.js';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-});
+beforeAll(giveElementsAViewportSize);
 
 const rows = [{ Serial_No: 'BHA-1001' }, { Serial_No: 'BHA-1002' }, { Serial_No: 'JAR-7' }];
 const columns: DataTableColumn<(typeof rows)[number]>[] = [

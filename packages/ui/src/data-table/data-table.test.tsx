@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { type SampleRow, sampleColumns, sampleRows } from '../test-support/data-table/table-fixtures.js';
+import { giveElementsAViewportSize } from '../test-support/data-table/viewport-size.js';
 import { DataTable, type DataTableProps } from './data-table.js';
 import { NOTHING_SELECTED_MESSAGE } from './data-table-selection.js';
 
-beforeAll(() => {
-  // jsdom has no layout: give the scroll box a size so the virtualizer draws rows.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1400 });
-});
+beforeAll(giveElementsAViewportSize);
 
 const columns = sampleColumns({});
 const bodyRows = () => within(screen.getByRole('grid')).getAllByRole('row').slice(1);
