@@ -240,6 +240,7 @@ export {
   isStatisticsEquipmentType,
   STATISTICS_EQUIPMENT_TYPES,
 } from './rules/equipment-types.js';
+export { formatCount } from './rules/format-count.js';
 export { type FormatDateOptions, formatDate } from './rules/format-date.js';
 export { type HardbandingCounts, type HardbandingRate, hardbandingRates } from './rules/hardbanding-rates.js';
 export { type InspectionDateColourVariant, inspectionDateColour } from './rules/inspection-date-colour.js';
@@ -355,6 +356,7 @@ export {
   buildSortKeys,
   buildSortKeysInSteps,
   createNaturalCollator,
+  lazyNaturalCollator,
   SORT_KIND,
   type SortKeys,
   sortValue,
@@ -362,6 +364,11 @@ export {
 export { buildSortOrder, buildSortOrderInSteps, type SortOrder, sortByOrder } from './search/sort-order.js';
 export { runSteps, type Steps, sortInSteps } from './search/steps.js';
 export { queryTable, type TableQuery, type TableQueryResult } from './search/table-query.js';
+export {
+  type HeaderSettingsEvent,
+  NO_HEADER_SETTINGS,
+  transitionHeaderSettings,
+} from './session/header-settings.js';
 export {
   type KeyValueStorage,
   ORDER_COMPLETION_FILTER_KEY,

@@ -1,3 +1,4 @@
+import type { HeaderSettingsEvent } from './header-settings.js';
 import type { CustomerFeatures, OrderCompletionFilter, PipeType, UserProfile } from './session.types.js';
 
 /**
@@ -38,9 +39,7 @@ export type SessionEvent =
       };
     }
   | { readonly type: 'viewAsEnded' }
-  | { readonly type: 'headerSettingsLoaded'; readonly columns: readonly string[] }
-  | { readonly type: 'headerColumnsChosen'; readonly columns: readonly string[] }
-  | { readonly type: 'headerSettingsSaved'; readonly columns: readonly string[] }
+  | HeaderSettingsEvent
   | { readonly type: 'orderCompletionFilterSet'; readonly filter: OrderCompletionFilter }
   | { readonly type: 'errorRaised'; readonly message: string }
   | { readonly type: 'errorDismissed' };

@@ -1,3 +1,4 @@
+import { NO_HEADER_SETTINGS } from './header-settings.js';
 import type { CustomerFeatures, OrderCompletionFilter, Session } from './session.types.js';
 
 /**
@@ -28,7 +29,7 @@ export function createInitialSession(
     currentAsset: null,
     fleet: false,
     pipeType: 'Tubular',
-    headerSettings: { stored: [], chosen: [], status: 'saved' },
+    headerSettings: NO_HEADER_SETTINGS,
     orderCompletionFilter: options.orderCompletionFilter ?? 'both',
   };
 }

@@ -1,10 +1,5 @@
-import type {
-  HeaderSettings,
-  OrderCompletionFilter,
-  PipeType,
-  Session,
-  SessionUser,
-} from './session.types.js';
+import { NO_HEADER_SETTINGS, transitionHeaderSettings } from './header-settings.js';
+import type { OrderCompletionFilter, PipeType, Session, SessionUser } from './session.types.js';
 import type { SessionEvent } from './session-events.js';
 import { createInitialSession, FLEET_INVENTORY } from './session-state.js';
 
@@ -50,11 +45,6 @@ function initialAssetChoice(assetlist: readonly string[]): Pick<Session, 'fleet'
     return { fleet: true, currentAsset: FLEET_INVENTORY };
   }
   return { fleet: false, currentAsset: first };
-}
-
-function headerSettings(stored: readonly string[], chosen: readonly string[]): HeaderSettings {
-  const same = stored.length === chosen.length && stored.every((column, index) => column === chosen[index]);
-  return { stored, chosen, status: same ? 'saved' : 'changed' };
 }
 
 function requireNonEmpty(value: unknown, what: string): string {
@@ -128,7 +118,7 @@ function viewAsStarted(
       viewAs,
       fleet: true,
       currentAsset: FLEET_INVENTORY,
-      headerSettings: headerSettings([], []),
+      headerSettings: NO_HEADER_SETTINGS,
     },
     navigateTo: '/',
   };
@@ -182,11 +172,9 @@ export function transitionSession(state: Session, event: SessionEvent): SessionT
         navigateTo: '/admin',
       };
     case 'headerSettingsLoaded':
-      return stay({ ...state, headerSettings: headerSettings(event.columns, event.columns) });
     case 'headerColumnsChosen':
-      return stay({ ...state, headerSettings: headerSettings(state.headerSettings.stored, event.columns) });
     case 'headerSettingsSaved':
-      return stay({ ...state, headerSettings: headerSettings(event.columns, state.headerSettings.chosen) });
+      return stay({ ...state, headerSettings: transitionHeaderSettings(state.headerSettings, event) });
     case 'orderCompletionFilterSet':
       return stay({
         ...state,

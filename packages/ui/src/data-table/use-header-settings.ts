@@ -1,13 +1,5 @@
-import { createInitialSession, type HeaderSettings, type Session, transitionSession } from '@rigready/core';
+import { type HeaderSettings, NO_HEADER_SETTINGS, transitionHeaderSettings } from '@rigready/core';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-
-type HeaderEvent =
-  | { readonly type: 'headerColumnsChosen'; readonly columns: readonly string[] }
-  | { readonly type: 'headerSettingsSaved'; readonly columns: readonly string[] };
-
-function reduce(state: Session, event: HeaderEvent): Session {
-  return transitionSession(state, event).state;
-}
 
 /**
  * Options of {@link useHeaderSettings}: controlled by the host's session (`headerSettings` with its
@@ -25,9 +17,9 @@ export interface HeaderSettingsOptions {
 }
 
 /**
- * The table's column settings and their saved/changed state, from core's session rules: choosing columns
- * makes them `changed` until saved. The host's session owns them when it passes `headerSettings`;
- * otherwise the table keeps its own session state. `onDirtyChange` tells the host when to prompt on leave.
+ * The table's column settings and their saved/changed state, from core's header settings rule: choosing
+ * columns makes them `changed` until saved. The host's session owns them when it passes `headerSettings`;
+ * otherwise the table keeps its own settings. `onDirtyChange` tells the host when to prompt on leave.
  *
  * @example
  * const { settings, choose, save } = useHeaderSettings({ initialColumnIds: ['Item_No'] });
@@ -38,12 +30,10 @@ export function useHeaderSettings(options: HeaderSettingsOptions): {
   save: () => void;
 } {
   const { headerSettings, onColumnsChosen, onSaveColumns, onDirtyChange } = options;
-  const [own, dispatch] = useReducer(
-    reduce,
-    options.initialColumnIds,
-    (columns) => transitionSession(createInitialSession(), { type: 'headerSettingsLoaded', columns }).state,
+  const [own, dispatch] = useReducer(transitionHeaderSettings, options.initialColumnIds, (columns) =>
+    transitionHeaderSettings(NO_HEADER_SETTINGS, { type: 'headerSettingsLoaded', columns }),
   );
-  const settings = headerSettings ?? own.headerSettings;
+  const settings = headerSettings ?? own;
   const chosenRef = useRef(settings.chosen);
   chosenRef.current = settings.chosen;
   const choose = useCallback(
