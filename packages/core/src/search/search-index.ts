@@ -1,7 +1,7 @@
 import { assertUniqueColumnIds, findColumn, type TableColumn } from './column.js';
 import { filterValueKey } from './filter-value.js';
 import { normalizeSearchText } from './normalize.js';
-import { buildSortKeys, createNaturalCollator, type SortKeys } from './sort-keys.js';
+import { buildSortKeys, lazyNaturalCollator, type SortKeys } from './sort-keys.js';
 import { runSteps, type Steps } from './steps.js';
 
 // A column's cell values are remembered with their text's number up to this many distinct values; past
@@ -139,7 +139,7 @@ export function createSearchIndex<Row>(
   assertUniqueColumnIds(columns);
   const searchColumnIds = options.searchColumnIds ?? columns.map((column) => column.id);
   const accessors = searchColumnIds.map((id) => findColumn(columns, id).accessor);
-  const collator = createNaturalCollator(options.locale);
+  const naturalCollator = lazyNaturalCollator(options.locale);
   const allRows: readonly number[] = rows.map((_, index) => index);
   const filterKeyCache = new Map<string, readonly string[]>();
   const sortKeyCache = new Map<string, SortKeys>();
@@ -238,7 +238,9 @@ export function createSearchIndex<Row>(
     rows,
     columns,
     searchColumnIds,
-    collator,
+    get collator() {
+      return naturalCollator();
+    },
     get builtRows() {
       return builtRows;
     },
@@ -260,7 +262,7 @@ export function createSearchIndex<Row>(
     sortKeys(columnId) {
       let keys = sortKeyCache.get(columnId);
       if (keys === undefined) {
-        keys = buildSortKeys(rows, findColumn(columns, columnId), collator);
+        keys = buildSortKeys(rows, findColumn(columns, columnId), naturalCollator);
         sortKeyCache.set(columnId, keys);
       }
       return keys;

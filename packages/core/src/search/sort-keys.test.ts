@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TableColumn } from './column.js';
 import {
   buildSortKeys,
   buildSortKeysInSteps,
   createNaturalCollator,
+  lazyNaturalCollator,
   SORT_KIND,
   sortValue,
 } from './sort-keys.js';
@@ -121,5 +122,33 @@ describe('buildSortKeysInSteps', () => {
     expect(pauses).toBeGreaterThan(5);
     expect(value).toEqual(buildSortKeys(rows, column, collator));
     expect(value.values[0]).toBe(0);
+  });
+});
+
+describe('given a collator passed as the function that makes it', () => {
+  const column = { id: 'Value', accessor: (row: { Value: unknown }) => row.Value };
+
+  it('should not make it for a column of numbers and empty cells', () => {
+    const makeCollator = vi.fn(createNaturalCollator);
+    const keys = buildSortKeys([{ Value: 3 }, { Value: null }, { Value: '1.5' }], column, makeCollator);
+    expect(makeCollator).not.toHaveBeenCalled();
+    expect(Array.from(keys.values)).toEqual([3, 0, 1.5]);
+  });
+
+  it('should make it once and rank texts as the collator itself does', () => {
+    const rows = [{ Value: 'DP10' }, { Value: 'dp2' }, { Value: 4 }];
+    const makeCollator = vi.fn(createNaturalCollator);
+    const keys = buildSortKeys(rows, column, makeCollator);
+    expect(makeCollator).toHaveBeenCalledTimes(1);
+    expect(keys).toEqual(buildSortKeys(rows, column, createNaturalCollator()));
+  });
+});
+
+describe('lazyNaturalCollator', () => {
+  it('should make one natural collator on the first call and give it back after', () => {
+    const collator = lazyNaturalCollator('en');
+    const made = collator();
+    expect(collator()).toBe(made);
+    expect(['DP10', 'dp2'].sort(made.compare)).toEqual(['dp2', 'DP10']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ColumnFilters, SearchIndex } from '@rigready/core';
+import { type ColumnFilters, formatCount, type SearchIndex } from '@rigready/core';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, memo, useCallback, useRef, useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
@@ -51,7 +51,7 @@ const FacetItem = memo(function FacetItem({ value, count, checked, onToggle }: F
         {checked ? '✓' : ''}
       </span>
       <span className="rr-data-table__menu-value">{value === '' ? '(empty)' : value}</span>
-      <span className="rr-data-table__menu-count">{count.toLocaleString('en')}</span>
+      <span className="rr-data-table__menu-count">{formatCount(count)}</span>
     </DropdownMenu.CheckboxItem>
   );
 });
@@ -120,7 +120,7 @@ function FacetList<Row>({
       </DropdownMenu.Group>
       {matching.length > listed.length && (
         <DropdownMenu.Label className="rr-data-table__menu-note">
-          {`${listed.length} of ${matching.length.toLocaleString('en')} values shown: search to narrow.`}
+          {`${listed.length} of ${formatCount(matching.length)} values shown: search to narrow.`}
         </DropdownMenu.Label>
       )}
       {counted === null && (

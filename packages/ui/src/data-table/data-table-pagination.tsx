@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS, type PageSize } from '@rigready/core';
+import { formatCount, PAGE_SIZE_OPTIONS, type PageSize } from '@rigready/core';
 import { useId } from 'react';
 
 /** Props of {@link DataTablePagination}. */
@@ -52,7 +52,7 @@ export function DataTablePagination({
         ))}
       </select>
       <span className="rr-data-table__range">
-        {`${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`}
+        {`${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </span>
       <button
         type="button"

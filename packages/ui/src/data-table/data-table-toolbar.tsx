@@ -1,3 +1,4 @@
+import { formatCount } from '@rigready/core';
 import type { ReactNode } from 'react';
 import { FilterColumnsMenu } from './data-table-menus.js';
 
@@ -58,7 +59,7 @@ export function DataTableToolbar({
         aria-live="polite"
         data-searching={searching ? '' : undefined}
       >
-        {searching ? 'Searching…' : `${total.toLocaleString('en')} ${total === 1 ? 'row' : 'rows'}`}
+        {searching ? 'Searching…' : `${formatCount(total)} ${total === 1 ? 'row' : 'rows'}`}
       </output>
       <div className="rr-data-table__actions">
         {filterColumns.length > 0 && (

@@ -1,8 +1,8 @@
 import {
   buildSortKeysInSteps,
   buildSortOrderInSteps,
-  createNaturalCollator,
   findColumn,
+  lazyNaturalCollator,
   runSteps,
   type SortOrder,
   type Steps,
@@ -48,12 +48,13 @@ export function createSortOrderCache<Row>(
   columns: readonly TableColumn<Row>[],
   locale?: string,
 ): SortOrderCache {
-  const collator = createNaturalCollator(locale);
+  // Made when a sorted column first holds texts: a first paint sorted by numbers skips setting it up.
+  const naturalCollator = lazyNaturalCollator(locale);
   const orders = new Map<string, SortOrder>();
   const building = new Map<string, Steps<SortOrder>>();
   const everyRowArrays = new Map<string, readonly number[]>();
   function* build(columnId: string): Steps<SortOrder> {
-    const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), collator);
+    const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), naturalCollator);
     return yield* buildSortOrderInSteps(keys);
   }
   function stepsOf(columnId: string): Steps<SortOrder> {
