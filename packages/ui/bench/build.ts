@@ -72,9 +72,9 @@ function sizeOf(paths: readonly string[]): Size {
   return { raw, gzip };
 }
 
-// The entry chunk, every chunk it imports statically and the stylesheets are loaded up front; chunks
-// reached only through a dynamic import() are loaded on demand.
-function initialFiles(bundle: Rolldown.OutputBundle): Set<string> {
+// The entry chunk and every chunk it imports statically are loaded up front, as is the one stylesheet
+// (cssCodeSplit off); chunks reached only through a dynamic import() are loaded on demand.
+function initialChunks(bundle: Rolldown.OutputBundle): Set<string> {
   const initial = new Set<string>();
   const visit = (fileName: string) => {
     if (initial.has(fileName)) return;
@@ -83,22 +83,27 @@ function initialFiles(bundle: Rolldown.OutputBundle): Set<string> {
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
   };
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' ? output.isEntry : output.fileName.endsWith('.css')) visit(output.fileName);
+    if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
   }
   return initial;
 }
 
+/** The apps whose bundles are measured, each an entry in `bench/size`. */
+export const SIZE_APPS = {
+  ours: 'size/ours.tsx',
+  agGrid: 'size/ag-grid.tsx',
+  agGridFeatures: 'size/ag-grid-features.tsx',
+} as const;
+
 /**
- * Builds an app that uses the DataTable alone and one that uses AG Grid with the benchmark's modules,
- * React left out of both, and returns each one's minified JS + CSS size, raw and gzipped, split into what
- * the app loads up front and what it loads on demand (the DataTable's menus).
+ * Builds an app that uses the DataTable alone, one that uses AG Grid with the benchmark's modules and one
+ * with the modules for the DataTable's other features, React left out of all, and returns each one's
+ * minified JS + CSS size, raw and gzipped, split into what the app loads up front and what it loads on
+ * demand (the DataTable's menus).
  */
-export async function measureBundleSizes(outDir: string): Promise<Record<'ours' | 'agGrid', AppSize>> {
-  const sizes = {} as Record<'ours' | 'agGrid', AppSize>;
-  for (const [name, entry] of [
-    ['ours', 'size/ours.tsx'],
-    ['agGrid', 'size/ag-grid.tsx'],
-  ] as const) {
+export async function measureBundleSizes(outDir: string): Promise<Record<keyof typeof SIZE_APPS, AppSize>> {
+  const sizes = {} as Record<keyof typeof SIZE_APPS, AppSize>;
+  for (const [name, entry] of Object.entries(SIZE_APPS) as [keyof typeof SIZE_APPS, string][]) {
     const dir = join(outDir, `size-${name}`);
     const config = baseConfig(BENCH, dir);
     let initial = new Set<string>();
@@ -108,7 +113,7 @@ export async function measureBundleSizes(outDir: string): Promise<Record<'ours' 
         {
           name: 'initial-chunks',
           generateBundle(_options, bundle) {
-            initial = initialFiles(bundle);
+            initial = initialChunks(bundle);
           },
         },
       ],
@@ -121,9 +126,10 @@ export async function measureBundleSizes(outDir: string): Promise<Record<'ours' 
     const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
       (file) => statSync(join(dir, file)).isFile() && /\.(js|css)$/.test(file),
     );
+    const loadedFirst = (file: string) => file.endsWith('.css') || initial.has(file);
     sizes[name] = {
-      initial: sizeOf(files.filter((file) => initial.has(file)).map((file) => join(dir, file))),
-      lazy: sizeOf(files.filter((file) => !initial.has(file)).map((file) => join(dir, file))),
+      initial: sizeOf(files.filter(loadedFirst).map((file) => join(dir, file))),
+      lazy: sizeOf(files.filter((file) => !loadedFirst(file)).map((file) => join(dir, file))),
     };
   }
   return sizes;
