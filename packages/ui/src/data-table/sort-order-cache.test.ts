@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { lazyNaturalCollator } from '@rigready/core';
+import { describe, expect, it, vi } from 'vitest';
 import { createSortOrderCache } from './sort-order-cache.js';
 
 type Row = { Item_No: string };
@@ -7,17 +8,17 @@ const columns = [{ id: 'Item_No', accessor: (row: Row) => row.Item_No }];
 
 describe('given a sort order cache', () => {
   it('should build a column step by step, resuming each time, to the order get builds at once', () => {
-    const stepwise = createSortOrderCache(rows, columns, 'en');
+    const stepwise = createSortOrderCache(rows, columns, lazyNaturalCollator('en'));
     let steps = 1;
     while (stepwise.step('Item_No') === undefined) steps += 1;
     expect(steps).toBeGreaterThan(5);
     const order = stepwise.peek('Item_No');
-    expect(order).toEqual(createSortOrderCache(rows, columns, 'en').get('Item_No'));
+    expect(order).toEqual(createSortOrderCache(rows, columns, lazyNaturalCollator('en')).get('Item_No'));
     expect(rows[order?.ascending[0] as number]?.Item_No).toBe('DP0');
   });
 
   it('should keep a built order and hand it back without building again', () => {
-    const orders = createSortOrderCache(rows, columns, 'en');
+    const orders = createSortOrderCache(rows, columns, lazyNaturalCollator('en'));
     expect(orders.peek('Item_No')).toBeUndefined();
     const order = orders.get('Item_No');
     expect(orders.step('Item_No')).toBe(order);
@@ -25,7 +26,7 @@ describe('given a sort order cache', () => {
   });
 
   it('should give every row in either order as one array, made once per direction', () => {
-    const orders = createSortOrderCache(rows, columns, 'en');
+    const orders = createSortOrderCache(rows, columns, lazyNaturalCollator('en'));
     const descending = orders.everyRow('Item_No', true);
     expect(descending).toEqual(Array.from(orders.get('Item_No').descending));
     expect(orders.everyRow('Item_No', true)).toBe(descending);
@@ -34,5 +35,18 @@ describe('given a sort order cache', () => {
 
   it('should throw for an unknown column', () => {
     expect(() => createSortOrderCache(rows, columns).get('Rig')).toThrow('Unknown column "Rig"');
+  });
+});
+
+describe('given rows sorted by a column of numbers', () => {
+  it('should not ask for the collator, which only texts need', () => {
+    const collator = vi.fn(lazyNaturalCollator('en'));
+    const orders = createSortOrderCache(
+      [{ Weight: 2 }, { Weight: 1 }],
+      [{ id: 'Weight', accessor: (row: { Weight: number }) => row.Weight }],
+      collator,
+    );
+    expect(Array.from(orders.get('Weight').ascending)).toEqual([1, 0]);
+    expect(collator).not.toHaveBeenCalled();
   });
 });

@@ -36,8 +36,9 @@ export interface SortOrderCache {
 }
 
 /**
- * Creates a {@link SortOrderCache} for rows and their columns. Throws a `RangeError` for an unknown
- * column id.
+ * Creates a {@link SortOrderCache} for rows and their columns, ranking texts with the natural collator
+ * that `collator` gives (called only when a sorted column holds texts). Throws a `RangeError` for an
+ * unknown column id.
  *
  * @example
  * const orders = createSortOrderCache([{ Weight: 2 }, { Weight: 1 }], [{ id: 'Weight', accessor: (row: { Weight: number }) => row.Weight }]);
@@ -46,15 +47,13 @@ export interface SortOrderCache {
 export function createSortOrderCache<Row>(
   rows: readonly Row[],
   columns: readonly TableColumn<Row>[],
-  locale?: string,
+  collator: () => Intl.Collator = lazyNaturalCollator(),
 ): SortOrderCache {
-  // Made when a sorted column first holds texts: a first paint sorted by numbers skips setting it up.
-  const naturalCollator = lazyNaturalCollator(locale);
   const orders = new Map<string, SortOrder>();
   const building = new Map<string, Steps<SortOrder>>();
   const everyRowArrays = new Map<string, readonly number[]>();
   function* build(columnId: string): Steps<SortOrder> {
-    const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), naturalCollator);
+    const keys = yield* buildSortKeysInSteps(rows, findColumn(columns, columnId), collator);
     return yield* buildSortOrderInSteps(keys);
   }
   function stepsOf(columnId: string): Steps<SortOrder> {
