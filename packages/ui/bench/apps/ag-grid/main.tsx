@@ -1,16 +1,8 @@
 import { normalizeSearchText } from '@rigready/core';
-import {
-  ClientSideRowModelModule,
-  type ColDef,
-  type GridApi,
-  ModuleRegistry,
-  NumberFilterModule,
-  QuickFilterModule,
-  RowApiModule,
-  TextFilterModule,
-} from 'ag-grid-community';
+import { type ColDef, type GridApi, ModuleRegistry } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { createRoot } from 'react-dom/client';
+import { BENCH_AG_GRID_MODULES } from '../shared/ag-grid-modules.js';
 import { BENCH_FILTERS } from '../shared/filters.js';
 import {
   DEFAULT_SORT_FIELD,
@@ -22,14 +14,7 @@ import {
 } from '../shared/fleet.js';
 import { isOnScreen, measureMount } from '../shared/probe.js';
 
-// Only what the benchmark uses: client-side rows, the quick filter, the column filters and the row count.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  QuickFilterModule,
-  TextFilterModule,
-  NumberFilterModule,
-  RowApiModule,
-]);
+ModuleRegistry.registerModules(BENCH_AG_GRID_MODULES);
 
 const rows = fleetFromUrl();
 // The same natural, case-insensitive order as core's sort, so both grids put rows in the same order.
