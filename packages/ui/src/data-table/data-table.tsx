@@ -9,8 +9,6 @@ import {
 import {
   type Column,
   type ColumnDef,
-  columnOrderingFeature,
-  columnVisibilityFeature,
   type RowData,
   type SortingState,
   tableFeatures,
@@ -42,9 +40,10 @@ import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
 
-// TanStack only orders and hides the columns. The table keeps its sorting and selection itself: with no
-// rows in TanStack, its sorting and selection features would only carry that state, at a cost in bundle.
-const features = tableFeatures({ columnVisibilityFeature, columnOrderingFeature });
+// TanStack holds the column model of the columns shown, in their order, which core's header settings
+// decide: its ordering and visibility features would only carry that state again, at a cost in bundle
+// (1.5 KB gzipped), as would its sorting and selection features, which the table keeps itself.
+const features = tableFeatures({});
 type Features = typeof features;
 // TanStack gets no rows: core's index does search, filters and sorting, and the body draws rows itself.
 const NO_ROWS: never[] = [];
@@ -105,16 +104,14 @@ function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) =>
  * descending default sort, a filter menu per column combined by intersection, the 'Filter columns'
  * selector, page sizes 5/10/50/100/all, row selection with 'Download Selected', cells by type, a sticky
  * header, a fixed-height mode, column settings and exports. Search, filters and sorting run on core's
- * index (built in slices, never blocking the main thread); TanStack Table holds the column model with the
- * columns' visibility and order, the table itself the sorting and selection; rows and columns are
- * virtualized.
+ * index (built in slices, never blocking the main thread); TanStack Table holds the model of the columns
+ * shown, the table itself the sorting and selection; rows and columns are virtualized.
  *
  * @example
  * <DataTable label="Tubular inventory" rows={rows} columns={INVENTORY_COLUMNS} defaultSortColumnId="Total_Item" csvFileName="InventoryTally.csv" columnSettings />
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, rows, columns, status = 'ready' } = props;
-  const allIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   const initialColumnIds = useMemo(() => defaultColumnIds(columns), [columns]);
@@ -227,33 +224,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   const selectable = props.onDownloadSelected !== undefined;
   const columnDefs = useMemo(() => {
-    const defs: ColumnDef<Features, Row, unknown>[] = columns.map((column) => ({
-      id: column.id,
-      header: column.header,
-      accessorFn: column.accessor,
-    }));
-    if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select', enableHiding: false });
+    const defs: ColumnDef<Features, Row, unknown>[] = shownIds.map((id) => {
+      const column = byId.get(id) as DataTableColumn<Row>;
+      return { id, header: column.header, accessorFn: column.accessor };
+    });
+    if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select' });
     return defs;
-  }, [columns, selectable]);
-  const columnOrder = useMemo(
-    () => [
-      ...(selectable ? [SELECT_COLUMN_ID] : []),
-      ...shownIds,
-      ...allIds.filter((id) => !shownIds.includes(id)),
-    ],
-    [selectable, shownIds, allIds],
-  );
-  const columnVisibility = useMemo(
-    () => Object.fromEntries(allIds.map((id) => [id, shownIds.includes(id)])),
-    [allIds, shownIds],
-  );
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: NO_ROWS as Row[],
-    state: { columnOrder, columnVisibility },
-  });
-  const visibleColumns = table.getVisibleLeafColumns();
+  }, [shownIds, byId, selectable]);
+  const table = useTable({ features, columns: columnDefs, data: NO_ROWS as Row[] });
+  const visibleColumns = table.getAllLeafColumns();
 
   // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
   // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
