@@ -30,6 +30,18 @@ describe('buildSortOrder', () => {
     expect([...order.ascending]).toEqual([0, 1, 3, 2]);
   });
 
+  it('ranks whole numbers by their value, negative ones and texts and empty cells among them', () => {
+    const order = buildSortOrder(keys([number, text, number, empty, number, number], [3, 0, -2, 0, 3, 0]));
+    expect([...order.ascending]).toEqual([2, 5, 0, 4, 1, 3]);
+    expect([...order.descending]).toEqual([1, 0, 4, 5, 2, 3]);
+  });
+
+  it('sorts whole numbers spread wider than the rows as it sorts fractions', () => {
+    const order = buildSortOrder(keys([number, number, number, number], [1e12, 5, -1e9, 5]));
+    expect([...order.ascending]).toEqual([2, 1, 3, 0]);
+    expect([...order.descending]).toEqual([0, 1, 3, 2]);
+  });
+
   it('gives empty orders for a table without rows, and a single row for one row', () => {
     expect([...buildSortOrder(keys([], [])).ascending]).toEqual([]);
     expect([...buildSortOrder(keys([empty], [0])).descending]).toEqual([0]);
