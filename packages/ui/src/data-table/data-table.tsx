@@ -15,6 +15,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from './after-next-paint.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
 import { DataTableCell } from './data-table-cells.js';
@@ -164,7 +165,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const indexRef = useRef(index);
   indexRef.current = index;
   // The menus' chunks are fetched and evaluated in idle time after the first paint, not on first press,
-  // and the collator is made then too: setting up ICU's collation costs its first user about 10 ms.
+  // and the collator is made then too: setting up ICU's collation costs its first user about 10 ms. An
+  // idle period can come before the first paint, so the wait for one starts after it.
   useEffect(() => {
     const controller = new AbortController();
     const preload = () => {
@@ -172,8 +174,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       void indexRef.current.collator;
       return true;
     };
-    runInSlices(preload, { priority: 'background', paused: scrolling, signal: controller.signal });
-    return () => controller.abort();
+    const cancel = afterNextPaint(() =>
+      runInSlices(preload, { priority: 'background', paused: scrolling, signal: controller.signal }),
+    );
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [scrolling]);
   const orders = useMemo(
     () => createSortOrderCache(rows, coreColumns, () => indexRef.current.collator),

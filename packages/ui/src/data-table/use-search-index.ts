@@ -1,5 +1,6 @@
 import { createSearchIndex, type SearchIndex, type TableColumn } from '@rigready/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from './after-next-paint.js';
 import { runInSlices } from './run-in-slices.js';
 
 // Small enough that one slice stays well under a frame on a slow, shared machine.
@@ -35,19 +36,17 @@ export function useSearchIndex<Row>(
   useEffect(() => {
     const controller = new AbortController();
     // Starts after the next paint, so the first rows show before any search text is built.
-    const frame = requestAnimationFrame(() => {
-      setTimeout(() => {
-        runInSlices(() => index.buildNext(ROWS_PER_STEP), {
-          signal: controller.signal,
-          priority: 'background',
-          throttled: () => busyRef.current?.() === true,
-        }).then((finished) => {
-          if (finished) setBuiltIndex(index);
-        });
-      }, 0);
+    const cancel = afterNextPaint(() => {
+      runInSlices(() => index.buildNext(ROWS_PER_STEP), {
+        signal: controller.signal,
+        priority: 'background',
+        throttled: () => busyRef.current?.() === true,
+      }).then((finished) => {
+        if (finished) setBuiltIndex(index);
+      });
     });
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       controller.abort();
     };
   }, [index]);
