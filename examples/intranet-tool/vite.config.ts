@@ -1,7 +1,10 @@
+import { radixTreeShaking } from '@rigready/ui/bundler';
 import { defineConfig } from 'vite';
 
 // No React plugin: Vite's own transform compiles JSX with React's automatic runtime.
 export default defineConfig({
+  // Drops the Radix code the kit's menus and dialogs do not use (see @rigready/ui's README).
+  plugins: [radixTreeShaking()],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',

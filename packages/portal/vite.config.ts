@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { radixTreeShaking } from '@rigready/ui/bundler';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), radixTreeShaking()],
 });

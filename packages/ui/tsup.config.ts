@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 
 // tsup emits the JavaScript and the stylesheet; declarations come from TypeScript 7's `tsc -b`.
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles/index.css' },
+  entry: {
+    index: 'src/index.ts',
+    styles: 'src/styles/index.css',
+    bundler: 'src/bundler/radix-tree-shaking.ts',
+  },
   format: ['esm'],
   target: 'es2023',
   platform: 'browser',

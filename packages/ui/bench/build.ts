@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { radixTreeShaking } from '../src/bundler/radix-tree-shaking.ts';
 
 const BENCH = import.meta.dirname;
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
@@ -88,28 +89,39 @@ function initialChunks(bundle: Rolldown.OutputBundle): Set<string> {
   return initial;
 }
 
-/** The apps whose bundles are measured, each an entry in `bench/size`. */
-export const SIZE_APPS = {
-  ours: 'size/ours.tsx',
-  agGrid: 'size/ag-grid.tsx',
-  agGridFeatures: 'size/ag-grid-features.tsx',
-} as const;
+/** An app whose bundle is measured: its entry in `bench/size` and the bundler plugins it builds with. */
+interface SizeApp {
+  readonly entry: string;
+  readonly plugins?: readonly Plugin[];
+}
 
 /**
- * Builds an app that uses the DataTable alone, one that uses AG Grid with the benchmark's modules and one
- * with the modules for the DataTable's other features, React left out of all, and returns each one's
- * minified JS + CSS size, raw and gzipped, split into what the app loads up front and what it loads on
- * demand (the DataTable's menus).
+ * The apps whose bundles are measured: the DataTable alone as a default build makes it, and as it is built
+ * with the kit's `radixTreeShaking` plugin; AG Grid with the benchmark's modules and with the modules for
+ * the DataTable's other features.
+ */
+export const SIZE_APPS = {
+  ours: { entry: 'size/ours.tsx' },
+  oursRadixTreeShaken: { entry: 'size/ours.tsx', plugins: [radixTreeShaking()] },
+  agGrid: { entry: 'size/ag-grid.tsx' },
+  agGridFeatures: { entry: 'size/ag-grid-features.tsx' },
+} as const satisfies Record<string, SizeApp>;
+
+/**
+ * Builds each of {@link SIZE_APPS}, React left out of all, and returns each one's minified JS + CSS size,
+ * raw and gzipped, split into what the app loads up front and what it loads on demand (the DataTable's
+ * menus).
  */
 export async function measureBundleSizes(outDir: string): Promise<Record<keyof typeof SIZE_APPS, AppSize>> {
   const sizes = {} as Record<keyof typeof SIZE_APPS, AppSize>;
-  for (const [name, entry] of Object.entries(SIZE_APPS) as [keyof typeof SIZE_APPS, string][]) {
+  for (const [name, app] of Object.entries(SIZE_APPS) as [keyof typeof SIZE_APPS, SizeApp][]) {
     const dir = join(outDir, `size-${name}`);
     const config = baseConfig(BENCH, dir);
     let initial = new Set<string>();
     await build({
       ...config,
       plugins: [
+        ...(app.plugins ?? []),
         {
           name: 'initial-chunks',
           generateBundle(_options, bundle) {
@@ -120,7 +132,7 @@ export async function measureBundleSizes(outDir: string): Promise<Record<keyof t
       build: {
         ...config.build,
         cssCodeSplit: false,
-        rolldownOptions: { input: join(BENCH, entry), external: REACT },
+        rolldownOptions: { input: join(BENCH, app.entry), external: REACT },
       },
     });
     const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
