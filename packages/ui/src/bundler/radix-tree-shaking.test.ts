@@ -35,7 +35,7 @@ async function bundle(plugins: ReturnType<typeof radixTreeShaking>[]): Promise<s
       {
         name: 'radix-path',
         transform(code, id) {
-          return id === '\0@radix-ui/react-demo' ? plugins[0]?.transform(code, RADIX_ID) ?? null : null;
+          return id === '\0@radix-ui/react-demo' ? (plugins[0]?.transform(code, RADIX_ID) ?? null) : null;
         },
       },
     ],
