@@ -87,6 +87,22 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     expect(checked).toBeGreaterThanOrEqual(4);
   });
 
+  it('should send the first rows in the server HTML and hydrate them without a mismatch', async () => {
+    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
+    await page.waitForURL(/\/(home|dp|admin)/);
+    const html = await (await context.request.get(`${portal.baseUrl}/inventory`)).text();
+    expect(html).toMatch(/aria-label="Tubular inventory"[\s\S]*<tr[^>]*aria-rowindex="2"/);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${portal.baseUrl}/inventory`);
+    await page.locator(TABLE).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   it('should export the shown rows as InventoryTally.csv in the spec format', async () => {
     await openInventory();
     const rowCount = Number(await page.locator(TABLE).getAttribute('data-row-count'));

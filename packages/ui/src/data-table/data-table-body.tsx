@@ -60,6 +60,8 @@ export interface DataTableBodyProps<TFeatures extends TableFeatures, TData exten
     fits?: (text: string) => boolean,
   ) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The scroll element's height the rows are drawn for until it is laid out and measured. */
+  assumedHeight: number;
   rowSelection: RowSelection;
   onToggleRow: (rowId: string) => void;
   /** Shown instead of rows: the empty, loading or error message. */
@@ -197,6 +199,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   columns,
   renderCell,
   scrollRef,
+  assumedHeight,
   rowSelection,
   onToggleRow,
   message,
@@ -230,6 +233,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
     rangeExtractor,
     // The sticky header sits inside the scroll element, above the body.
     scrollPaddingStart: rowHeight,
+    initialRect: { width: 0, height: assumedHeight },
   });
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const firstRowHeight = () =>

@@ -5,10 +5,15 @@ import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data
 
 // Below this many visible columns every column is drawn; above it only those in view (plus a few).
 const COLUMN_VIRTUALIZATION_THRESHOLD = 12;
+// The view the table assumes until it is laid out (a fixed height replaces the height), so that its first
+// render, on the server too, draws the header and the first rows: the browser then lays the table out
+// once, with its rows, and the size read after that layout corrects the drawn rows and columns only where
+// the view differs. Measuring an empty table first would cost a second render and a second layout.
+const ASSUMED_VIEW = { width: 1280, height: 720 } as const;
 
 /** Props of {@link DataTableGrid}. */
 export interface DataTableGridProps<TFeatures extends TableFeatures, TData extends RowData>
-  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef'> {
+  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef' | 'assumedHeight'> {
   label: string;
   visibleColumns: readonly Column<TFeatures, TData, unknown>[];
   widthOf: (columnId: string) => number;
@@ -38,6 +43,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
 ) {
   const { label, visibleColumns, widthOf, renderHeader, sortOf, height, multiselectable, busy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const assumedHeight = height ?? ASSUMED_VIEW.height;
   const virtualizeColumns = visibleColumns.length > COLUMN_VIRTUALIZATION_THRESHOLD;
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(
@@ -55,6 +61,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
     estimateSize,
     getItemKey,
     overscan: virtualizeColumns ? 1 : visibleColumns.length,
+    initialRect: { width: ASSUMED_VIEW.width, height: assumedHeight },
   });
   const virtual = columnVirtualizer.getVirtualItems();
   const totalWidth = columnVirtualizer.getTotalSize();
@@ -118,6 +125,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
           columns={columns}
           renderCell={props.renderCell}
           scrollRef={scrollRef}
+          assumedHeight={assumedHeight}
           rowSelection={props.rowSelection}
           onToggleRow={props.onToggleRow}
           message={props.message}

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { type SampleRow, sampleColumns, sampleRows } from '../test-support/data-table/table-fixtures.js';
@@ -228,5 +229,29 @@ describe('given a DataTable of 12 rows sorted by weight', () => {
       rerender(<DataTable label="Orders" rows={[]} columns={columns} emptyMessage="No orders" />);
       expect(screen.getByText('No orders')).toBeTruthy();
     });
+  });
+});
+
+describe('given a DataTable of 100 rows rendered on the server, in a fixed height of 250', () => {
+  const html = () =>
+    renderToString(
+      <DataTable
+        label="Inventory"
+        rows={sampleRows(100)}
+        columns={columns}
+        defaultSortColumnId="Weight"
+        height={250}
+      />,
+    );
+
+  it('should already hold the header and the first rows of the view, before any layout', () => {
+    const table = new DOMParser().parseFromString(html(), 'text/html');
+    expect(table.querySelector('th[aria-sort="descending"]')?.textContent).toMatch(/^Weight/);
+    const rowIndexes = [...table.querySelectorAll('tbody tr')].map((row) =>
+      row.getAttribute('aria-rowindex'),
+    );
+    expect(rowIndexes.slice(0, 7)).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+    expect(rowIndexes).not.toContain('50');
+    expect(table.querySelector('tbody tr td')?.textContent).toBe('550DP.100');
   });
 });
