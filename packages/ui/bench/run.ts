@@ -12,7 +12,7 @@ import { median, percentile, summary } from './stats.ts';
 const { values: args } = parseArgs({
   options: {
     sizes: { type: 'string', default: '5000,20000,100000' },
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '9' },
     out: { type: 'string', default: '/tmp/rigready-ui-bench' },
     frames: { type: 'string', default: '120' },
   },
