@@ -1,5 +1,11 @@
 import type { Column, RowData, TableFeatures } from '@tanstack/react-table';
-import { type Range, useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  type Range,
+  type Rect,
+  useVirtualizer,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   memo,
@@ -60,8 +66,8 @@ export interface DataTableBodyProps<TFeatures extends TableFeatures, TData exten
     fits?: (text: string) => boolean,
   ) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
-  /** The scroll element's height the rows are drawn for until it is laid out and measured. */
-  assumedHeight: number;
+  /** The scroll element's size the rows are drawn for until it is laid out and measured. */
+  assumedView: Rect;
   rowSelection: RowSelection;
   onToggleRow: (rowId: string) => void;
   /** Shown instead of rows: the empty, loading or error message. */
@@ -199,7 +205,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   columns,
   renderCell,
   scrollRef,
-  assumedHeight,
+  assumedView,
   rowSelection,
   onToggleRow,
   message,
@@ -233,7 +239,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
     rangeExtractor,
     // The sticky header sits inside the scroll element, above the body.
     scrollPaddingStart: rowHeight,
-    initialRect: { width: 0, height: assumedHeight },
+    initialRect: assumedView,
   });
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const firstRowHeight = () =>

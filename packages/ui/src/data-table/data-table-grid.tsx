@@ -1,5 +1,5 @@
 import type { Column, RowData, SortDirection, TableFeatures } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data-table-body.js';
 
@@ -13,7 +13,7 @@ const ASSUMED_VIEW = { width: 1280, height: 720 } as const;
 
 /** Props of {@link DataTableGrid}. */
 export interface DataTableGridProps<TFeatures extends TableFeatures, TData extends RowData>
-  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef' | 'assumedHeight'> {
+  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef' | 'assumedView'> {
   label: string;
   visibleColumns: readonly Column<TFeatures, TData, unknown>[];
   widthOf: (columnId: string) => number;
@@ -43,7 +43,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
 ) {
   const { label, visibleColumns, widthOf, renderHeader, sortOf, height, multiselectable, busy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const assumedHeight = height ?? ASSUMED_VIEW.height;
+  const assumedView: Rect = { width: ASSUMED_VIEW.width, height: height ?? ASSUMED_VIEW.height };
   const virtualizeColumns = visibleColumns.length > COLUMN_VIRTUALIZATION_THRESHOLD;
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(
@@ -61,7 +61,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
     estimateSize,
     getItemKey,
     overscan: virtualizeColumns ? 1 : visibleColumns.length,
-    initialRect: { width: ASSUMED_VIEW.width, height: assumedHeight },
+    initialRect: assumedView,
   });
   const virtual = columnVirtualizer.getVirtualItems();
   const totalWidth = columnVirtualizer.getTotalSize();
@@ -125,7 +125,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
           columns={columns}
           renderCell={props.renderCell}
           scrollRef={scrollRef}
-          assumedHeight={assumedHeight}
+          assumedView={assumedView}
           rowSelection={props.rowSelection}
           onToggleRow={props.onToggleRow}
           message={props.message}
