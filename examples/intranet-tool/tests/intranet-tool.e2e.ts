@@ -54,6 +54,16 @@ describe('given the intranet-tool example installed from the release tarballs, i
       .locator('.yard-desk')
       .evaluate((element) => getComputedStyle(element).getPropertyValue('--rr-color-primary').trim());
     expect(primary).toBe('#1f5130');
+    // The tool loads the table's and the rack grid's own sheets from the tarball, not styles.css.
+    const headPosition = await inventory
+      .locator('thead')
+      .evaluate((element) => getComputedStyle(element).position);
+    expect(headPosition).toBe('sticky');
+    const rackDisplay = await page
+      .locator('.rr-rack-grid')
+      .first()
+      .evaluate((element) => getComputedStyle(element).display);
+    expect(rackDisplay).toBe('flex');
     expect(await context.cookies()).toEqual([]);
     await context.close();
   });

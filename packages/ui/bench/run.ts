@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { BENCH_FILTERS as FILTERS } from './apps/shared/filters.ts';
-import { type AppSize, buildApps, measureBundleSizes, type Size } from './build.ts';
+import { type AppSize, buildApps, buildKit, measureBundleSizes, type Size } from './build.ts';
 import { createOracle, type Expected, type Oracle } from './expected.ts';
 import { median, percentile, summary } from './stats.ts';
 
@@ -311,6 +311,7 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
+  buildKit();
   const appsDir = await buildApps(OUT);
   const sizes = await measureBundleSizes(OUT);
   const { server, url } = await serve(appsDir);

@@ -1,9 +1,11 @@
-import '../../src/styles/tokens.css';
-import '../../src/data-table/data-table.css';
+import '../../dist/css/tokens.css';
+import '../../dist/css/chip.css';
+import '../../dist/css/data-table.css';
 import { createRoot } from 'react-dom/client';
-import { DataTable } from '../../src/data-table/data-table.js';
+import { DataTable } from '../../dist/index.js';
 
-// What an app pays for the DataTable alone: the component, core's search and rules it uses, its CSS.
+// What an app pays for the DataTable alone, from the kit as published: the component, core's search and
+// rules it uses, and the stylesheets it needs (`@rigready/ui/tokens.css`, `chip.css` and `data-table.css`).
 createRoot(document.getElementById('root') as HTMLElement).render(
   <DataTable
     label="Inventory"

@@ -1,8 +1,8 @@
-import '../../../src/styles/tokens.css';
-import '../../../src/data-table/data-table.css';
+import '../../../dist/css/tokens.css';
+import '../../../dist/css/chip.css';
+import '../../../dist/css/data-table.css';
 import { createRoot } from 'react-dom/client';
-import { DataTable } from '../../../src/data-table/data-table.js';
-import type { DataTableColumn } from '../../../src/data-table/data-table.types.js';
+import { DataTable, type DataTableColumn } from '../../../dist/index.js';
 import {
   DEFAULT_SORT_FIELD,
   FIELDS,
