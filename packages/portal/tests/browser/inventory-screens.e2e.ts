@@ -46,9 +46,11 @@ describe('given the built portal with the demo data, the inventory in Chromium',
   }
 
   async function scrollTable(left: number) {
-    await page.locator(`${TABLE} .rr-data-table__scroll`).evaluate((element, to) => {
-      element.scrollLeft = to;
-    }, left);
+    await visibleTable()
+      .locator('.rr-data-table__scroll')
+      .evaluate((element, to) => {
+        element.scrollLeft = to;
+      }, left);
     await page.waitForTimeout(300);
   }
 
@@ -64,7 +66,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     ] as const) {
       await scrollTable(left);
       // Only cells drawn inside the viewport: the grid virtualizes the others away as it scrolls.
-      const cells = page.locator(`${TABLE} button.rr-data-table__count-button`);
+      const cells = visibleTable().locator('button.rr-data-table__count-button');
       const visible = await cells.evaluateAll((buttons) =>
         buttons
           .map((button, index) => ({
@@ -110,7 +112,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
 
   it('should export the shown rows as InventoryTally.csv in the spec format', async () => {
     await openInventory();
-    const rowCount = Number(await page.locator(TABLE).getAttribute('data-row-count'));
+    const rowCount = Number(await visibleTable().getAttribute('data-row-count'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -138,6 +140,22 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     await page.getByRole('button', { name: 'Reset headers' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('button', { name: 'Settings saved' }).waitFor();
+  });
+
+  it('should close the edit-headers panel on Escape, focus back on its trigger, and on a press outside', async () => {
+    await openInventory();
+    const trigger = page.getByRole('button', { name: 'Edit headers' });
+    const panel = page.getByRole('dialog', { name: 'Edit headers' });
+    await trigger.click();
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await trigger.click();
+    await panel.waitFor();
+    await page.mouse.click(5, 795);
+    await panel.waitFor({ state: 'hidden' });
   });
 
   it('should open the rack named by ?showrack directly', async () => {

@@ -316,6 +316,37 @@ export const ColumnSettings: Story = {
   },
 };
 
+/** The settings panel as the browser shows it: under its trigger, focused, closed by its trigger or by focus leaving. */
+export const ColumnSettingsOpenAndClose: Story = {
+  ...ColumnSettings,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The first press loads the settings, whose trigger then takes the plain button's place.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit headers' }));
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Edit headers',
+    });
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(true));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toBe(within(panel).getAllByRole('checkbox')[0]),
+    );
+    const trigger = canvas.getByRole('button', { name: 'Edit headers' });
+    const under = trigger.getBoundingClientRect();
+    const placed = panel.getBoundingClientRect();
+    await expect(placed.top).toBeGreaterThanOrEqual(under.bottom);
+    await expect(Math.abs(placed.right - under.right)).toBeLessThan(1);
+
+    // Escape and a press outside close it too; they need trusted input, so the portal's browser tests
+    // cover them. Here: its trigger toggles it, and focus moving on to the page closes it.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(false));
+    await userEvent.click(trigger);
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(true));
+    canvas.getByRole('searchbox').focus();
+    await waitFor(() => expect(panel.matches(':popover-open')).toBe(false));
+  },
+};
+
 export const KeyboardNavigation: Story = {
   args: { label: 'Orders', rows: [], columns: [] },
   render: () => (
