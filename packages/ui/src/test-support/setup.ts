@@ -10,13 +10,15 @@ globalThis.ResizeObserver ??= class {
 
 // jsdom has no popover API, and its default sheet hides every popover as not open: showing one here puts
 // it on screen with an inline display. The Storybook tests, in Chromium, cover the real opening, closing
-// and placing.
-HTMLElement.prototype.showPopover ??= function (this: HTMLElement) {
-  this.style.display = 'block';
-};
-HTMLElement.prototype.hidePopover ??= function (this: HTMLElement) {
-  this.style.removeProperty('display');
-};
+// and placing. (Files that run in Node have no HTMLElement.)
+if (typeof HTMLElement !== 'undefined') {
+  HTMLElement.prototype.showPopover ??= function (this: HTMLElement) {
+    this.style.display = 'block';
+  };
+  HTMLElement.prototype.hidePopover ??= function (this: HTMLElement) {
+    this.style.removeProperty('display');
+  };
+}
 
 afterEach(() => {
   cleanup();
