@@ -32,6 +32,46 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask' });
 
+// Long Animation Frames (not in TypeScript's DOM lib yet): a long task names nothing that ran in it, a long
+// frame lists its scripts, so a task over the 50 ms limit can be traced to its code.
+interface ScriptTiming {
+  readonly startTime: number;
+  readonly duration: number;
+  readonly invoker: string;
+  readonly sourceURL: string;
+  readonly sourceFunctionName: string;
+  readonly sourceCharPosition: number;
+}
+interface LongAnimationFrameTiming extends PerformanceEntry {
+  readonly renderStart: number;
+  readonly styleAndLayoutStart: number;
+  readonly scripts: readonly ScriptTiming[];
+}
+
+/** A frame over 50 ms: when, how long, its scripts, and the time in its rendering (style, layout, paint). */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  renderMs: number;
+  scripts: string[];
+}
+
+const longFrames: LongFrame[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries() as LongAnimationFrameTiming[]) {
+    longFrames.push({
+      start: entry.startTime,
+      duration: entry.duration,
+      renderMs: entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0,
+      scripts: entry.scripts.map(
+        (script) =>
+          `${script.invoker} → ${script.sourceFunctionName || '(anonymous)'} ` +
+          `${script.sourceURL.split('/').pop()}:${script.sourceCharPosition} ${script.duration.toFixed(0)} ms`,
+      ),
+    });
+  }
+}).observe({ type: 'long-animation-frame' });
+
 // After a frame's rAF callbacks the browser paints; a message posted from rAF runs after that paint.
 function afterPaint(): Promise<number> {
   return new Promise((resolve) => {
@@ -83,6 +123,15 @@ const probe = {
   },
   longTasksSince(start: number) {
     return longTasks.filter((task) => task.start >= start).map((task) => task.duration);
+  },
+  /** The long frames since `start` that hold a task over `overMs`. */
+  longFramesWithTasksOver(start: number, overMs: number): LongFrame[] {
+    const tasks = longTasks.filter((task) => task.start >= start && task.duration > overMs);
+    return longFrames.filter((frame) =>
+      tasks.some(
+        (task) => task.start < frame.start + frame.duration && task.start + task.duration > frame.start,
+      ),
+    );
   },
   now: () => performance.now(),
   /**
