@@ -3,7 +3,8 @@ import { basename, dirname } from 'node:path';
 import { defineConfig } from 'tsup';
 
 const SOURCE_FILES = readdirSync('src', { recursive: true }) as string[];
-const NOT_SHIPPED = /\.(test|stories|fixtures)\.tsx?$|^test-support\//;
+// Tests, stories and what only they use.
+const NOT_SHIPPED = /\.(test|stories|fixtures)\.tsx?$|(^|\/)test-support\/|(^|\/)story-[\w-]+\.tsx?$/;
 
 // Each component's own stylesheet, published flat as `@rigready/ui/<component directory>.css`, so a tool that
 // embeds one component loads only its CSS. The sheets hold no `@import`s: the bundled `styles.css` keeps
