@@ -12,9 +12,9 @@ function placeUnder(panel: HTMLElement, trigger: HTMLElement): void {
   panel.style.left = `${Math.max(0, rect.right - panel.offsetWidth)}px`;
 }
 
-// Hiding a popover that is already hidden throws in some browsers, so the panel's state is tracked.
-function hideIfOpen(panel: HTMLElement, open: boolean): void {
-  if (open) panel.hidePopover();
+// Hiding a popover that is already hidden (closed by the browser, or detached) throws in some browsers.
+function hideIfOpen(panel: HTMLElement): void {
+  if (panel.matches(':popover-open')) panel.hidePopover();
 }
 
 /** Props of {@link DataTableColumnSettings}. */
@@ -60,7 +60,6 @@ export function DataTableColumnSettings({
   const anchorName = `--rr-settings${panelId.replace(/[^\w-]/g, '')}`;
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef(false);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -69,12 +68,11 @@ export function DataTableColumnSettings({
     // trigger first, so it is where the browser returns focus when the panel closes.
     triggerRef.current?.focus();
     panel.showPopover();
-    return () => hideIfOpen(panel, openRef.current);
+    return () => hideIfOpen(panel);
   }, [defaultOpen]);
 
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    openRef.current = event.newState === 'open';
-    if (!openRef.current) return;
+    if (event.newState !== 'open') return;
     const panel = event.currentTarget;
     if (!ANCHOR_POSITIONING && triggerRef.current !== null) placeUnder(panel, triggerRef.current);
     panel.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
@@ -84,7 +82,7 @@ export function DataTableColumnSettings({
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
     if (next === null || event.currentTarget.contains(next) || next === triggerRef.current) return;
-    hideIfOpen(event.currentTarget, openRef.current);
+    hideIfOpen(event.currentTarget);
   };
   const chosen = settings.chosen;
   const allIds = columns.map((column) => column.id);
