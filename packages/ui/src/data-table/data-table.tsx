@@ -6,16 +6,10 @@ import {
   normalizeSearchText,
   type PageSize,
 } from '@rigready/core';
-import {
-  type Column,
-  type ColumnDef,
-  type RowData,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import type { RowData, SortingState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.js';
+import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
 import { DataTableCell } from './data-table-cells.js';
@@ -41,13 +35,6 @@ import { useAppliedSorting } from './use-applied-sorting.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
 
-// TanStack holds the column model of the columns shown, in their order, which core's header settings
-// decide: its ordering and visibility features would only carry that state again, at a cost in bundle
-// (1.5 KB gzipped), as would its sorting and selection features, which the table keeps itself.
-const features = tableFeatures({});
-type Features = typeof features;
-// TanStack gets no rows: core's index does search, filters and sorting, and the body draws rows itself.
-const NO_ROWS: never[] = [];
 const SELECT_COLUMN_WIDTH = 44;
 const NO_VALUES: readonly string[] = [];
 // How long after the last scroll event the table counts as scrolling.
@@ -231,15 +218,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   const selectable = props.onDownloadSelected !== undefined;
   const columnDefs = useMemo(() => {
-    const defs: ColumnDef<Features, Row, unknown>[] = shownIds.map((id) => {
+    const defs: ModelColumnDef<Row>[] = shownIds.map((id) => {
       const column = byId.get(id) as DataTableColumn<Row>;
       return { id, header: column.header, accessorFn: column.accessor };
     });
     if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select' });
     return defs;
   }, [shownIds, byId, selectable]);
-  const table = useTable({ features, columns: columnDefs, data: NO_ROWS as Row[] });
-  const visibleColumns = table.getAllLeafColumns();
+  const visibleColumns = useMemo(() => buildColumnModel(columnDefs), [columnDefs]);
 
   // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
   // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
@@ -282,7 +268,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   const sortOf = useCallback((columnId: string) => columnSortDirection(sorting, columnId), [sorting]);
   const renderHeader = useCallback(
-    (column: Column<Features, Row, unknown>) => {
+    (column: ModelColumn<Row>) => {
       if (column.id === SELECT_COLUMN_ID) {
         return (
           <SelectAllCheckbox
@@ -332,7 +318,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   // Cells are drawn from the column definitions directly: the body builds no TanStack row or cell objects.
   const renderCell = useCallback(
-    (column: Column<Features, Row, unknown>, row: Row, fits?: (text: string) => boolean) => {
+    (column: ModelColumn<Row>, row: Row, fits?: (text: string) => boolean) => {
       const definition = byId.get(column.id) as DataTableColumn<Row>;
       return <DataTableCell column={definition} row={row} value={definition.accessor(row)} fits={fits} />;
     },
