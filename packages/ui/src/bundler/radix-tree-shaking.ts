@@ -17,7 +17,7 @@ const RADIX_MODULE = /[\\/]node_modules[\\/](?:@radix-ui[\\/]|radix-ui[\\/])/;
  * Lets the bundler drop the Radix code an app does not use. Radix's modules name their functions and
  * classes with a `__name(fn, "name")` call at the top level; a bundler cannot know that call is free of
  * side effects, so it keeps every sub-component and helper a module defines, used or not (the
- * DataTable's menus pay 3.6 KB gzipped for them). This plugin marks Radix's `__name` helper
+ * DataTable's menus pay 3.5 KB gzipped for them). This plugin marks Radix's `__name` helper
  * `@__NO_SIDE_EFFECTS__`, so a call whose result is unused goes with the code it names. It touches Radix's
  * modules only: Radix reads no function's `name` (its components carry a `displayName`, which stays).
  *
