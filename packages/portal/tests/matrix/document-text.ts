@@ -19,8 +19,16 @@ async function textOf(bytes: Uint8Array): Promise<string> {
     return texts.join('\n');
   }
   if (startsWith(bytes, PDF_MAGIC)) {
-    // The raw bytes too: a small stored PDF may keep its text uncompressed, or pdf.js may refuse it.
-    const raw = Buffer.from(bytes).toString('latin1');
+    // The raw bytes too: a small stored PDF may keep its text uncompressed, or pdf.js may refuse it. Less
+    // the file's structure, whose numbers are no one's data and would match a customer's order number by
+    // chance: the cross-reference tables (ten-digit byte offsets), the file's random /ID, and the byte
+    // counts of startxref and of each stream's /Length.
+    const raw = Buffer.from(bytes)
+      .toString('latin1')
+      .replace(/\bxref\s+(?:\d+\s+\d+\s+(?:\d{10}\s+\d{5}\s+[nf]\s*)*)+/g, '')
+      .replace(/\/ID\s*\[[^\]]*\]/g, '')
+      .replace(/\bstartxref\s+\d+/g, '')
+      .replace(/\/Length\s+\d+/g, '');
     try {
       const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
       const { text } = await extractText(pdf, { mergePages: true });
