@@ -217,15 +217,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   }, [goToPage]);
 
   const selectable = props.onDownloadSelected !== undefined;
-  const columnDefs = useMemo(() => {
+  const visibleColumns = useMemo(() => {
     const defs: ModelColumnDef<Row>[] = shownIds.map((id) => {
       const column = byId.get(id) as DataTableColumn<Row>;
       return { id, header: column.header, accessorFn: column.accessor };
     });
     if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select' });
-    return defs;
+    return buildColumnModel(defs);
   }, [shownIds, byId, selectable]);
-  const visibleColumns = useMemo(() => buildColumnModel(columnDefs), [columnDefs]);
 
   // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
   // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
