@@ -346,7 +346,7 @@ export {
 export { workingDaysBetween } from './rules/working-days.js';
 export { assertUniqueColumnIds, findColumn, type SortType, type TableColumn } from './search/column.js';
 export { columnFacets, columnFacetsInSteps, type FacetCount, type FacetState } from './search/facets.js';
-export { type ColumnFilters, filterRowIndexes } from './search/filter.js';
+export { type ColumnFilters, filterRowIndexes, filterRowIndexesInSteps } from './search/filter.js';
 export { filterValueKey } from './search/filter-value.js';
 export { normalizeSearchText } from './search/normalize.js';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Page, type PageSize, paginate } from './search/paging.js';

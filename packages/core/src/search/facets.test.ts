@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { columnFacets, columnFacetsInSteps } from './facets.js';
+import { filterRowIndexes } from './filter.js';
 import { createSearchIndex } from './search-index.js';
+import { generateInventoryRows, INVENTORY_COLUMNS } from './test-support/inventory-rows.js';
 import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 type Row = { Site: string; Rig: string | null; Item_No: string };
@@ -71,5 +73,17 @@ describe('columnFacets', () => {
     expect(pauses).toBeGreaterThan(10);
     expect(value).toEqual(columnFacets(manyIndex, 'Part_No'));
     expect(value.slice(0, 3).map((facet) => facet.value)).toEqual(['PN-0', 'PN-1', 'PN-2']);
+  });
+
+  it('pauses while it filters 100,000 rows by the other columns, not only while it counts', () => {
+    const fleet = generateInventoryRows(100_000, 3);
+    const fleetIndex = createSearchIndex(fleet, INVENTORY_COLUMNS, { searchColumnIds: ['Item_No'] });
+    const state = { filters: { Site: ['Aberdeen'], Equipment: ['Drill Pipe'] } };
+    const { pauses, value } = runCountingPauses(columnFacetsInSteps(fleetIndex, 'Equipment', state));
+    // Counting the sixth of the rows left takes one pause; the filter pauses every 16,384 rows.
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    const aberdeen = filterRowIndexes(fleetIndex, fleetIndex.search(''), { Site: ['Aberdeen'] });
+    expect(value.reduce((sum, facet) => sum + facet.count, 0)).toBe(aberdeen.length);
+    expect(value.map((facet) => facet.value)).toContain('Drill Pipe');
   });
 });

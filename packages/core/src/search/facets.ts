@@ -1,4 +1,4 @@
-import { type ColumnFilters, filterRowIndexes } from './filter.js';
+import { type ColumnFilters, filterRowIndexesInSteps } from './filter.js';
 import type { SearchIndex } from './search-index.js';
 import { runSteps, type Steps, sortInSteps } from './steps.js';
 
@@ -54,8 +54,9 @@ export function columnFacets<Row>(
 const ROWS_PER_STEP = 16_384;
 
 /**
- * {@link columnFacets} in {@link Steps}: it pauses while counting and while it puts the values in natural
- * order, so a filter menu over a column of 100,000 distinct values never blocks the main thread.
+ * {@link columnFacets} in {@link Steps}: it pauses while it searches, filters and counts the rows and while
+ * it puts the values in natural order, so a filter menu over a column of 100,000 distinct values never
+ * blocks the main thread.
  *
  * @example
  * const steps = columnFacetsInSteps(index, 'Item_No', { query: 'dp' });
@@ -70,9 +71,8 @@ export function* columnFacetsInSteps<Row>(
 ): Steps<FacetCount[]> {
   const keys = index.filterKeys(columnId);
   const filters = state.filters ?? {};
-  const rowIndexes = filterRowIndexes(index, index.search(state.query ?? ''), filters, {
-    exceptColumnId: columnId,
-  });
+  const found = yield* index.searchInSteps(state.query ?? '');
+  const rowIndexes = yield* filterRowIndexesInSteps(index, found, filters, { exceptColumnId: columnId });
   const counts = new Map<string, number>();
   for (let position = 0; position < rowIndexes.length; position += 1) {
     const key = keys[rowIndexes[position] as number] as string;
