@@ -361,7 +361,13 @@ export {
   type SortKeys,
   sortValue,
 } from './search/sort-keys.js';
-export { buildSortOrder, buildSortOrderInSteps, type SortOrder, sortByOrder } from './search/sort-order.js';
+export {
+  buildSortOrder,
+  buildSortOrderInSteps,
+  type SortOrder,
+  sortByOrder,
+  sortByOrderInSteps,
+} from './search/sort-order.js';
 export { runSteps, type Steps, sortInSteps } from './search/steps.js';
 export { queryTable, type TableQuery, type TableQueryResult } from './search/table-query.js';
 export {

@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TableColumn } from './column.js';
 import { createSearchIndex } from './search-index.js';
 import { sortRowIndexes } from './sort.js';
 import { buildSortKeys, createNaturalCollator, SORT_KIND } from './sort-keys.js';
-import { buildSortOrder, sortByOrder } from './sort-order.js';
+import { buildSortOrder, sortByOrder, sortByOrderInSteps } from './sort-order.js';
+import { runSteps } from './steps.js';
 import { generateInventoryRows, INVENTORY_COLUMNS } from './test-support/inventory-rows.js';
+import { runCountingPauses } from './test-support/run-counting-pauses.js';
 
 const keys = (kinds: number[], values: number[]) => ({
   kinds: new Uint8Array(kinds),
@@ -89,5 +92,46 @@ describe('sortByOrder', () => {
       /Row index 5 is outside the sort order of 5 rows/,
     );
     expect(() => sortByOrder([-1], order.ascending)).toThrow(RangeError);
+  });
+});
+
+describe('sortByOrderInSteps', () => {
+  it('sorts any ascending subset of seeded inventory rows as sortRowIndexes does, on any column', () => {
+    const rows = generateInventoryRows(3000, 5);
+    const index = createSearchIndex(rows, INVENTORY_COLUMNS, { searchColumnIds: [] });
+    const columnIds = INVENTORY_COLUMNS.map((column) => column.id);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: rows.length - 1 }), { maxLength: 2500 }),
+        fc.constantFrom(...columnIds),
+        fc.boolean(),
+        (picked, id, desc) => {
+          const subset = picked.sort((a, b) => a - b);
+          const order = buildSortOrder(index.sortKeys(id));
+          const expected = sortRowIndexes(subset, [{ id, desc }], index.sortKeys);
+          expect(runSteps(sortByOrderInSteps(subset, desc ? order.descending : order.ascending))).toEqual(
+            expected,
+          );
+          expect(sortByOrder(subset, desc ? order.descending : order.ascending)).toEqual(expected);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('pauses every 16,384 rows marked and positions read while it sorts half of 100,000 rows', () => {
+    const rows = generateInventoryRows(100_000, 3);
+    const index = createSearchIndex(rows, INVENTORY_COLUMNS, { searchColumnIds: [] });
+    const order = buildSortOrder(index.sortKeys('Weight'));
+    const everyOther = rows.map((_, row) => row).filter((row) => row % 2 === 1);
+    const { pauses, value } = runCountingPauses(sortByOrderInSteps(everyOther, order.descending));
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    expect(value).toEqual(sortRowIndexes(everyOther, [{ id: 'Weight', desc: true }], index.sortKeys));
+  });
+
+  it('rejects a row index outside the order once it is run', () => {
+    const order = buildSortOrder(keys([number, number], [2, 1]));
+    const steps = sortByOrderInSteps([2], order.ascending);
+    expect(() => steps.next()).toThrow(RangeError);
   });
 });
