@@ -29,9 +29,7 @@ import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
 import { runInSlices } from './run-in-slices.js';
 import { createSortOrderCache } from './sort-order-cache.js';
-import { computeTableView } from './table-view.js';
-import { useAppliedQuery } from './use-applied-query.js';
-import { useAppliedSorting } from './use-applied-sorting.js';
+import { useAppliedView } from './use-applied-view.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useSearchIndex } from './use-search-index.js';
 
@@ -176,20 +174,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // Until the search texts are built, a typed query keeps the last answer on screen instead of blocking.
   const lastQuery = useRef('');
   const searchable = ready || normalizeSearchText(query) === '';
-  const searched = useAppliedQuery(index, searchable ? query : lastQuery.current);
-  const appliedQuery = searched.query;
-  const applied = useAppliedSorting(orders, sorting);
-  const view = useMemo(
-    () =>
-      computeTableView(index, orders, {
-        query: appliedQuery,
-        filters,
-        sorting: applied.sorting,
-        pageIndex,
-        pageSize,
-      }),
-    [index, orders, appliedQuery, filters, applied.sorting, pageIndex, pageSize],
-  );
+  const applied = useAppliedView(index, orders, {
+    query: searchable ? query : lastQuery.current,
+    filters,
+    sorting,
+    pageIndex,
+    pageSize,
+  });
+  const { view, query: appliedQuery } = applied;
   lastQuery.current = appliedQuery;
 
   const goToPage = useCallback((next: number) => {
@@ -363,7 +355,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         filterColumnIds={filterColumnIds}
         onFilterColumnIdsChange={setFilterColumnIds}
         total={status === 'ready' ? view.matching.length : 0}
-        searching={!searchable || searched.pending}
+        searching={!searchable || applied.pending}
         onExportCsv={exportCsv}
         onExportPdf={exportPdf}
       >
@@ -410,7 +402,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         sortOf={sortOf}
         height={props.height}
         multiselectable={selectable}
-        busy={status === 'loading' || !searchable || searched.pending || applied.pending}
+        busy={status === 'loading' || !searchable || applied.pending}
         rowSelection={rowSelection}
         onToggleRow={toggleRow}
         message={message}

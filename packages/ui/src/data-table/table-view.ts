@@ -1,12 +1,12 @@
 import {
   type ColumnFilters,
-  filterRowIndexes,
+  filterRowIndexesInSteps,
   type PageSize,
   paginate,
   type SearchIndex,
   type Sorting,
-  sortByOrder,
-  sortRowIndexes,
+  type Steps,
+  sortByOrderInSteps,
 } from '@rigready/core';
 import type { SortOrderCache } from './sort-order-cache.js';
 
@@ -24,43 +24,57 @@ export interface TableView {
 }
 
 /**
- * What {@link computeTableView} reads: the search text, the column filters, the sort and the page.
+ * What {@link tableViewInSteps} reads: the search text, the column filters and the sort.
  *
  * @example
- * const request: TableViewRequest = { query: 'nc50', filters: {}, sorting: [{ id: 'Weight', desc: true }], pageIndex: 0, pageSize: 100 };
+ * const request: TableViewRequest = { query: 'nc50', filters: {}, sorting: [{ id: 'Weight', desc: true }] };
  */
 export interface TableViewRequest {
   readonly query: string;
   readonly filters: ColumnFilters;
   readonly sorting: Sorting;
-  readonly pageIndex: number;
-  readonly pageSize: PageSize;
 }
 
 /**
- * Runs core's pipeline for the table: search, column filters (intersection), sort, page. A single sort
- * rule uses the column's precomputed order (linear time; every row at once when nothing narrows them);
- * several rules use core's comparison sort.
+ * The matching rows of a table in sorted order, in core's {@link Steps}: the index's search, then the
+ * column filters (intersection), then the sort, each pausing every few thousand rows, so a host can run
+ * it between frames. A column's first sort builds its order here too, a step of `orders.step` at a time.
+ * The table sorts by one column at a time (`toggleColumnSorting` only makes one rule), so only the first
+ * rule is read; it sorts by the column's built order in linear time, and with every row matching hands
+ * back the order's cached array.
  *
  * @example
- * computeTableView(index, orders, { query: '', filters: {}, sorting: [], pageIndex: 0, pageSize: 'all' }).page;
+ * const matching = runSteps(tableViewInSteps(index, orders, { query: 'dp', filters: {}, sorting: [{ id: 'Weight', desc: true }] }));
  */
-export function computeTableView<Row>(
+export function* tableViewInSteps<Row>(
   index: SearchIndex<Row>,
   orders: SortOrderCache,
   request: TableViewRequest,
-): TableView {
-  const matching = filterRowIndexes(index, index.search(request.query), request.filters);
+): Steps<readonly number[]> {
+  const found = yield* index.searchInSteps(request.query);
+  const matching = yield* filterRowIndexesInSteps(index, found, request.filters);
   const [rule] = request.sorting;
-  let sorted: readonly number[];
-  if (rule === undefined) sorted = matching;
-  else if (request.sorting.length > 1) sorted = sortRowIndexes(matching, request.sorting, index.sortKeys);
-  else if (matching.length === index.rows.length) sorted = orders.everyRow(rule.id, rule.desc);
-  else {
-    const order = orders.get(rule.id);
-    sorted = sortByOrder(matching, rule.desc ? order.descending : order.ascending);
+  if (rule === undefined) return matching;
+  let order = orders.step(rule.id);
+  while (order === undefined) {
+    yield;
+    order = orders.step(rule.id);
   }
-  if (request.pageSize === 'all') return { matching: sorted, page: sorted, pageIndex: 0, pageCount: 1 };
-  const page = paginate(sorted, { pageIndex: request.pageIndex, pageSize: request.pageSize });
-  return { matching: sorted, page: page.rows, pageIndex: page.pageIndex, pageCount: page.pageCount };
+  if (matching.length === index.rows.length) return orders.everyRow(rule.id, rule.desc);
+  return yield* sortByOrderInSteps(matching, rule.desc ? order.descending : order.ascending);
+}
+
+/**
+ * The page of the matching rows to show; 'all' shows them all on one page without copying them.
+ *
+ * @example
+ * pageOfView([4, 2, 0], { pageIndex: 1, pageSize: 2 }); // { matching: [4, 2, 0], page: [0], pageIndex: 1, pageCount: 2 }
+ */
+export function pageOfView(
+  matching: readonly number[],
+  request: { readonly pageIndex: number; readonly pageSize: PageSize },
+): TableView {
+  if (request.pageSize === 'all') return { matching, page: matching, pageIndex: 0, pageCount: 1 };
+  const page = paginate(matching, request);
+  return { matching, page: page.rows, pageIndex: page.pageIndex, pageCount: page.pageCount };
 }
