@@ -59,7 +59,13 @@ export function* filterRowIndexesInSteps<Row>(
   const kept: number[] = [];
   for (let position = 0; position < rowIndexes.length; position += 1) {
     const rowIndex = rowIndexes[position] as number;
-    if (active.every(({ keys, allowed }) => allowed.has(keys[rowIndex] as string))) kept.push(rowIndex);
+    // A plain loop, not every(): a closure per row was most of the cost of filtering 5,000 rows.
+    let passes = true;
+    for (let at = 0; passes && at < active.length; at += 1) {
+      const { keys, allowed } = active[at] as (typeof active)[number];
+      passes = allowed.has(keys[rowIndex] as string);
+    }
+    if (passes) kept.push(rowIndex);
     if (position % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
   return kept;
