@@ -1,6 +1,6 @@
 import { type ColumnFilters, formatCount, type SearchIndex } from '@rigready/core';
 import { DropdownMenu } from 'radix-ui';
-import { type KeyboardEvent, memo, useCallback, useRef, useState } from 'react';
+import { createContext, type KeyboardEvent, memo, use, useCallback, useMemo, useRef, useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
 import { TriggeredDropdownMenu } from './triggered-dropdown-menu.js';
 import { useFacets } from './use-facets.js';
@@ -32,6 +32,10 @@ export interface DataTableFacetedFilterProps<Row> {
   onChange: (columnId: string, values: string[]) => void;
 }
 
+// The ticked values reach the list through context, not props: ticking a value then re-renders the list
+// and that item, not the Radix menu around them (its popper, focus and dismiss layers).
+const SelectedValues = createContext<readonly string[]>([]);
+
 interface FacetItemProps {
   value: string;
   count: number;
@@ -60,10 +64,10 @@ function FacetList<Row>({
   index,
   columnId,
   header,
-  selected,
   getFilterState,
   onChange,
-}: DataTableFacetedFilterProps<Row>) {
+}: Omit<DataTableFacetedFilterProps<Row>, 'selected'>) {
+  const selected = use(SelectedValues);
   const [valueQuery, setValueQuery] = useState('');
   const { query, filters } = getFilterState();
   // The counts depend on the search and the OTHER columns' filters only: ticking a value here does not
@@ -155,11 +159,30 @@ function FacetList<Row>({
 export function DataTableFacetedFilter<Row>({
   trigger,
   defaultOpen,
-  ...props
+  selected,
+  index,
+  columnId,
+  header,
+  getFilterState,
+  onChange,
 }: DataTableFacetedFilterProps<Row> & MenuOpening) {
+  const list = useMemo(
+    () => (
+      <FacetList
+        index={index}
+        columnId={columnId}
+        header={header}
+        getFilterState={getFilterState}
+        onChange={onChange}
+      />
+    ),
+    [index, columnId, header, getFilterState, onChange],
+  );
   return (
-    <TriggeredDropdownMenu trigger={trigger} defaultOpen={defaultOpen} align="start">
-      <FacetList {...props} />
-    </TriggeredDropdownMenu>
+    <SelectedValues value={selected}>
+      <TriggeredDropdownMenu trigger={trigger} defaultOpen={defaultOpen} align="start">
+        {list}
+      </TriggeredDropdownMenu>
+    </SelectedValues>
   );
 }

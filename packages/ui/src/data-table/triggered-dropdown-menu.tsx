@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import type { MenuOpening } from './deferred-menu.js';
 
 /** Props of {@link TriggeredDropdownMenu}. */
@@ -10,10 +10,30 @@ export interface TriggeredDropdownMenuProps extends MenuOpening {
   readonly children: ReactNode;
 }
 
+interface MenuPopupProps {
+  readonly open: boolean;
+  readonly align: 'start' | 'end';
+  readonly children: ReactNode;
+}
+
+// Memoized: a new trigger look (a filter's count) re-renders the trigger, not the menu's popper, focus and
+// dismiss layers, which would also measure the page again to place the menu. Given stable children, the
+// popup re-renders only when it opens or closes; what changes inside reaches its readers through context.
+const MenuPopup = memo(function MenuPopup({ open, align, children }: MenuPopupProps) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content className="rr-data-table__menu" align={align} sideOffset={4}>
+        {open && children}
+      </DropdownMenu.Content>
+    </DropdownMenu.Portal>
+  );
+});
+
 /**
  * The Radix dropdown menu of a deferred table menu: its trigger keeps the look of the plain button that
  * {@link DeferredMenu} drew before the menu loaded, it opens at mount when the user's press loaded it, and
- * its items exist only while it is open.
+ * its items exist only while it is open. Keep `children` stable (memoized) so that a new trigger look
+ * does not re-render the open menu.
  *
  * @example
  * <TriggeredDropdownMenu trigger={look} defaultOpen align="end"><DropdownMenu.Item>Site</DropdownMenu.Item></TriggeredDropdownMenu>
@@ -25,11 +45,9 @@ export function TriggeredDropdownMenu({ trigger, defaultOpen, align, children }:
       <DropdownMenu.Trigger className={trigger.className} aria-label={trigger.label} {...trigger.data}>
         {trigger.content}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="rr-data-table__menu" align={align} sideOffset={4}>
-          {open && children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPopup open={open} align={align}>
+        {children}
+      </MenuPopup>
     </DropdownMenu.Root>
   );
 }
