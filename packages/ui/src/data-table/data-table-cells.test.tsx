@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DataTableColumn } from './data-table.types.js';
-import { DataTableCell } from './data-table-cells.js';
+import { drawCell } from './data-table-cells.js';
 
 interface Row {
   Item_No: string;
@@ -18,13 +18,11 @@ const inspected: DataTableColumn<Row> = {
 };
 
 function textOf(column: DataTableColumn<Row>, fits?: (text: string) => boolean) {
-  const { container } = render(
-    <DataTableCell column={column} row={row} value={column.accessor(row)} fits={fits} />,
-  );
+  const { container } = render(<>{drawCell(column, row, column.accessor(row), fits)}</>);
   return container.querySelector('.rr-data-table__text') as HTMLElement;
 }
 
-describe('DataTableCell', () => {
+describe('drawCell', () => {
   it('draws a text that fits unclipped, asking with the text shown (a date as DD.MM.YYYY)', () => {
     const asked: string[] = [];
     const fits = (text: string) => {

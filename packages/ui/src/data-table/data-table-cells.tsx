@@ -1,4 +1,5 @@
 import { formatDate } from '@rigready/core';
+import type { ReactNode } from 'react';
 import { Chip } from '../chip/chip.js';
 import type { DataTableColumn } from './data-table.types.js';
 
@@ -20,15 +21,6 @@ function dateText(value: unknown): string {
   }
 }
 
-/** Props of {@link DataTableCell}. */
-export interface DataTableCellProps<Row> {
-  column: DataTableColumn<Row>;
-  row: Row;
-  value: unknown;
-  /** Whether a text fits the cell unclipped; every text is clipped (with an ellipsis) when absent. */
-  fits?: (text: string) => boolean;
-}
-
 // A text known to fit is drawn without a clip: the browser paints a clipped box at a cost in every frame.
 // A function, not a component: a filter or sort redraws a few hundred cells at once, and a component per
 // cell text would give React as many more fibers to render and reconcile in that frame.
@@ -41,14 +33,22 @@ function cellText(text: string, fits?: (text: string) => boolean) {
 }
 
 /**
- * Draws one cell by its column type: dates as DD.MM.YYYY, chips, colour circles, count buttons that are
- * inert at 0 and PDF buttons disabled at 'No Certificate' (spec part 1 §5); text otherwise. Buttons in
- * cells are reached with the grid's arrow keys, so they leave the page's tab order.
+ * Draws one cell's content by its column type: dates as DD.MM.YYYY, chips, colour circles, count buttons
+ * that are inert at 0 and PDF buttons disabled at 'No Certificate' (spec part 1 §5); text otherwise.
+ * Buttons in cells are reached with the grid's arrow keys, so they leave the page's tab order. `fits`
+ * tells whether a text fits the cell unclipped; every text is clipped (with an ellipsis) without it. A
+ * function, not a component, for the reason given at `cellText`: a component per cell was a third of the
+ * fibers a filter or sort renders.
  *
  * @example
- * <DataTableCell column={rigReadyColumn} row={row} value={row.Rig_Ready} />
+ * <td>{drawCell(rigReadyColumn, row, row.Rig_Ready)}</td>
  */
-export function DataTableCell<Row>({ column, row, value, fits }: DataTableCellProps<Row>) {
+export function drawCell<Row>(
+  column: DataTableColumn<Row>,
+  row: Row,
+  value: unknown,
+  fits?: (text: string) => boolean,
+): ReactNode {
   switch (column.type) {
     case 'date':
       return cellText(dateText(value), fits);

@@ -12,7 +12,7 @@ import { afterNextPaint } from './after-next-paint.js';
 import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
 import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
-import { DataTableCell } from './data-table-cells.js';
+import { drawCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
 import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
 import { DataTableGrid } from './data-table-grid.js';
@@ -311,7 +311,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const renderCell = useCallback(
     (column: ModelColumn<Row>, row: Row, fits?: (text: string) => boolean) => {
       const definition = byId.get(column.id) as DataTableColumn<Row>;
-      return <DataTableCell column={definition} row={row} value={definition.accessor(row)} fits={fits} />;
+      return drawCell(definition, row, definition.accessor(row), fits);
     },
     [byId],
   );
