@@ -105,6 +105,21 @@ describe('given a DataTable of 12 rows sorted by weight', () => {
       expect(screen.getByRole('button', { name: 'Filter Site, 1 selected' })).toBeTruthy();
     });
 
+    it('should tick and untick a value in the open menu, its trigger counting what is ticked', async () => {
+      const user = setup();
+      const everyRow = rowCount();
+      await user.click(screen.getByRole('button', { name: 'Filter Site' }));
+      const aberdeen = await screen.findByRole('menuitemcheckbox', { name: /Aberdeen/ });
+      await user.click(aberdeen);
+      expect(aberdeen.getAttribute('aria-checked')).toBe('true');
+      expect(rowCount()).toBe('4');
+      expect(screen.getByRole('button', { name: 'Filter Site, 1 selected', hidden: true })).toBeTruthy();
+      await user.click(aberdeen);
+      expect(aberdeen.getAttribute('aria-checked')).toBe('false');
+      expect(rowCount()).toBe(everyRow);
+      expect(screen.getByRole('button', { name: 'Filter Site', hidden: true })).toBeTruthy();
+    });
+
     it('should narrow the menu values with the search within the menu', async () => {
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Filter Site' }));
