@@ -147,6 +147,28 @@ describe('given a table of 20,000 rows on a slow machine', () => {
     expect(seen.some((matching) => matching.length === older.length)).toBe(false);
   });
 
+  it('should keep the last view on screen while a new index of the same rows searches in slices', async () => {
+    const table = tableOf(rows);
+    const { result, rerender } = renderView(table, byPartNo);
+    const before = result.current.view.matching;
+    slowClock();
+    // Other columns shown make a new index, whose search texts are not built yet.
+    const reindexed: Table = {
+      index: createSearchIndex(rows, INVENTORY_COLUMNS, {
+        searchColumnIds: ['Item_No', 'Site'],
+        locale: 'en',
+        deferTexts: true,
+      }),
+      orders: table.orders,
+    };
+    rerender({ table: reindexed, request: byPartNo });
+    expect(result.current).toMatchObject({ query: 'dp', pending: true });
+    expect(result.current.view.matching).toBe(before);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(reindexed.index.complete).toBe(true);
+    expect(result.current.view.matching).toEqual(expectedRows(rows, byPartNo));
+  });
+
   it('should compute the first view of new rows at once, however long it takes', () => {
     const table = tableOf(generateInventoryRows(300, 4));
     const { result, rerender } = renderView(table, start);

@@ -60,9 +60,11 @@ export interface AppliedViewRequest extends TableViewRequest {
  * The rows the table shows, and the search text they were found for. A new search, filter or sort runs
  * {@link tableViewInSteps}: what does not fit in a first slice goes on in slices between frames, and until
  * it finishes the last finished view stays on screen (`pending` is true), so none of them blocks the main
- * thread for long; a newer request abandons an unfinished one. New rows (a new index or sort orders) have
- * nothing on screen to keep, so their first view is computed at once, already sorted. The page is cut from
- * the applied rows, so a page change runs no steps.
+ * thread for long; a newer request abandons an unfinished one. New rows (new sort orders) have nothing on
+ * screen to keep, so their first view is computed at once, already sorted. A new index of the same rows
+ * (other columns shown, so other search texts, about 150 ms to build for 100,000 rows) is a new request
+ * like any other: the last view stays on screen while it searches in slices. The page is cut from the
+ * applied rows, so a page change runs no steps.
  *
  * @example
  * const { view, query: appliedQuery, pending } = useAppliedView(index, orders, { query, filters, sorting, pageIndex, pageSize });
@@ -81,16 +83,20 @@ export function useAppliedView<Row>(
     sorting: request.sorting,
   };
   const shown = applied.current;
-  if (shown === null || shown.index !== index || shown.orders !== orders) {
+  if (shown === null || shown.orders !== orders) {
     // New rows have nothing on screen to keep: their first view is computed at once, already sorted.
     const matching = runSteps(tableViewInSteps(index, orders, wanted));
     applied.current = { index, orders, request: wanted, matching };
     running.current = null;
-  } else if (sameRequest(shown.request, wanted)) {
+  } else if (shown.index === index && sameRequest(shown.request, wanted)) {
     // The same rows; the applied query follows the text as typed.
     applied.current = { ...shown, request: wanted };
     running.current = null;
-  } else if (running.current === null || !sameRequest(running.current.request, wanted)) {
+  } else if (
+    running.current === null ||
+    running.current.index !== index ||
+    !sameRequest(running.current.request, wanted)
+  ) {
     const steps = tableViewInSteps(index, orders, wanted);
     const matching = runFor(steps, FIRST_SLICE_MS);
     if (matching === undefined) running.current = { index, orders, request: wanted, steps };
