@@ -222,7 +222,9 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   const rangeExtractor = useCallback(
     (range: Range) => {
       const kept = drawnWindow.current?.rows === rowIndexes ? drawnWindow.current.window : null;
-      const covering = windowCovering(kept, neededRows(range), range.count);
+      // New rows draw only those in view: the spare ones follow after the paint, with the rows ahead.
+      const needed = neededRows(kept === null ? { ...range, overscan: 0 } : range);
+      const covering = windowCovering(kept, needed, range.count);
       drawnWindow.current = { rows: rowIndexes, window: covering };
       return windowPositions(covering);
     },
