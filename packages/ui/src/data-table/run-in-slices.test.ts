@@ -1,9 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runInSlices } from './run-in-slices.js';
+import { runInSlices, runStepsInSlices } from './run-in-slices.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('given a Steps computation run in slices', () => {
+  function* countTo(last: number) {
+    let count = 0;
+    while (count < last) {
+      count += 1;
+      yield;
+    }
+    return count;
+  }
+
+  it('should resolve with its result once it finishes', async () => {
+    await expect(runStepsInSlices(countTo(3))).resolves.toEqual({ value: 3 });
+  });
+
+  it('should resolve null when the signal stopped it first', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runStepsInSlices(countTo(3), { signal: controller.signal })).resolves.toBeNull();
+  });
 });
 
 describe('given work run in slices', () => {

@@ -1,3 +1,4 @@
+import type { Steps } from '@rigready/core';
 import { whenIdle } from './when-idle.js';
 
 /**
@@ -82,4 +83,25 @@ export async function runInSlices(step: () => boolean, options: RunInSlicesOptio
     } while (performance.now() - start < limitMs);
     if (!background) await yieldToMain();
   }
+}
+
+/**
+ * Runs core's {@link Steps} computation with {@link runInSlices} and resolves with its result, or null when
+ * the signal stopped it first.
+ *
+ * @example
+ * const counted = await runStepsInSlices(columnFacetsInSteps(index, 'Site'), { signal: controller.signal });
+ * if (counted !== null) show(counted.value);
+ */
+export async function runStepsInSlices<Result>(
+  steps: Steps<Result>,
+  options: RunInSlicesOptions = {},
+): Promise<{ readonly value: Result } | null> {
+  let result = null as { readonly value: Result } | null;
+  const finished = await runInSlices(() => {
+    const next = steps.next();
+    if (next.done) result = { value: next.value };
+    return next.done === true;
+  }, options);
+  return finished ? result : null;
 }

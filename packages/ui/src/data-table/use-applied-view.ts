@@ -1,6 +1,6 @@
 import { normalizeSearchText, type PageSize, runSteps, type SearchIndex, type Steps } from '@rigready/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { runInSlices } from './run-in-slices.js';
+import { runStepsInSlices } from './run-in-slices.js';
 import type { SortOrderCache } from './sort-order-cache.js';
 import { pageOfView, type TableView, type TableViewRequest, tableViewInSteps } from './table-view.js';
 
@@ -109,15 +109,14 @@ export function useAppliedView<Row>(
   useEffect(() => {
     if (run === null) return;
     const controller = new AbortController();
-    let matching: readonly number[] = [];
-    const step = () => {
-      const next = run.steps.next();
-      if (next.done) matching = next.value;
-      return next.done === true;
-    };
-    runInSlices(step, { signal: controller.signal }).then((finished) => {
-      if (!finished || running.current !== run) return;
-      applied.current = { index: run.index, orders: run.orders, request: run.request, matching };
+    runStepsInSlices(run.steps, { signal: controller.signal }).then((finished) => {
+      if (finished === null || running.current !== run) return;
+      applied.current = {
+        index: run.index,
+        orders: run.orders,
+        request: run.request,
+        matching: finished.value,
+      };
       running.current = null;
       setFinished((count) => count + 1);
     });

@@ -1,6 +1,6 @@
 import { columnFacetsInSteps, type FacetCount, type FacetState, type SearchIndex } from '@rigready/core';
 import { useEffect, useState } from 'react';
-import { runInSlices } from './run-in-slices.js';
+import { runStepsInSlices } from './run-in-slices.js';
 
 /**
  * A filter menu's value counts (core's facets), counted and put in natural order in slices between
@@ -25,16 +25,11 @@ export function useFacets<Row>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for columnId and the state's content.
   useEffect(() => {
     const controller = new AbortController();
-    const steps = columnFacetsInSteps(index, columnId, state);
-    let facets: readonly FacetCount[] = [];
-    const step = () => {
-      const next = steps.next();
-      if (next.done) facets = next.value;
-      return next.done === true;
-    };
-    runInSlices(step, { signal: controller.signal }).then((finished) => {
-      if (finished) setCounted({ index, key, facets });
-    });
+    runStepsInSlices(columnFacetsInSteps(index, columnId, state), { signal: controller.signal }).then(
+      (counted) => {
+        if (counted !== null) setCounted({ index, key, facets: counted.value });
+      },
+    );
     return () => controller.abort();
   }, [index, key]);
   return counted !== null && counted.index === index && counted.key === key ? counted.facets : null;
