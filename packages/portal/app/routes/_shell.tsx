@@ -1,4 +1,4 @@
-import { drawerMenu, type PipeType } from '@rigready/core';
+import { drawerMenu, type PipeType, portalChangePasswordSchema } from '@rigready/core';
 import { AppShell, useSnackbar } from '@rigready/ui';
 import { useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation } from 'react-router';
@@ -50,6 +50,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       pipeType={pipeType}
       onPipeTypeChange={(next) => void change(next)}
       userEmail={loaderData.email}
+      changePasswordSchema={portalChangePasswordSchema}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });
         if (!answer?.ok) {

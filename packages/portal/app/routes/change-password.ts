@@ -1,4 +1,4 @@
-import { changePasswordSchema } from '@rigready/core';
+import { portalChangePasswordSchema } from '@rigready/core';
 import { data } from 'react-router';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requireUser } from '../server/access/require-user.server.js';
@@ -7,14 +7,17 @@ import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
 import type { Route } from './+types/change-password';
 
-/** What the change-password dialog's action answers: the spec's message, and per-field form errors. */
+/**
+ * What the change-password dialog's action answers: the message to show (the spec's, or the rule a refused
+ * password broke), and per-field form errors.
+ */
 export type ChangePasswordAnswer = { ok: boolean; message: string; fieldErrors: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireUser(request);
   const runtime = getPortalRuntime();
   const form = await request.formData();
-  const parsed = changePasswordSchema.safeParse({
+  const parsed = portalChangePasswordSchema.safeParse({
     oldPassword: form.get('oldPassword') ?? '',
     newPassword: form.get('newPassword') ?? '',
     confirmPassword: form.get('confirmPassword') ?? '',
@@ -23,15 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return data<ChangePasswordAnswer>(
-      { ok: false, message: IDENTITY_MESSAGES.changeFailed, fieldErrors },
+      { ok: false, message: parsed.error.issues[0]?.message ?? IDENTITY_MESSAGES.changeFailed, fieldErrors },
       400,
     );
   }
-  // The portal's stricter rule (8 characters, not a common password) after the spec's form rules.
+  // The form's rules passed; the server's list of common passwords is checked here only.
   const problem = newPasswordProblem(parsed.data.newPassword);
   if (problem) {
     return data<ChangePasswordAnswer>(
-      { ok: false, message: IDENTITY_MESSAGES.changeFailed, fieldErrors: { newPassword: problem } },
+      { ok: false, message: problem, fieldErrors: { newPassword: problem } },
       400,
     );
   }

@@ -43,13 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     : signInAction(request, form, context);
 }
 
-// The kit's form clears the password and shows the failure when its callback rejects; the same message goes
-// to the global snackbar, as the spec's error catalogue has it. A successful sign-in redirects the fetcher.
+// The failure goes to the global snackbar, as the spec's error catalogue has it, and only there: the kit's
+// form, told so, only clears the password when its callback rejects. A successful sign-in redirects the
+// fetcher.
 function PasswordSignIn() {
   const snackbar = useSnackbar();
   const call = useActionCall<LoginActionData>('/login');
   return (
     <SignInForm
+      hostShowsFailure
       onSubmit={async ({ username, password }) => {
         const answer = await call({ intent: 'sign-in', username, password });
         if (answer) {

@@ -1,4 +1,4 @@
-import { ASVS_PASSWORD_MESSAGES, ASVS_PASSWORD_MIN_LENGTH } from '@rigready/core';
+import { ASVS_PASSWORD_MESSAGES, newPasswordSchema } from '@rigready/core';
 
 // Inlined into the server bundle at build time, so the built portal needs no file beside it.
 import commonPasswordsText from './common-passwords.txt?raw';
@@ -30,10 +30,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The portal's rule for every new password (change and reset), per OWASP ASVS 5.0 §6.2: at least
- * {@link ASVS_PASSWORD_MIN_LENGTH} characters (the spec says 6; the portal raises it) and not a common
- * password. Answers the message to show, or null when the password is acceptable. Length counts code
- * points, so an emoji is one character.
+ * The portal's rule for every new password (change and reset), per OWASP ASVS 5.0 §6.2: core's
+ * `newPasswordSchema` (at least 8 characters, the length the change-password form checks too; the spec
+ * says 6) and not a common password. Answers the message to show, or null when the password is acceptable.
  *
  * @example
  * newPasswordProblem('abc123'); // 'New password must be minimum 8 characters'
@@ -41,7 +40,8 @@ export function isCommonPassword(password: string): boolean {
  * newPasswordProblem('tubular-sandpiper-41'); // null
  */
 export function newPasswordProblem(password: string): string | null {
-  if ([...password].length < ASVS_PASSWORD_MIN_LENGTH) return ASVS_PASSWORD_MESSAGES.tooShort;
+  const tooShort = newPasswordSchema.safeParse(password).error?.issues[0]?.message;
+  if (tooShort) return tooShort;
   if (isCommonPassword(password)) return ASVS_PASSWORD_MESSAGES.tooCommon;
   return null;
 }

@@ -19,6 +19,12 @@ export interface ChangePasswordDialogProps {
    */
   onSubmit: (values: ChangePasswordValues) => Promise<void>;
   trigger?: ReactElement;
+  /**
+   * The form's rules: core's `changePasswordSchema` (the spec's) when absent. A host whose server applies a
+   * stricter rule passes the schema its server parses with (core's `portalChangePasswordSchema`), so the
+   * form refuses what the server would.
+   */
+  schema?: typeof changePasswordSchema;
   /** Where focus goes when the dialog closes, when it was opened from a menu. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
@@ -32,12 +38,14 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
  *
  * @example
  * <ChangePasswordDialog open={open} onOpenChange={setOpen} onSubmit={(values) => auth.changePassword(values)} />
+ * <ChangePasswordDialog open={open} onOpenChange={setOpen} onSubmit={submit} schema={portalChangePasswordSchema} />
  */
 export function ChangePasswordDialog({
   open,
   onOpenChange,
   onSubmit,
   trigger,
+  schema = changePasswordSchema,
   returnFocusTo,
 }: ChangePasswordDialogProps) {
   const {
@@ -49,7 +57,7 @@ export function ChangePasswordDialog({
     getFieldState,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

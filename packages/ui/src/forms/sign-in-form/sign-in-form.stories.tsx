@@ -64,6 +64,24 @@ export const ServerError: Story = {
     await expect(await form.findByRole('alert')).toHaveTextContent('Oops.. The password is invalid.');
     await expect(form.getByLabelText('Password')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(form.queryByText('This field is required')).toBeNull();
+  },
+};
+
+/** A host that shows the failure itself (the portal's snackbar): the form only clears the password. */
+export const ServerErrorShownByHost: Story = {
+  args: {
+    hostShowsFailure: true,
+    onSubmit: fn(() => Promise.reject(new Error('Oops.. The password is invalid.'))),
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText('E-mail'), 'ola@acme.test');
+    await userEvent.type(form.getByLabelText('Password'), 'wrong-password{Enter}');
+    await waitFor(() => expect(form.getByLabelText('Password')).toHaveValue(''));
+    await expect(form.queryByRole('alert')).toBeNull();
+    await expect(form.queryByText('This field is required')).toBeNull();
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   },
 };
 

@@ -21,6 +21,11 @@ export interface SignInFormProps {
   onForgotPassword: (email: string) => Promise<void>;
   /** The e-mail to start with. */
   defaultEmail?: string;
+  /**
+   * Whether the host shows a failure itself, e.g. in the global snackbar as the spec's error catalogue has
+   * it (part 1 §8): the form then only clears the password, so the message is not shown twice.
+   */
+  hostShowsFailure?: boolean;
 }
 
 /**
@@ -33,13 +38,19 @@ export interface SignInFormProps {
  *   onForgotPassword={(email) => auth.sendPasswordReset(email)}
  * />
  */
-export function SignInForm({ onSubmit, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  onForgotPassword,
+  defaultEmail = '',
+  hostShowsFailure = false,
+}: SignInFormProps) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     setValue,
     setFocus,
     getValues,
@@ -53,8 +64,10 @@ export function SignInForm({ onSubmit, onForgotPassword, defaultEmail = '' }: Si
     try {
       await onSubmit(values);
     } catch (failure) {
-      setValue('password', '', { shouldValidate: true });
-      setError('root.server', { message: errorMessage(failure) });
+      // Emptied as new (untouched, no 'This field is required' under a field the form cleared itself);
+      // the form's validity is checked again, so Sign in stays disabled until a password is typed.
+      resetField('password');
+      if (!hostShowsFailure) setError('root.server', { message: errorMessage(failure) });
       setFocus('password');
     }
   });

@@ -30,6 +30,8 @@ export interface NavigationBarProps {
   children?: ReactNode;
   /** Changes the password from the avatar menu's dialog (see {@link ChangePasswordDialog}). */
   onChangePassword: ChangePasswordDialogProps['onSubmit'];
+  /** The change-password form's rules (see {@link ChangePasswordDialog}); the spec's when absent. */
+  changePasswordSchema?: ChangePasswordDialogProps['schema'];
   onLogOut: () => void;
 }
 
@@ -73,6 +75,7 @@ export function NavigationBar({
   userEmail,
   children,
   onChangePassword,
+  changePasswordSchema,
   onLogOut,
 }: NavigationBarProps) {
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -147,6 +150,7 @@ export function NavigationBar({
         open={passwordOpen}
         onOpenChange={setPasswordOpen}
         onSubmit={onChangePassword}
+        {...(changePasswordSchema ? { schema: changePasswordSchema } : {})}
         returnFocusTo={avatar}
       />
     </header>
