@@ -92,6 +92,7 @@ export {
   inventoryHeaderSchema,
   inventoryRowSchema,
 } from './api/schemas/inventory.js';
+export { type InventoryReportView, inventoryReportViewSchema } from './api/schemas/inventory-report-view.js';
 export type { Known } from './api/schemas/known.js';
 export {
   type BhaOrderRow,
@@ -176,7 +177,12 @@ export {
   ASSIGNABLE_ROUTES,
   type AssignableRouteName,
 } from './forms/assignable-routes.js';
-export { type ChangePasswordValues, changePasswordSchema } from './forms/change-password-schema.js';
+export {
+  type ChangePasswordValues,
+  changePasswordSchema,
+  newPasswordSchema,
+  portalChangePasswordSchema,
+} from './forms/change-password-schema.js';
 export {
   type CreateCustomerFormValues,
   CUSTOMER_FORM_READ_ONLY_ON_EDIT,

@@ -35,7 +35,14 @@ export {
 } from './charts/treatment-bar-chart/machining-chart.js';
 export { Chip, type ChipProps } from './chip/chip.js';
 export { DataTable, type DataTableProps } from './data-table/data-table.js';
-export type { DataTableCellType, DataTableColumn, DataTableStatus } from './data-table/data-table.types.js';
+export type {
+  DataTableCellType,
+  DataTableColumn,
+  DataTableStatus,
+  DataTableView,
+} from './data-table/data-table.types.js';
+export { cellDisplayText } from './data-table/data-table-cells.js';
+export { toCoreColumns } from './data-table/data-table-columns.js';
 export { NOTHING_SELECTED_MESSAGE } from './data-table/data-table-selection.js';
 export {
   type CertificateEntry,

@@ -136,3 +136,30 @@ function dateOrText(value: unknown): string {
     ? dateText(value)
     : text(value);
 }
+
+/**
+ * The text a cell stands for, for a printed or exported copy of the table: what {@link drawCell} writes
+ * (dates as DD.MM.YYYY, counts with 0 for none, an action button's label), and for a PDF button the
+ * cell's value ('No Certificate' where the button is disabled).
+ *
+ * @example
+ * cellDisplayText({ id: 'Date', header: 'Date', accessor: (row: { Date: string }) => row.Date, type: 'date' }, { Date: '2025-07-07' });
+ * // '07.07.2025'
+ */
+export function cellDisplayText<Row>(column: DataTableColumn<Row>, row: Row): string {
+  const value = column.accessor(row);
+  switch (column.type) {
+    case 'date':
+      return dateText(value);
+    case 'colour':
+      return dateOrText(value);
+    case 'count':
+      return text(value ?? 0);
+    case 'action':
+      return value === null || value === undefined || value === ''
+        ? ''
+        : (column.actionLabel?.(row) ?? text(value));
+    default:
+      return text(value);
+  }
+}

@@ -198,6 +198,33 @@ describe('given a DataTable of 12 rows sorted by weight', () => {
     });
   });
 
+  describe('after searching, filtering and choosing columns', () => {
+    it('should hand Export PDF the rows shown and the view that chose them', async () => {
+      const onExportPdf = vi.fn();
+      const user = setup({ onExportPdf, columnSettings: true });
+      await user.type(screen.getByRole('searchbox', { name: 'Search Inventory' }), '550-dp.1');
+      await waitFor(() => expect(rowCount()).toBe('4'));
+      await user.click(screen.getByRole('button', { name: 'Edit headers' }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Priority' }));
+      await user.click(screen.getByRole('button', { name: 'Move Site up' }));
+      await user.click(screen.getByRole('button', { name: 'Export PDF' }));
+      const [exported, shownColumns, view] = onExportPdf.mock.calls[0] ?? [];
+      expect(exported.map((row: SampleRow) => row.Item_No)).toEqual([
+        '550DP.12',
+        '550DP.11',
+        '550DP.10',
+        '550DP.1',
+      ]);
+      expect(shownColumns.map((column: { id: string }) => column.id)).toEqual(view.columnIds);
+      expect(view).toEqual({
+        query: '550-dp.1',
+        filters: {},
+        sorting: [{ id: 'Weight', desc: true }],
+        columnIds: ['Site', 'Item_No', 'Connection', 'Weight', 'Rig_Ready', 'Last_Inspection', 'action'],
+      });
+    });
+  });
+
   describe('column settings', () => {
     it('should reorder by keyboard, report unsaved changes and save through the callback', async () => {
       const onSaveColumns = vi.fn();

@@ -11,7 +11,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { afterNextPaint } from './after-next-paint.js';
 import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
-import type { DataTableColumn, DataTableStatus } from './data-table.types.js';
+import type { DataTableColumn, DataTableStatus, DataTableView } from './data-table.types.js';
 import { drawCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
 import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
@@ -60,8 +60,11 @@ export interface DataTableProps<Row extends RowData> {
   onDownloadSelected?: (rows: Row[]) => void;
   /** Adds 'Export CSV' (core's CSV format) saved under this name, e.g. 'InventoryTally.csv'. */
   csvFileName?: string;
-  /** Adds 'Export PDF': the host renders the PDF of the rows shown, in order, with the shown columns. */
-  onExportPdf?: (rows: Row[], columns: DataTableColumn<Row>[]) => void;
+  /**
+   * Adds 'Export PDF': the host renders the PDF of the rows shown, in order, with the shown columns; the
+   * view says how they were chosen (search, filters, sort, columns), for a PDF made on a server.
+   */
+  onExportPdf?: (rows: Row[], columns: DataTableColumn<Row>[], view: DataTableView) => void;
   /** Adds the edit-headers menu. */
   columnSettings?: boolean;
   /** The host session's header settings (controlled); the table keeps its own when absent. */
@@ -333,7 +336,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           )
       : undefined;
   const exportPdf = props.onExportPdf
-    ? () => props.onExportPdf?.(rowsOf(view.matching), shownColumns)
+    ? () =>
+        props.onExportPdf?.(rowsOf(view.matching), shownColumns, {
+          query: appliedQuery,
+          filters: Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0)),
+          sorting,
+          columnIds: shownIds,
+        })
     : undefined;
   const downloadSelected = () =>
     props.onDownloadSelected?.(rowsOf(view.matching.filter((rowIndex) => rowSelection[String(rowIndex)])));

@@ -1,4 +1,4 @@
-import type { SortType, StatusColour } from '@rigready/core';
+import type { ColumnFilters, Sorting, SortType, StatusColour } from '@rigready/core';
 
 /**
  * How a column's cells are drawn (spec part 1 §3 and §5): plain text or numbers, a date as DD.MM.YYYY,
@@ -67,3 +67,18 @@ export interface DataTableColumn<Row> {
  * const status: DataTableStatus = 'loading';
  */
 export type DataTableStatus = 'ready' | 'loading' | 'error';
+
+/**
+ * What a {@link DataTable} is showing, handed to `onExportPdf` so a host can have the PDF made on its server
+ * from the same state rather than from the rows: the search text, the ticked filter values (columns with
+ * none left out), the sort and the shown columns in their order.
+ *
+ * @example
+ * const view: DataTableView = { query: 'nc50', filters: { Site: ['Stavanger'] }, sorting: [{ id: 'Total_Item', desc: true }], columnIds: ['Item_No', 'Site'] };
+ */
+export interface DataTableView {
+  readonly query: string;
+  readonly filters: ColumnFilters;
+  readonly sorting: Sorting;
+  readonly columnIds: readonly string[];
+}

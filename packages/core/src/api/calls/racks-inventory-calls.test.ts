@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InventoryReportView } from '../schemas/inventory-report-view.js';
 import { createRecordingHost, startFakeServer, url } from '../test-support/fake-host.js';
 import { pipeRow } from '../test-support/fixtures.js';
 import { wireRackName } from './racks-inventory-calls.js';
@@ -93,5 +94,38 @@ describe('getInventoryBHA', () => {
       code: 'schema',
       path: 'racks.B1.55A',
     });
+  });
+});
+
+describe('getInventoryPDF', () => {
+  async function sentQuery(view?: InventoryReportView) {
+    let query: URLSearchParams | undefined;
+    server.use(
+      http.get(url('/getInventoryPDF'), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ pdflink: '/api/documents/abc' });
+      }),
+    );
+    const { api } = createRecordingHost();
+    await api.getInventoryPDF({ username: 'Northwind Drilling', asset: 'Rig A', ...(view ? { view } : {}) });
+    return query;
+  }
+
+  it("should send the screen's view as one JSON parameter", async () => {
+    const query = await sentQuery({
+      site: 'Stavanger',
+      query: 'nc50',
+      filters: { Equipment: ['Drill Pipe'] },
+      sorting: [{ id: 'Item_No', desc: false }],
+      columns: ['Item_No', 'Site'],
+    });
+    expect(query?.get('asset')).toBe('Rig A');
+    expect(query?.get('view')).toBe(
+      '{"site":"Stavanger","query":"nc50","filters":{"Equipment":["Drill Pipe"]},"sorting":[{"id":"Item_No","desc":false}],"columns":["Item_No","Site"]}',
+    );
+  });
+
+  it('should leave the view out when not given', async () => {
+    expect((await sentQuery())?.has('view')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { CallOptions } from '../client-options.js';
 import { type OkAnswer, okAnswerSchema } from '../schemas/admin.js';
 import { type BhaInventoryAnswer, bhaInventoryAnswerSchema } from '../schemas/bha-inventory.js';
 import { type InventoryAnswer, type InventoryHeader, inventoryAnswerSchema } from '../schemas/inventory.js';
+import type { InventoryReportView } from '../schemas/inventory-report-view.js';
 import {
   type PipesAndRacksAnswer,
   pipesAndRacksAnswerSchema,
@@ -111,15 +112,26 @@ export function createRacksInventoryCalls(transport: Transport) {
         bhaInventoryAnswerSchema,
         options,
       ),
-    /** GET /getInventoryPDF `username`, `asset`: opens the inventory report; resolves with its link. */
-    getInventoryPDF: (params: { username: string; asset: string }, options?: CallOptions): Promise<string> =>
+    /**
+     * GET /getInventoryPDF `username`, `asset`, optional `view` (the screen's {@link InventoryReportView},
+     * sent as JSON, so the report prints what the screen shows): opens the inventory report; resolves with
+     * its link.
+     */
+    getInventoryPDF: (
+      params: { username: string; asset: string; view?: InventoryReportView },
+      options?: CallOptions,
+    ): Promise<string> =>
       openPdfLink(
         transport,
         {
           call: 'getInventoryPDF',
           method: 'get',
           path: '/getInventoryPDF',
-          query: { ...params },
+          query: {
+            username: params.username,
+            asset: params.asset,
+            view: params.view === undefined ? undefined : JSON.stringify(params.view),
+          },
           required: ['username', 'asset'],
           loading: 'dialog',
         },
