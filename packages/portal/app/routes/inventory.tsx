@@ -21,6 +21,7 @@ import {
   inventoryInspectionDates,
   inventoryRowKey,
 } from '../server/services/inventory-inspection-dates.server.js';
+import { inventoryScreenOptions } from '../server/services/inventory-screen-options.server.js';
 import { toPipeRow } from '../server/services/pipe-rows.server.js';
 import type { Route } from './+types/inventory';
 
@@ -56,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
   const { coreSession, customer, user } = identity;
-  const features = customer?.features ?? {};
   const common = {
     fleet: coreSession.fleet || user.isAdmin,
     asset: coreSession.currentAsset,
@@ -79,13 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pipeType: 'Tubular' as const,
     username: customer?.customer ?? user.email,
     savedColumns: isDefault ? null : saved.map((header) => header.value),
-    options: {
-      rangeColumn: features.rangeColumn === true,
-      stringNumberLabel: features.stringNumberLabel ?? null,
-      inspectionDateColouring: features.inspectionDateColouring === true,
-      highlightRange3: user.flags?.highlightRange3 === true,
-      defaultSite: features.defaultSite ?? null,
-    },
+    options: inventoryScreenOptions(identity),
     rows: tubularRows(identity, request),
   };
 }

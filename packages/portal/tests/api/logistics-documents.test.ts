@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as apiCall from '../../app/routes/api.call.js';
 import * as apiDocuments from '../../app/routes/api.documents.js';
+import { parsePdf } from '../documents/support/document-fixtures.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 
@@ -139,6 +140,55 @@ describe.each(DIALECTS)('given the logistics and document calls on %s', (dialect
     expect(certificate.status).toBe(200);
     expect(certificate.headers.get('Content-Disposition')).toContain('BHA report NW-R1.pdf');
     expect((await get('/api/getPDF?report_id=NW-R1', cookie)).status).toBe(400);
+  });
+
+  it('should print the inventory report as the caller’s view shows it, never another customer’s rows', async () => {
+    const reportPath = (view: unknown, asset = 'Fleet Inventory') =>
+      `/api/getInventoryPDF?asset=${encodeURIComponent(asset)}&view=${encodeURIComponent(JSON.stringify(view))}`;
+    const textOf = async (response: Response) =>
+      (await parsePdf(Buffer.from(await response.arrayBuffer()))).text.join('\n').replace(/\s+/g, ' ');
+    const view = {
+      site: 'Tananger',
+      query: '',
+      filters: { Asset: ['Rig B'] },
+      sorting: [{ id: 'Total_Item', desc: true }],
+      columns: ['Asset', 'Item_No', 'Rig_Ready', 'Scrap', 'Total_Item'],
+    };
+    const carl = await signIn(PERSONAS.customerA);
+    const carls = await textOf(await download(await linkOf(reportPath(view), carl), carl));
+    expect(carls).toContain('Asset Item No Rig Ready Scrap Total Items Rig B 550DP.12 1 1 3 Total 1 1 3');
+    expect(carls).not.toContain('Rig A');
+
+    const pia = await signIn(PERSONAS.customerB);
+    const piasLink = await linkOf(
+      reportPath({ ...view, site: null, filters: { Asset: ['Rig A', 'Rig B'] } }),
+      pia,
+    );
+    const pias = await textOf(await download(piasLink, pia));
+    expect(pias).toContain('No pipe matches this view.');
+    for (const absent of ['Northwind', '550DP.12', 'NW-']) expect(pias).not.toContain(absent);
+    expect((await download(piasLink, carl)).status).toBe(404);
+    expect((await get(reportPath(view, 'Rig A'), pia)).status).toBe(403);
+  });
+
+  it('should refuse an inventory view that is not JSON, not a view, or names an unknown column', async () => {
+    const carl = await signIn(PERSONAS.customerA);
+    const refusal = async (view: string) => {
+      const response = await get(`/api/getInventoryPDF?asset=Rig%20A&view=${encodeURIComponent(view)}`, carl);
+      expect(response.status, view).toBe(400);
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await refusal('{site:')).toBe(
+      "view must be JSON: the inventory screen's site, query, filters, sorting and columns",
+    );
+    expect(await refusal('{"site":null,"query":"","filters":{},"sorting":[],"columns":[]}')).toBe(
+      'view.columns: at least one column',
+    );
+    expect(
+      await refusal(
+        '{"site":null,"query":"","filters":{"Customer":["Polar Energy"]},"sorting":[],"columns":["Item_No"]}',
+      ),
+    ).toMatch(/^Unknown inventory column Customer; the columns are Item_No, /);
   });
 
   it('should zip the selected reports and refuse a selection naming B’s document whole', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InventoryReportView } from '@rigready/core';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { streamZip } from '../../app/server/documents/multi-download-zip.server.js';
@@ -110,11 +111,27 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
     expect(await orderConfirmationDocument(excluded, '40211')).toBeNull();
   });
 
-  it('should report the inventory of the chosen asset only', async () => {
+  it("should report the inventory of the chosen asset only, whatever the view names of another customer's", async () => {
     const polar = await scopedAs(actorFor(POLAR, { selection: { kind: 'asset', asset: 'Rig P' } }));
-    const report = await inventoryReportDocument(polar);
-    expect(report.Customer).toBe(POLAR);
-    expect(report.rows.every((row) => row.Customer === POLAR && row.Asset === 'Rig P')).toBe(true);
+    const report = (view: Partial<InventoryReportView>) =>
+      inventoryReportDocument(polar, {
+        columns: { rangeColumn: false, stringNumberLabel: null, inspectionDateColouring: false, fleet: true },
+        now: Date.parse('2025-07-08T00:00:00Z'),
+        view: {
+          site: null,
+          query: '',
+          filters: {},
+          sorting: [],
+          columns: ['Item_No', 'Asset', 'Site', 'Rig_Ready', 'Total_Item'],
+          ...view,
+        },
+      });
+    const own = await report({});
+    expect(own.Customer).toBe(POLAR);
+    expect(own.rows).toEqual([['550DP.12', 'Rig P', 'Tananger', '3', '6']]);
+    expect((await report({ filters: { Asset: ['Rig A', 'Rig B'] } })).rows).toEqual([]);
+    expect((await report({ site: 'Dusavik' })).rows).toEqual([]);
+    expect((await report({ query: 'Northwind' })).rows).toEqual([]);
   });
 
   it("should give an admin viewing as Polar Polar's documents only", async () => {

@@ -135,24 +135,128 @@ describe("generated PDFs of Northwind's rows", () => {
     expect(all).toMatch(/Total\s+4/);
   });
 
-  it('should render the inventory report of an asset with its counts and totals', async () => {
+  const NORTHWIND_COLUMNS = {
+    rangeColumn: true,
+    stringNumberLabel: null,
+    inspectionDateColouring: false,
+    fleet: true,
+  } as const;
+
+  // One line of the report as the text extractor gives it back, spaces and line breaks as one space.
+  const printed = (all: string) => all.replace(/\s+/g, ' ');
+
+  it('should print the inventory rows and columns of the screen as it opens, with the totals', async () => {
     await importDocumentFixtures(database());
     const scoped = createScopedDb(
       database().handle,
       actorFor(NORTHWIND, { selection: { kind: 'asset', asset: 'Rig A' } }),
     );
-    const report = await inventoryReportDocument(scoped);
-    expect(report.asset).toBe('Rig A');
-    expect(report.rows.length).toBeGreaterThan(0);
-    expect(report.rows.every((row) => row.Asset === 'Rig A')).toBe(true);
-    expect(report.totals.Total_Item).toBe(report.rows.reduce((sum, row) => sum + row.Total_Item, 0));
+    const report = await inventoryReportDocument(scoped, {
+      columns: { ...NORTHWIND_COLUMNS, fleet: false },
+      now: TEST_CONTEXT.date.getTime(),
+    });
     const { pages, all } = await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT));
     expect(pages).toBe(1);
     expectBranding(all);
-    for (const text of ['Inventory report', 'Rig A', '550DP.12', 'Hardbanding', 'Inspection', 'Machining'])
-      expect(all).toContain(text);
-    expect(all).toMatch(/Total\s+Onshore/);
-    expect(all).toContain(`Total ${report.totals.Rig_Ready}`);
+    const text = printed(all);
+    expect(text).toContain(
+      'Item No Equipment Description Tube OD Connection TJ OD TJ ID Weight Grade Range String Number Site Rig Ready Req VTI Inspection Booked Backlog Machining Hardbanding Scrap Limited Service IPC On Hold Shipped Scrap Shipped Total Onshore Total Yard incl. Rejects Total Items Certificate Overview Date',
+    );
+    expect(text).toContain(
+      '550DP.12 Drill Pipe 5 1/2in DP 21.9ppf S-135 5 1/2 VX54 7 4 21.9 S-135 2 Tananger 3 1 1 1 1 1 1 1 1 1 1 1 3 11 13 16 Certificate 09.10.2025',
+    );
+    expect(text).toContain(
+      '500HW.3 Heavy Weight 5in HWDP 5 NC50 Tananger 0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 1 No Certificate',
+    );
+    expect(text).toContain('Total 3 1 1 1 1 1 1 1 1 1 1 1 4 11 13 17');
+  });
+
+  it('should print only the rows and columns of the screen’s view: site, search, filters, sort, columns in order', async () => {
+    await importDocumentFixtures(database());
+    const scoped = createScopedDb(database().handle, actorFor(NORTHWIND));
+    const view = {
+      site: 'Tananger',
+      query: '',
+      filters: { Asset: ['Rig A', 'Rig B'] },
+      sorting: [{ id: 'Total_Item', desc: true }],
+      columns: ['Asset', 'Item_No', 'Description', 'Rig_Ready', 'Shipped'],
+    };
+    const report = await inventoryReportDocument(scoped, {
+      columns: NORTHWIND_COLUMNS,
+      now: TEST_CONTEXT.date.getTime(),
+      view,
+    });
+    const text = printed((await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT))).all);
+    expect(text).toContain('Asset Item No Description Rig Ready Shipped');
+    expect(text).toContain(
+      'Rig A 550DP.12 5 1/2in DP 21.9ppf S-135 3 3 Rig B 550DP.12 5 1/2in DP 21.9ppf S-135 1 1 Rig A 500HW.3 5in HWDP 0 1 Total 4 5',
+    );
+    expect(text).toContain('Site: Tananger');
+    expect(text).toContain('Filters: Asset: Rig A, Rig B');
+    for (const absent of ['Field C', 'Dusavik', 'Polar', 'Equipment', 'Connection'])
+      expect(text).not.toContain(absent);
+
+    const searched = await inventoryReportDocument(scoped, {
+      columns: NORTHWIND_COLUMNS,
+      now: TEST_CONTEXT.date.getTime(),
+      view: { ...view, query: 'hw-dp', sorting: [{ id: 'Item_No', desc: false }] },
+    });
+    expect(searched.rows).toEqual([['Rig A', '500HW.3', '5in HWDP', '0', '1']]);
+    expect(searched.totals).toEqual({ Rig_Ready: 0, Shipped: 1 });
+  });
+
+  it('should refuse a view naming a column the screen does not have', async () => {
+    await importDocumentFixtures(database());
+    const scoped = createScopedDb(database().handle, actorFor(NORTHWIND));
+    await expect(
+      inventoryReportDocument(scoped, {
+        columns: NORTHWIND_COLUMNS,
+        now: TEST_CONTEXT.date.getTime(),
+        view: {
+          site: null,
+          query: '',
+          filters: { Customer: ['Polar Energy'] },
+          sorting: [],
+          columns: ['Item_No'],
+        },
+      }),
+    ).rejects.toThrow(/^Unknown inventory column Customer; the columns are Item_No, Equipment/);
+  });
+
+  it('should print every character of long texts, wrapped, on a landscape page', async () => {
+    const report = {
+      Customer: NORTHWIND,
+      asset: 'Fleet Inventory',
+      view: {
+        site: null,
+        query: '',
+        filters: {},
+        sorting: [],
+        columns: ['Item_No', 'Site', 'Asset', 'Rig_Ready'],
+      },
+      columns: [
+        { id: 'Item_No', label: 'Item No', count: false },
+        { id: 'Site', label: 'Site', count: false },
+        { id: 'Asset', label: 'Asset', count: false },
+        { id: 'Rig_Ready', label: 'Rig Ready', count: true },
+      ],
+      rows: [
+        [
+          '1338OCTG.10-EXTENDED-ITEM-NUMBER',
+          'Kristiansund Yard North Quay Extension Area Seven',
+          'Skarvheim Endurance Semi-Submersible Drilling Unit',
+          '40',
+        ],
+      ],
+      totals: { Rig_Ready: 40 },
+    };
+    const { pages, all } = await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT));
+    expect(pages).toBe(1);
+    const text = printed(all);
+    expect(text).toContain('1338OCTG.10-EXTENDED-ITEM-NUMBER');
+    expect(text).toContain('Kristiansund Yard North Quay Extension Area Seven');
+    expect(text).toContain('Skarvheim Endurance Semi-Submersible Drilling Unit');
+    expect(text).not.toContain('…');
   });
 
   it.each([

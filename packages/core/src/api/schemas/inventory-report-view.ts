@@ -17,9 +17,12 @@ const columnId = z.string().min(1, 'a column id');
 export const inventoryReportViewSchema = z.strictObject({
   site: z.string().min(1).nullable(),
   query: z.string().max(200, 'a search text of at most 200 characters'),
-  filters: z.record(columnId, z.array(z.string())),
-  sorting: z.array(z.strictObject({ id: columnId, desc: z.boolean() })).max(4),
-  columns: z.array(columnId).min(1, 'at least one column').max(60),
+  filters: z.record(columnId, z.array(z.string()).readonly()).readonly(),
+  sorting: z
+    .array(z.strictObject({ id: columnId, desc: z.boolean() }).readonly())
+    .max(4)
+    .readonly(),
+  columns: z.array(columnId).min(1, 'at least one column').max(60).readonly(),
 });
 
 /**

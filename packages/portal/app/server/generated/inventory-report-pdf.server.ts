@@ -1,32 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { InventoryReportDocument } from '../services/document-inventory-report.server.js';
-import type { InventoryRow } from '../services/inventory.server.js';
-import type { InventoryCountColumn } from '../services/inventory-columns.server.js';
 import type { DocumentContext } from './document-context.server.js';
 import { type PdfColumn, renderTablePdf } from './pdf-table-document.server.js';
 
-/** The count columns of the report, in screen order, with the spec's labels (part 1 §9). */
-const COUNT_COLUMNS: readonly [InventoryCountColumn, string, number][] = [
-  ['Rig_Ready', 'Rig Ready', 0.9],
-  ['ReqVTI', 'Req VTI', 0.9],
-  ['Inspection', 'Inspection', 1.05],
-  ['Booked', 'Booked', 0.9],
-  ['Backlog', 'Backlog', 0.9],
-  ['Machining', 'Machining', 1.05],
-  ['Hardbanding', 'Hardbanding', 1.3],
-  ['IPC', 'IPC', 0.7],
-  ['On_Hold', 'On Hold', 0.9],
-  ['Scrap', 'Scrap', 0.9],
-  ['Limited_Service', 'Limited Service', 0.9],
-  ['Total_Yard', 'Total Onshore', 0.9],
-  ['Total_Yard_with_Rejects', 'Total Yard incl. Rejects', 0.9],
-  ['Shipped', 'Shipped', 0.9],
-  ['Total_Item', 'Total Items', 0.9],
-];
+const ALL_SITES = 'All sites';
+
+function filtersText(report: InventoryReportDocument): string {
+  const labelOf = new Map(report.columns.map((column) => [column.id, column.label]));
+  const parts = Object.entries(report.view.filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([id, values]) => `${labelOf.get(id) ?? id}: ${values.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : 'None';
+}
 
 /**
- * The inventory report of an asset (or the fleet) as a landscape PDF (/getInventoryPDF `asset`): one line
- * per item, asset and site with its counts by location and the totals, and a totals line.
+ * The inventory report as a landscape PDF (/getInventoryPDF): the header says what was chosen (asset,
+ * site, search, filters), then one line per row the screen showed, with the screen's chosen columns in
+ * their order and its cell texts, and a line of totals under the count columns. Nothing is cut: columns
+ * are sized to their content and long texts wrap.
  *
  * @example
  * const pdf = renderInventoryReportPdf(report, context);
@@ -35,22 +26,17 @@ export function renderInventoryReportPdf(
   report: InventoryReportDocument,
   context: DocumentContext,
 ): Readable {
-  const columns: PdfColumn<InventoryRow>[] = [
-    { label: 'Item No', width: 1.3, value: (row) => row.Item_No },
-    { label: 'Equipment', width: 1.3, value: (row) => row.Equipment },
-    { label: 'Site', width: 1, value: (row) => row.Site },
-    { label: 'Asset', width: 1, value: (row) => row.Asset },
-    ...COUNT_COLUMNS.map(
-      ([column, label, width]): PdfColumn<InventoryRow> => ({
-        label,
-        width,
-        align: 'right',
-        value: (row) => row[column],
-      }),
-    ),
-  ];
-  const totals: Record<string, string | number> = { 'Item No': 'Total' };
-  for (const [column, label] of COUNT_COLUMNS) totals[label] = report.totals[column];
+  const columns: PdfColumn<string[]>[] = report.columns.map((column, index) => ({
+    label: column.label,
+    width: 1,
+    ...(column.count ? { align: 'right' as const } : {}),
+    value: (row) => row[index],
+  }));
+  const totals: Record<string, string | number> = {};
+  report.columns.forEach((column, index) => {
+    if (column.count) totals[column.label] = report.totals[column.id] ?? 0;
+    else if (index === 0) totals[column.label] = 'Total';
+  });
   return renderTablePdf(
     {
       title: 'Inventory report',
@@ -59,10 +45,20 @@ export function renderInventoryReportPdf(
       landscape: true,
       fields: [
         { label: 'Asset', value: report.asset },
-        { label: 'Inventory rows', value: report.rows.length },
+        { label: 'Site', value: report.view.site ?? ALL_SITES },
+        { label: 'Search', value: report.view.query.trim() === '' ? 'None' : report.view.query },
+        { label: 'Filters', value: filtersText(report) },
+        { label: 'Rows', value: report.rows.length },
       ],
       tables: [
-        { heading: 'Inventory', columns, rows: report.rows, totals, emptyText: 'No pipe in this inventory.' },
+        {
+          heading: 'Inventory',
+          columns,
+          rows: report.rows,
+          totals,
+          emptyText: 'No pipe matches this view.',
+          wrap: true,
+        },
       ],
     },
     context,

@@ -1,18 +1,21 @@
 import {
   bhaInventoryAnswerSchema,
+  type InventoryReportView,
   inventoryAnswerSchema,
+  inventoryReportViewSchema,
   okAnswerSchema,
   pdfLinkAnswerSchema,
 } from '@rigready/core';
 import { z } from 'zod';
 import type { Identity } from '../../access/identity.server.js';
 import { getPortalRuntime } from '../../access/portal-runtime.server.js';
-import { ScopeError } from '../../scoping/actor.server.js';
+import { FLEET_INVENTORY, ScopeError } from '../../scoping/actor.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { bhaInventory } from '../../services/bha-inventory.server.js';
 import { fleetInventory, type InventoryRow } from '../../services/inventory.server.js';
 import { saveUserInventoryHeaders, userInventoryHeaders } from '../../services/inventory-headers.server.js';
+import { inventoryScreenOptions } from '../../services/inventory-screen-options.server.js';
 import { defineApiCall } from '../api-call.server.js';
 import { scopedForAsset } from '../documents/asset-scope.server.js';
 import { documentLinkAnswer } from '../documents/document-answers.server.js';
@@ -106,16 +109,47 @@ export const getInventoryBHA = defineApiCall({
   handle: ({ scoped }) => bhaInventory(scoped),
 });
 
-/** `/getInventoryPDF`: a link to the inventory report of one of the caller's assets (or the fleet). */
+/** The `view` parameter of /getInventoryPDF: JSON of core's InventoryReportView, or absent. */
+function parseView(text: string | undefined): InventoryReportView | undefined {
+  if (text === undefined || text === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw apiJson(
+      { message: "view must be JSON: the inventory screen's site, query, filters, sorting and columns" },
+      400,
+    );
+  }
+  const parsed = inventoryReportViewSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw apiJson({ message: `view.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` }, 400);
+  }
+  return parsed.data;
+}
+
+/**
+ * `/getInventoryPDF`: a link to the inventory report of one of the caller's assets (or the fleet), printed
+ * as the caller's screen shows it when `view` is given (site, search, filters, sort, chosen columns). The
+ * view only narrows the rows of the caller's own scope; its columns are the screen's for the caller's
+ * customer, read here on the server.
+ */
 export const getInventoryPDF = defineApiCall({
   name: 'getInventoryPDF',
   method: 'GET',
   access: 'signed-in',
   route: 'inventory',
-  summary: "A link to the inventory report of an asset in the caller's list ('Fleet Inventory' for all).",
-  params: z.object({ username, asset: z.string().min(1, 'an asset name or Fleet Inventory') }),
+  summary:
+    "A link to the inventory report of an asset in the caller's list ('Fleet Inventory' for all), as the screen's view shows it.",
+  params: z.object({
+    username,
+    asset: z.string().min(1, 'an asset name or Fleet Inventory'),
+    view: z.string().optional(),
+  }),
   answer: pdfLinkAnswerSchema,
   handle: (call) => {
+    const view = parseView(call.params.view);
     let scoped: ScopedDb;
     try {
       scoped = scopedForAsset(getPortalRuntime().handle, call.identity, call.params.asset);
@@ -124,8 +158,20 @@ export const getInventoryPDF = defineApiCall({
         throw apiJson({ message: 'This asset is not in your asset list' }, 403);
       throw error;
     }
+    const { rangeColumn, stringNumberLabel, inspectionDateColouring } = inventoryScreenOptions(call.identity);
+    const columns = {
+      rangeColumn,
+      stringNumberLabel,
+      inspectionDateColouring,
+      fleet: call.params.asset === FLEET_INVENTORY || call.identity.user.isAdmin,
+    };
     return answerKnownErrors(() =>
-      documentLinkAnswer(call, 'pdflink', { kind: 'inventory-report-pdf', asset: call.params.asset }, scoped),
+      documentLinkAnswer(
+        call,
+        'pdflink',
+        { kind: 'inventory-report-pdf', asset: call.params.asset, columns, ...(view ? { view } : {}) },
+        scoped,
+      ),
     );
   },
 });

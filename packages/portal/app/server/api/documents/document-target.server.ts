@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { InventoryReportView } from '@rigready/core';
 import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import type { DocumentStore } from '../../documents/document-store.server.js';
 import {
@@ -26,7 +27,10 @@ import {
   bhaDeliveryTicketDocument,
   deliveryTicketDocument,
 } from '../../services/document-delivery-ticket.server.js';
-import { inventoryReportDocument } from '../../services/document-inventory-report.server.js';
+import {
+  type InventoryReportColumnOptions,
+  inventoryReportDocument,
+} from '../../services/document-inventory-report.server.js';
 import { orderTallyDocument, type ReturnedPipeList } from '../../services/document-order-tally.server.js';
 import {
   bhaOrderConfirmationDocument,
@@ -52,8 +56,16 @@ export type DocumentTarget =
   | { kind: 'stored'; reference: DocumentReference }
   | { kind: 'delivery-ticket-pdf'; DT_No: string }
   | { kind: 'delivery-ticket-xlsx'; DT_No: string }
-  /** The inventory report of the scoped db's selection (the link's asset is checked by the route). */
-  | { kind: 'inventory-report-pdf'; asset: string }
+  /**
+   * The inventory report of the scoped db's selection (the link's asset is checked by the route), printed
+   * as the screen showed it: its view, and the column options the server read from the actor's customer.
+   */
+  | {
+      kind: 'inventory-report-pdf';
+      asset: string;
+      view?: InventoryReportView;
+      columns: InventoryReportColumnOptions;
+    }
   | { kind: 'received-note-pdf'; Receive_No: string }
   | { kind: 'pre-invoice-pdf'; Order_No: string }
   | { kind: 'order-confirmation-pdf'; Order_No: string }
@@ -153,7 +165,11 @@ export async function resolveTarget(
         : null;
     }
     case 'inventory-report-pdf': {
-      const report = await inventoryReportDocument(scoped);
+      const report = await inventoryReportDocument(scoped, {
+        columns: target.columns,
+        now: context.date.getTime(),
+        ...(target.view ? { view: target.view } : {}),
+      });
       return generated(names.inventoryReportPdf(report.asset), () =>
         renderInventoryReportPdf(report, context),
       );
