@@ -9,6 +9,7 @@ import {
   useSnackbar,
 } from '@rigready/ui';
 import { useEffect } from 'react';
+import { FIELD_LABELS } from '../components/field-labels.js';
 import { ItemStatisticsForm } from '../components/statistics/item-statistics-form.js';
 import { ItemStatisticsOrders } from '../components/statistics/item-statistics-orders.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
@@ -58,9 +59,13 @@ export default function ItemStatistics({ loaderData }: Route.ComponentProps) {
               binLabel="Wall (%)"
               series={figures.statistics.Wall}
             />
-            <PieChart title="Pipe status" countLabel="Joints" series={figures.statistics.Pipe_Status} />
-            <ResultBarChart title="Tool joint" series={figures.statistics.TJ_Tooljoint} />
-            <ResultBarChart title="Tube" series={figures.statistics.TU_Tube} />
+            <PieChart
+              title={FIELD_LABELS.Pipe_Status}
+              countLabel="Joints"
+              series={figures.statistics.Pipe_Status}
+            />
+            <ResultBarChart title={FIELD_LABELS.TJ_Tooljoint} series={figures.statistics.TJ_Tooljoint} />
+            <ResultBarChart title={FIELD_LABELS.TU_Tube} series={figures.statistics.TU_Tube} />
             <MachiningChart rates={figures.machining} />
             <HardbandingChart rates={figures.hardbanding} />
           </div>

@@ -1,4 +1,5 @@
 import type { DrillDownColumn } from '@rigready/ui';
+import { FIELD_LABELS } from '../field-labels.js';
 
 /**
  * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is and when
@@ -9,18 +10,19 @@ import type { DrillDownColumn } from '@rigready/ui';
  */
 export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
   return [
-    { key: 'Serial_Number', label: 'Serial Number' },
-    { key: 'Item_No', label: 'Item No' },
-    { key: 'Current_Location', label: 'Location' },
-    { key: 'Rack_Position', label: 'Rack' },
-    { key: 'Position', label: 'Position' },
-    { key: 'KWP_Length', label: 'Length' },
-    { key: 'Date_Formatted', label: 'Inspected' },
-    { key: 'Rig', label: 'Asset' },
+    { key: 'Serial_Number', label: FIELD_LABELS.Serial_Number },
+    { key: 'Item_No', label: FIELD_LABELS.Item_No },
+    { key: 'Current_Location', label: FIELD_LABELS.Current_Location },
+    { key: 'Rack_Position', label: FIELD_LABELS.Rack_Position },
+    { key: 'Position', label: FIELD_LABELS.Position },
+    { key: 'KWP_Length', label: FIELD_LABELS.KWP_Length },
+    // The pipe row's Date_Formatted is its Date_Inspected written out, and its Rig is the joint's asset.
+    { key: 'Date_Formatted', label: FIELD_LABELS.Date_Inspected },
+    { key: 'Rig', label: FIELD_LABELS.Asset },
     ...(shipped
       ? [
-          { key: 'DT_No', label: 'DT No' },
-          { key: 'Shipped_Date', label: 'Shipped' },
+          { key: 'DT_No', label: FIELD_LABELS.DT_No },
+          { key: 'Shipped_Date', label: FIELD_LABELS.Shipped_Date },
         ]
       : []),
   ];

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { FIELD_LABELS } from '../field-labels.js';
 import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
@@ -49,17 +50,17 @@ export type DeliveryScreenData =
  */
 export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine) => void) {
   return [
-    textColumn<DeliveryLine>('DT_No', 'DT No'),
-    dateColumn<DeliveryLine>('Date', 'Date'),
-    textColumn<DeliveryLine>('Sent_To', 'Sent To'),
-    textColumn<DeliveryLine>('Item_No', 'Item No'),
-    numberColumn<DeliveryLine>('Quantity', 'Quantity'),
-    textColumn<DeliveryLine>('Rig', 'Rig'),
-    textColumn<DeliveryLine>('Equipment', 'Equipment'),
-    textColumn<DeliveryLine>('Weight', 'Weight'),
-    textColumn<DeliveryLine>('Grade', 'Grade'),
-    textColumn<DeliveryLine>('DT_Connection', 'Connection'),
-    textColumn<DeliveryLine>('Ref', 'Ref'),
+    textColumn<DeliveryLine>('DT_No', FIELD_LABELS.DT_No),
+    dateColumn<DeliveryLine>('Date', FIELD_LABELS.Date),
+    textColumn<DeliveryLine>('Sent_To', FIELD_LABELS.Sent_To),
+    textColumn<DeliveryLine>('Item_No', FIELD_LABELS.Item_No),
+    numberColumn<DeliveryLine>('Quantity', FIELD_LABELS.Quantity),
+    textColumn<DeliveryLine>('Rig', FIELD_LABELS.Rig),
+    textColumn<DeliveryLine>('Equipment', FIELD_LABELS.Equipment),
+    textColumn<DeliveryLine>('Weight', FIELD_LABELS.Weight),
+    textColumn<DeliveryLine>('Grade', FIELD_LABELS.Grade),
+    textColumn<DeliveryLine>('DT_Connection', FIELD_LABELS.DT_Connection),
+    textColumn<DeliveryLine>('Ref', FIELD_LABELS.Ref),
     ...assetColumn<DeliveryLine>(fleet),
     pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
   ] satisfies DataTableColumn<DeliveryLine>[];

@@ -3,6 +3,7 @@ import { DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { ReturnedPipeList } from '../../server/services/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
+import { FIELD_LABELS } from '../field-labels.js';
 import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';
 import { textColumn } from '../table-columns.js';
@@ -39,25 +40,36 @@ export function returnedPipeColumns(
 ): Column[] {
   const date: Column =
     list === 'dp'
-      ? { id: 'Returned_Date', header: 'Returned Date', accessor: (row) => row.Returned_Date, type: 'date' }
+      ? {
+          id: 'Returned_Date',
+          header: FIELD_LABELS.Returned_Date,
+          accessor: (row) => row.Returned_Date,
+          type: 'date',
+        }
       : {
           id: 'Inspection_Date',
-          header: 'Inspection Date',
+          header: FIELD_LABELS.Inspection_Date,
           accessor: (row) => row.Inspection_Date,
           type: 'date',
         };
   return [
-    textColumn('Order_No', 'Order No'),
-    textColumn('Returned_From', 'Returned From'),
+    textColumn('Order_No', FIELD_LABELS.Order_No),
+    textColumn('Returned_From', FIELD_LABELS.Returned_From),
     date,
-    textColumn('Ref', 'Ref'),
-    { id: 'Quantity', header: 'Quantity', accessor: (row) => row.Quantity, type: 'number', width: 100 },
-    textColumn('Item_No', 'Item No'),
-    textColumn('Weight', 'Weight', 100),
-    textColumn('Grade', 'Grade', 100),
-    textColumn('Connection', 'Connection'),
-    textColumn('Spec', 'Spec'),
-    ...(list === 'dp' ? [] : [textColumn('Equipment', 'Equipment')]),
+    textColumn('Ref', FIELD_LABELS.Ref),
+    {
+      id: 'Quantity',
+      header: FIELD_LABELS.Quantity,
+      accessor: (row) => row.Quantity,
+      type: 'number',
+      width: 100,
+    },
+    textColumn('Item_No', FIELD_LABELS.Item_No),
+    textColumn('Weight', FIELD_LABELS.Weight, 100),
+    textColumn('Grade', FIELD_LABELS.Grade, 100),
+    textColumn('Connection', FIELD_LABELS.Connection),
+    textColumn('Spec', FIELD_LABELS.Spec),
+    ...(list === 'dp' ? [] : [textColumn('Equipment', FIELD_LABELS.Equipment)]),
     ...(list === 'octg' ? [textColumn('String_Number', 'String No')] : []),
     orderPdfColumn<Row>((row) => open(row, 'pdf')),
     {

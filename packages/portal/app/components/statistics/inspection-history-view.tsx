@@ -1,13 +1,7 @@
 import { formatDate, TALLY_MEASURED_FIELDS } from '@rigready/core';
 import { ConditionBarChart } from '@rigready/ui';
 import type { OrderInspection } from '../../routes/insptest.server.js';
-
-const FIELD_LABELS: Record<(typeof TALLY_MEASURED_FIELDS)[number], string> = {
-  TS_Pin: 'Tong space pin (in)',
-  TS_Box: 'Tong space box (in)',
-  OD_Box: 'Box OD (in)',
-  Wall: 'Wall (%)',
-};
+import { FIELD_LABELS } from '../field-labels.js';
 
 const shown = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : String(value);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { FIELD_LABELS, type LabelledField } from '../../components/field-labels.js';
 import type { DeliveryTicketDocument } from '../services/document-delivery-ticket.server.js';
 import type { OrderTallyDocument } from '../services/document-order-tally.server.js';
 import type { DeliveryLineRow, SerialRow, TallyRow } from '../services/document-rows.server.js';
@@ -8,25 +9,26 @@ import { renderXlsxSheet, type XlsxColumn } from './xlsx-sheet.server.js';
 
 const LIST_NAMES = { dp: 'Drill pipe', hw: 'Heavy weight', dc: 'Drill collar', octg: 'OCTG' } as const;
 
-const text = <R>(header: string, pick: (row: R) => string | null, width?: number): XlsxColumn<R> => ({
-  header,
+// Headed with the screens' labels of the fields (one list of them, shared with the screens' columns).
+const text = <R>(field: LabelledField, pick: (row: R) => string | null, width?: number): XlsxColumn<R> => ({
+  header: FIELD_LABELS[field],
   type: 'text',
   value: pick,
   ...(width ? { width } : {}),
 });
-const number = <R>(header: string, pick: (row: R) => number | null): XlsxColumn<R> => ({
-  header,
+const number = <R>(field: LabelledField, pick: (row: R) => number | null): XlsxColumn<R> => ({
+  header: FIELD_LABELS[field],
   type: 'number',
   value: pick,
 });
-const date = <R>(header: string, pick: (row: R) => string | null): XlsxColumn<R> => ({
-  header,
+const date = <R>(field: LabelledField, pick: (row: R) => string | null): XlsxColumn<R> => ({
+  header: FIELD_LABELS[field],
   type: 'date',
   value: pick,
   width: 12,
 });
 
-/** The columns of the serial exports (legacy pipe-row names). */
+/** The columns of the serial exports. */
 export const SERIAL_EXPORT_COLUMNS: readonly XlsxColumn<SerialRow>[] = [
   text('Serial_Number', (row) => row.Serial_Number, 16),
   text('Item_No', (row) => row.Item_No, 12),

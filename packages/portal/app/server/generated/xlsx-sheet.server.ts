@@ -6,7 +6,7 @@ import type { DocumentContext } from './document-context.server.js';
 /** How a column's cells are typed: text, a number, or a date (`YYYY-MM-DD` stored values become dates). */
 export type XlsxCellType = 'text' | 'number' | 'date';
 
-/** One column of an exported sheet: its header (the legacy field name) and how to read a row's value. */
+/** One column of an exported sheet: its header (the screen's label of the field) and how to read a row's value. */
 export interface XlsxColumn<R> {
   header: string;
   type: XlsxCellType;
@@ -61,7 +61,7 @@ function isAsync<R>(rows: Iterable<R> | AsyncIterable<R>): rows is AsyncIterable
 
 /**
  * Writes one table as a real .xlsx and streams it out with exceljs's streaming WorkbookWriter: row 1 is
- * the header (the legacy field names, the names the API answers with and the provider's tools read), bold,
+ * the header (the columns' labels as the screens show them), bold,
  * frozen and with an auto filter over the whole table; cells are typed (numbers as numbers, dates as
  * dates shown DD.MM.YYYY). The provider, customer and date are in the workbook properties and on a second
  * sheet, "About". Rows are committed as they are written, so a large sheet is not held in memory.
