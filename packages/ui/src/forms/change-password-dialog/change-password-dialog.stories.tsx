@@ -1,3 +1,4 @@
+import { portalChangePasswordSchema } from '@rigready/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog } from './change-password-dialog.js';
@@ -29,6 +30,20 @@ export const Open: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await page.findByRole('dialog', { name: 'Change password' });
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
+/** A host's stricter rule (core's `portalChangePasswordSchema`): 7 characters are refused in the form. */
+export const StricterRule: Story = {
+  args: { schema: portalChangePasswordSchema },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await fill(page, 'secret1', 'kx7-m2q', 'kx7-m2q');
+    await expect(await page.findByText('New password must be minimum 8 characters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.type(page.getByLabelText('New password'), 'z');
+    await userEvent.type(page.getByLabelText('Confirm new password'), 'z');
+    await waitFor(() => expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled());
   },
 };
 
