@@ -17,7 +17,9 @@ const columnId = z.string().min(1, 'a column id');
 export const inventoryReportViewSchema = z.strictObject({
   site: z.string().min(1).nullable(),
   query: z.string().max(200, 'a search text of at most 200 characters'),
-  filters: z.record(columnId, z.array(z.string()).readonly()).readonly(),
+  filters: z
+    .record(columnId, z.array(z.string()).max(200, 'at most 200 ticked values per column').readonly())
+    .readonly(),
   sorting: z
     .array(z.strictObject({ id: columnId, desc: z.boolean() }).readonly())
     .max(4)
