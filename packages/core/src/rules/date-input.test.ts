@@ -34,6 +34,8 @@ describe('toEpochMs', () => {
     );
     expect(() => toEpochMs('1709251200')).toThrow('"1709251200" is not an ISO date');
     expect(() => toEpochMs(new Date('nope'))).toThrow('Invalid Date');
+    // @ts-expect-error null is not a date
+    expect(() => toEpochMs(null)).toThrow('null is not a date: give an ISO string or a Date');
   });
 
   it('accepts 29 February in a leap year', () => {

@@ -39,11 +39,13 @@ export function toEpochMs(input: DateInput): number {
     if (Number.isNaN(ms)) throw new RangeError('Invalid Date object');
     return ms;
   }
-  if (typeof input !== 'string') {
+  if (typeof input === 'number') {
     throw new RangeError(
-      `A number is not a date (${String(input)}): convert epoch seconds with fromEpochSeconds where they enter`,
+      `A number is not a date (${input}): convert epoch seconds with fromEpochSeconds where they enter`,
     );
   }
+  if (typeof input !== 'string')
+    throw new RangeError(`${String(input)} is not a date: give an ISO string or a Date`);
   const text = input.trim();
   const date = ISO_DATE.exec(text);
   if (date) return utcDayMs(Number(date[1]), Number(date[2]), Number(date[3]), text);
