@@ -116,7 +116,7 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
     const report = (view: Partial<InventoryReportView>) =>
       inventoryReportDocument(polar, {
         columns: { rangeColumn: false, stringNumberLabel: null, inspectionDateColouring: false, fleet: true },
-        now: Date.parse('2025-07-08T00:00:00Z'),
+        now: '2025-07-08T00:00:00.000Z',
         view: {
           site: null,
           query: '',

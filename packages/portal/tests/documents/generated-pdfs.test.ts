@@ -3,10 +3,7 @@ import {
   renderBhaDeliveryTicketPdf,
   renderDeliveryTicketPdf,
 } from '../../app/server/generated/delivery-ticket-pdf.server.js';
-import {
-  DEFAULT_PROVIDER_NAME,
-  documentContext,
-} from '../../app/server/generated/document-context.server.js';
+import { documentContext } from '../../app/server/generated/document-context.server.js';
 import { renderInventoryReportPdf } from '../../app/server/generated/inventory-report-pdf.server.js';
 import {
   renderBhaOrderConfirmationPdf,
@@ -47,7 +44,7 @@ async function pdfOf(stream: NodeJS.ReadableStream & AsyncIterable<Uint8Array>) 
 }
 
 function expectBranding(all: string) {
-  expect(all).toContain(DEFAULT_PROVIDER_NAME);
+  expect(all).toContain('rigready inspection services');
   expect(all).toContain(NORTHWIND);
   expect(all).toContain('08.07.2025');
 }
@@ -153,7 +150,7 @@ describe("generated PDFs of Northwind's rows", () => {
     );
     const report = await inventoryReportDocument(scoped, {
       columns: { ...NORTHWIND_COLUMNS, fleet: false },
-      now: TEST_CONTEXT.date.getTime(),
+      now: TEST_CONTEXT.date.toISOString(),
     });
     const { pages, all } = await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT));
     expect(pages).toBe(1);
@@ -183,7 +180,7 @@ describe("generated PDFs of Northwind's rows", () => {
     };
     const report = await inventoryReportDocument(scoped, {
       columns: NORTHWIND_COLUMNS,
-      now: TEST_CONTEXT.date.getTime(),
+      now: TEST_CONTEXT.date.toISOString(),
       view,
     });
     const text = printed((await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT))).all);
@@ -198,7 +195,7 @@ describe("generated PDFs of Northwind's rows", () => {
 
     const searched = await inventoryReportDocument(scoped, {
       columns: NORTHWIND_COLUMNS,
-      now: TEST_CONTEXT.date.getTime(),
+      now: TEST_CONTEXT.date.toISOString(),
       view: { ...view, query: 'hw-dp', sorting: [{ id: 'Item_No', desc: false }] },
     });
     expect(searched.rows).toEqual([['Rig A', '500HW.3', '5in HWDP', '0', '1']]);
@@ -211,7 +208,7 @@ describe("generated PDFs of Northwind's rows", () => {
     await expect(
       inventoryReportDocument(scoped, {
         columns: NORTHWIND_COLUMNS,
-        now: TEST_CONTEXT.date.getTime(),
+        now: TEST_CONTEXT.date.toISOString(),
         view: {
           site: null,
           query: '',
@@ -315,7 +312,7 @@ describe('PDF pagination', () => {
     const { pages, text, all } = await pdfOf(
       renderDeliveryTicketPdf(
         ticket,
-        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z')),
+        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo'),
       ),
     );
     expect(pages).toBeGreaterThan(15);
@@ -342,14 +339,35 @@ describe('PDF pagination', () => {
       totalQuantity: 1,
     };
     const { all } = await pdfOf(
-      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'))),
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'), 'Europe/Oslo')),
     );
     expect(all).toContain('31.12.1999');
-    expect(all).toContain(DEFAULT_PROVIDER_NAME);
+    expect(all).toContain('rigready inspection services');
+  });
+
+  it("should print the day in the provider's time zone: 22:30 UTC on 6 July is 7 July in Oslo", async () => {
+    const ticket = {
+      Customer: NORTHWIND,
+      DT_No: 'D',
+      Date: null,
+      Sent_To: null,
+      Rig: null,
+      Asset: null,
+      lines: lines.slice(0, 1),
+      serials: [],
+      totalQuantity: 1,
+    };
+    const { all } = await pdfOf(
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('2025-07-06T22:30:00Z'), 'Europe/Oslo')),
+    );
+    expect(all).toContain('07.07.2025');
+    expect(all).not.toContain('06.07.2025');
   });
 
   it('should refuse an invalid document date', () => {
-    expect(() => documentContext(null, new Date('not a date'))).toThrow('Document date must be a valid date');
+    expect(() => documentContext(null, new Date('not a date'), 'Europe/Oslo')).toThrow(
+      'Document date must be a valid date',
+    );
   });
 
   it('should fail the stream when the rows cannot be read', async () => {

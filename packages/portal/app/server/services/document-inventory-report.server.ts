@@ -51,9 +51,9 @@ const ignore = () => {};
  * cell texts, search and sort, with none of the screen's handlers.
  *
  * @example
- * inventoryReportColumns({ rangeColumn: false, stringNumberLabel: null, inspectionDateColouring: false, fleet: true }, now);
+ * inventoryReportColumns({ rangeColumn: false, stringNumberLabel: null, inspectionDateColouring: false, fleet: true }, '2026-11-20T08:00:00.000Z');
  */
-export function inventoryReportColumns(options: InventoryReportColumnOptions, now: number): Column[] {
+export function inventoryReportColumns(options: InventoryReportColumnOptions, now: string): Column[] {
   return tubularInventoryColumns({
     ...options,
     highlightRange3: false,
@@ -110,11 +110,11 @@ export function checkInventoryReportView(columns: readonly Column[], view: Inven
  *
  * @throws InventoryReportViewError when the view names a column the screen does not have.
  * @example
- * const report = await inventoryReportDocument(scoped, { columns: options, now, view });
+ * const report = await inventoryReportDocument(scoped, { columns: options, now: context.date.toISOString(), view });
  */
 export async function inventoryReportDocument(
   scoped: ScopedDb,
-  options: { columns: InventoryReportColumnOptions; now: number; view?: InventoryReportView },
+  options: { columns: InventoryReportColumnOptions; now: string; view?: InventoryReportView },
 ): Promise<InventoryReportDocument> {
   const columns = inventoryReportColumns(options.columns, options.now);
   const view = options.view ?? defaultInventoryReportView(columns);

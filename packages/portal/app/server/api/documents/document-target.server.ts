@@ -167,7 +167,7 @@ export async function resolveTarget(
     case 'inventory-report-pdf': {
       const report = await inventoryReportDocument(scoped, {
         columns: target.columns,
-        now: context.date.getTime(),
+        now: context.date.toISOString(),
         ...(target.view ? { view: target.view } : {}),
       });
       return generated(names.inventoryReportPdf(report.asset), () =>
