@@ -43,6 +43,7 @@ export default [
     route('racks', 'routes/racks.tsx'),
     route('statistics', 'routes/statistics.tsx'),
     route('insptest/:equipment?', 'routes/insptest.tsx'),
+    route('inspection-view/:orderno?', 'routes/inspection-view.tsx'),
     route('inspection-stats', 'routes/inspection-stats.tsx'),
     route('item-statistics', 'routes/item-statistics.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as certificates from '../../app/routes/certificates.js';
 import * as chiksan from '../../app/routes/chiksan.js';
 import * as completedOrders from '../../app/routes/completed-orders.js';
@@ -85,6 +86,29 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     ] as const) {
       expect([302, 403]).toContain((await load(loader, path, PERSONAS.guestA)).status);
     }
+  });
+
+  it("should link each order's machining and hardbanding COC through the document route, to its owner only", async () => {
+    const page = async (email: string) => {
+      const response = await load(completedOrders.loader, '/completedorders', email);
+      return (await response.json()) as {
+        coc: Record<string, { machining: string | null; hardbanding: string | null }>;
+      };
+    };
+    const northwind = await page(PERSONAS.customerA);
+    const polar = await page(PERSONAS.customerB);
+    // The fixture: 40211 (Northwind) has a machining COC only; 50100 (Polar) has both.
+    expect(Object.keys(northwind.coc)).toEqual(['40211']);
+    expect(northwind.coc['40211']?.hardbanding).toBeNull();
+    expect(Object.keys(polar.coc)).toEqual(['50100']);
+    const link = northwind.coc['40211']?.machining ?? '';
+    expect(link).toMatch(/^\/api\/documents\//);
+    const download = async (email: string) =>
+      runRoute(apiDocuments.loader as Loader, testRequest(link, { cookie: await signIn(email) }));
+    const own = await download(PERSONAS.customerA);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Content-Type')).toContain('application/pdf');
+    expect((await download(PERSONAS.customerB)).status).toBe(404);
   });
 
   it('should send a signed-out visitor to sign-in, certificates included', async () => {
