@@ -47,6 +47,7 @@ export default [
     route('inspection-stats', 'routes/inspection-stats.tsx'),
     route('item-statistics', 'routes/item-statistics.tsx'),
   ]),
+  route('certificates/:name', 'routes/certificates.file.ts'),
   route('delivery/zip', 'routes/delivery.zip.ts'),
   route('preinvoice/zip', 'routes/preinvoice.zip.ts'),
   route('api/auth/sign-in', 'routes/api.auth.sign-in.ts'),
