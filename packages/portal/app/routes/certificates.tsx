@@ -33,6 +33,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page">
       <h1>Certificates</h1>
+      <p>Our NTO, ISO 9001 | ISO 14001 and JQS certificates: open one to read it here or download it.</p>
       <div className="rr-certificates">
         {CERTIFICATES.map(({ key, title }) => (
           <button key={key} type="button" className="rr-button" onClick={() => setShown({ key, title })}>
