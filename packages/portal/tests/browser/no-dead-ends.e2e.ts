@@ -170,7 +170,9 @@ describe('given the built portal with the demo data, every in-page link of the d
     await follow(TUBULAR_SCREENS, 'Tubular');
     await follow(BHA_SCREENS, 'BHA');
     await choosePipeType('Tubular');
-    console.info(`no-dead-ends: ${TUBULAR_SCREENS.length + BHA_SCREENS.length} screens, ${followed.size} links`);
+    console.info(
+      `no-dead-ends: ${TUBULAR_SCREENS.length + BHA_SCREENS.length} screens, ${followed.size} links`,
+    );
     expect(problems).toEqual([]);
     expect(followed.size).toBeGreaterThan(0);
   }, 600_000);
