@@ -5,7 +5,7 @@
 // completed BHA order with one report.
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
+import { screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
@@ -193,6 +193,7 @@ describe('given the built portal with the demo data, every in-page link of the d
     // 41038 is one line of item 500DP.01 with six inspected joints (its tallies in the demo data).
     expect(main).toContain('500DP.01');
     expect(await page.locator('.rr-inspection-view__serial-count').first().textContent()).toBe('6 joints');
+    await screenshotScreen(page, 'inspection-view');
   }, 60_000);
 
   it("should open order 41038's machining and hardbanding certificates, and say so when one is missing", async () => {
