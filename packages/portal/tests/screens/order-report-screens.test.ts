@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as certificateFile from '../../app/routes/certificates.file.js';
 import * as certificates from '../../app/routes/certificates.js';
 import * as chiksan from '../../app/routes/chiksan.js';
 import * as completedOrders from '../../app/routes/completed-orders.js';
@@ -109,6 +110,29 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     expect(own.status).toBe(200);
     expect(own.headers.get('Content-Type')).toContain('application/pdf');
     expect((await download(PERSONAS.customerB)).status).toBe(404);
+  });
+
+  it('should serve a certificate PDF that only the portal itself may frame, and nothing else by that path', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    const file = (name: string, who: string | null) =>
+      runRoute(
+        certificateFile.loader as Loader,
+        testRequest(`/certificates/${name}`, { cookie: who }),
+        undefined,
+        { name },
+      );
+    const nto = await file('NTO', cookie);
+    expect(nto.status).toBe(200);
+    expect(nto.headers.get('Content-Type')).toBe('application/pdf');
+    expect(nto.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(nto.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(new TextDecoder().decode((await nto.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await file('passwd', cookie)).status).toBe(404);
+    expect((await file('NTO', null)).headers.get('Location')).toBe('/login');
+    const page = (await (await load(certificates.loader, '/certificates', PERSONAS.customerA)).json()) as {
+      available: string[];
+    };
+    expect(page.available).toEqual(['NTO', 'ISO', 'JQS']);
   });
 
   it('should send a signed-out visitor to sign-in, certificates included', async () => {
