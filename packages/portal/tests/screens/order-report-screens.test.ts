@@ -116,7 +116,7 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     const cookie = await signIn(PERSONAS.customerA);
     const file = (name: string, who: string | null) =>
       runRoute(
-        certificateFile.loader as Loader,
+        certificateFile.loader as unknown as Loader,
         testRequest(`/certificates/${name}`, { cookie: who }),
         undefined,
         { name },
