@@ -8,6 +8,7 @@ import * as dashboard from '../../app/routes/dashboard.js';
 import * as ncr from '../../app/routes/ncr.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as pipeType from '../../app/routes/pipe-type.js';
 import * as returnedDp from '../../app/routes/returned-dp.js';
 import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as tcp from '../../app/routes/tcp.js';
@@ -110,6 +111,23 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     expect(own.status).toBe(200);
     expect(own.headers.get('Content-Type')).toContain('application/pdf');
     expect((await download(PERSONAS.customerB)).status).toBe(404);
+  });
+
+  it('should link no BHA order to an inspection when none of its reports names it', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    await runRoute(pipeType.action, testRequest('/pipe-type', { cookie, form: { pipeType: 'BHA' } }));
+    const response = await runRoute(completedOrders.loader, testRequest('/completedorders', { cookie }));
+    const page = (await response.json()) as {
+      pipeType: string;
+      rows: { Order_No: string }[];
+      inspectionViews: Record<string, string>;
+      coc: Record<string, unknown>;
+    };
+    // The fixture's BHA reports carry no order number, so NW-B1 has no report to open; BHA orders have no COC.
+    expect(page.pipeType).toBe('BHA');
+    expect(page.rows.map((row) => row.Order_No)).toEqual(['NW-B1']);
+    expect(page.inspectionViews).toEqual({});
+    expect(page.coc).toEqual({});
   });
 
   it('should serve a certificate PDF that only the portal itself may frame, and nothing else by that path', async () => {
