@@ -67,7 +67,7 @@ export interface StageColumnActions<Row> {
 
 /**
  * The columns of one table of the ongoing or completed orders screen. With `actions.inspection` the order
- * number is a button on the lines that have an inspection to show (and plain text on the others); with
+ * number is a button on the lines that have an inspection to show (a disabled one on the others); with
  * `actions.openCoc` a COC button ends each row.
  */
 export function stageColumns(
