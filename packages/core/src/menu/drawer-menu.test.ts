@@ -13,7 +13,7 @@ function labelsOf(menu: ReturnType<typeof drawerMenu>): string[] {
 const CUSTOMER_GROUPS = [
   'Inspection: Drill Pipe, Drill Collar, OCTG, Heavy Weight, BHA',
   'Inventory: Inventory Overview, Received',
-  'QHSE: Non Conformance',
+  'QHSE: Non Conformance, Certificates',
   'Statistics: Lead time, Inspection history',
 ];
 
@@ -79,21 +79,24 @@ describe('given a guest user', () => {
   it('shows no Home and no top-level links, only the listed inspection routes, and QHSE with NCR listed', () => {
     const menu = drawerMenu(SESSIONS.guest, '/dp');
     expect(menu.links).toEqual([]);
-    expect(labelsOf(menu)).toEqual(['Inspection: Drill Pipe, OCTG', 'QHSE: Non Conformance']);
+    expect(labelsOf(menu)).toEqual(['Inspection: Drill Pipe, OCTG', 'QHSE: Non Conformance, Certificates']);
     expect(menu.disabled).toBe(false);
   });
 
-  it('shows no QHSE group when NCR is not listed', () => {
+  it('shows only the certificates in QHSE when NCR is not listed, since no route list limits them', () => {
     const guest = signedInAs(customerProfile({ routeslist: ['heavy', 'inspectionBHA'] }));
-    expect(labelsOf(drawerMenu(guest, '/hw'))).toEqual(['Inspection: Heavy Weight, BHA']);
+    expect(labelsOf(drawerMenu(guest, '/hw'))).toEqual([
+      'Inspection: Heavy Weight, BHA',
+      'QHSE: Certificates',
+    ]);
   });
 
-  it('shows only QHSE when only NCR is listed, and nothing for names the table does not know', () => {
+  it('shows only QHSE when only NCR is listed, and only the certificates for names the table does not know', () => {
     expect(labelsOf(drawerMenu(signedInAs(customerProfile({ routeslist: ['NCR'] })), '/NCR'))).toEqual([
-      'QHSE: Non Conformance',
+      'QHSE: Non Conformance, Certificates',
     ]);
     expect(labelsOf(drawerMenu(signedInAs(customerProfile({ routeslist: ['nonsense'] })), '/asset'))).toEqual(
-      [],
+      ['QHSE: Certificates'],
     );
   });
 });

@@ -53,15 +53,16 @@ function isMenuDisabledOn(route: RouteDefinition | null, session: Session): bool
 /**
  * Computes the drawer for a session on the current path. The drawer offers exactly the menu routes the
  * navigation guard lets the session open, so the two can never disagree: a guest (non-empty route list)
- * gets no Home and no top-level links and only the listed routes in the groups (QHSE only with NCR
- * listed); Dashboard needs the acting customer's `dashboard` feature, TCP Guns its `tcpGuns` feature; the
+ * gets no Home and no top-level links and only the listed routes in the groups, plus the provider's
+ * Certificates (QHSE), which no route list limits; Dashboard needs the acting customer's `dashboard` feature, TCP Guns its `tcpGuns` feature; the
  * user flag `hidePreInvoice` removes Pre Invoice; Lifecycle management is for admins. The menu button is
  * disabled on /asset, and on /admin while the admin views no customer. Signed out, the drawer is empty.
  *
  * @example
  * drawerMenu(guestWith(['dp', 'octg', 'NCR']), '/dp');
  * // { disabled: false, links: [], groups: [
- * //   { group: 'Inspection', links: [Drill Pipe, OCTG] }, { group: 'QHSE', links: [Non Conformance] } ] }
+ * //   { group: 'Inspection', links: [Drill Pipe, OCTG] },
+ * //   { group: 'QHSE', links: [Non Conformance, Certificates] } ] }
  */
 export function drawerMenu(session: Session, currentPath: string): DrawerMenu {
   if (session.status !== 'signedIn') return { disabled: true, links: [], groups: [] };

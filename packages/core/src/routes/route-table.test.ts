@@ -44,6 +44,7 @@ describe('the route table', () => {
       'Inventory Inventory Overview',
       'Inventory Received',
       'QHSE Non Conformance',
+      'QHSE Certificates',
       'Statistics Lead time',
       'Statistics Inspection history',
       'Statistics Lifecycle management',

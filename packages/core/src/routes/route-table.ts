@@ -100,6 +100,11 @@ export const ROUTE_TABLE = [
   }),
   route('received', '/received', 'Received', { ...inMenu('Received', 'Inventory'), data: '/getReceived' }),
   route('NCR', '/NCR', 'Non Conformance', { ...inMenu('Non Conformance', 'QHSE'), data: '/getQHSE' }),
+  // The provider's own certificates: in the drawer for everyone signed in, never limited by a route list.
+  route('certificates', '/certificates', 'Certificates', {
+    menu: { label: 'Certificates', group: 'QHSE' },
+    data: '/getCertificates',
+  }),
   route('statistics', '/statistics', 'Lead time', {
     ...inMenu('Lead time', 'Statistics'),
     data: '/getOrderconfirmTubular',
@@ -139,7 +144,6 @@ export const ROUTE_TABLE = [
   route('chiksan', '/chiksan', 'Chiksan', { restrictedByRouteList: true, data: '/getChiksan' }),
   route('inspection-stats', '/inspection-stats', 'Inspection statistics', { restrictedByRouteList: true }),
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
-  route('certificates', '/certificates', 'Certificates', { data: '/getCertificates' }),
   route('admin', '/admin', 'Admin', { access: 'admin' }),
   route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),

@@ -1,18 +1,22 @@
-import { certificatePdfBytes } from '@rigready/core';
 import { PdfViewerDialog } from '@rigready/ui';
 import { useState } from 'react';
-import { portalApi } from '../components/portal-api.js';
+import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { portalDocumentStore } from '../server/api/documents/portal-document-store.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
+import { availableProviderCertificates } from '../server/services/reports.server.js';
 import type { Route } from './+types/certificates';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Certificates · rigready' }];
 }
 
-// The certificates are large base64 texts: the page loads none of them, each button fetches on demand.
+// The page names the certificates that have a file; each opens in a frame of /certificates/<name>, the one
+// answer the portal lets its own pages frame (its CSP keeps `object-src 'none'`, so no <object> viewer).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageUser(request);
-  return null;
+  const identity = await requirePageUser(request);
+  const store = portalDocumentStore(getPortalRuntime());
+  return { available: await availableProviderCertificates(pageScope(identity), store) };
 }
 
 const CERTIFICATES = [
@@ -21,29 +25,18 @@ const CERTIFICATES = [
   { key: 'JQS', title: 'JQS' },
 ] as const;
 
-type Shown = { title: string; source: Blob | null; error: string | null };
+type Shown = { key: string; title: string };
 
-export default function Certificates() {
+export default function Certificates({ loaderData }: Route.ComponentProps) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const open = async (key: (typeof CERTIFICATES)[number]['key'], title: string) => {
-    setShown({ title, source: null, error: null });
-    try {
-      const bytes = certificatePdfBytes((await portalApi().getCertificates())[key]);
-      setShown({
-        title,
-        source: bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }) : null,
-        error: bytes ? null : 'PDF does not exist',
-      });
-    } catch {
-      setShown({ title, source: null, error: 'PDF does not exist' });
-    }
-  };
+  const available = new Set<string>(loaderData.available);
   return (
     <div className="rr-page">
       <h1>Certificates</h1>
+      <p>Our NTO, ISO 9001 | ISO 14001 and JQS certificates: open one to read it here or download it.</p>
       <div className="rr-certificates">
         {CERTIFICATES.map(({ key, title }) => (
-          <button key={key} type="button" className="rr-button" onClick={() => void open(key, title)}>
+          <button key={key} type="button" className="rr-button" onClick={() => setShown({ key, title })}>
             {title}
           </button>
         ))}
@@ -52,8 +45,9 @@ export default function Certificates() {
         open={shown !== null}
         onOpenChange={(next) => (next ? undefined : setShown(null))}
         title={shown?.title ?? ''}
-        source={shown?.source ?? null}
-        error={shown?.error ?? null}
+        source={shown && available.has(shown.key) ? `/certificates/${shown.key}` : null}
+        fileName={shown ? `${shown.key}.pdf` : undefined}
+        error={shown && !available.has(shown.key) ? 'PDF does not exist' : null}
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import { equipmentCodeFromItemNo, itemHistoryOrders, type SerialChange } from '@rigready/core';
+import { orderLineKey } from '../components/orders/order-line-key.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
+import { inspectedLineKeys } from '../server/services/inspected-orders.server.js';
 import { listHistoryOrders, type OrderListAnswer } from '../server/services/orders.server.js';
 import { type InspectionTallies, inspectionTallies } from '../server/services/statistics.server.js';
 
@@ -35,8 +37,9 @@ function matchesEquipment(order: OrderListAnswer, equipment: string | null): boo
 
 /**
  * The orders of the item inspection history (core's `itemHistoryOrders`: Rig Return NS2/NS2_VTI and any
- * DS1_Cat5), newest return first, limited to an equipment (name such as 'Drill Pipe' or item code such as
- * 'DP') when the route names one. One choice per order and item.
+ * DS1_Cat5) whose joints have tallies (an order not yet inspected has no history to show), newest
+ * return first, limited to an equipment (name such as 'Drill Pipe' or item code such as 'DP') when the
+ * route names one. One choice per order and item.
  *
  * @example
  * const choices = await historyOrderChoices(scoped, 'DP');
@@ -45,12 +48,13 @@ export async function historyOrderChoices(
   scoped: ScopedDb,
   equipment: string | null,
 ): Promise<HistoryOrderChoice[]> {
+  const [orders, inspected] = await Promise.all([listHistoryOrders(scoped), inspectedLineKeys(scoped)]);
   const seen = new Set<string>();
   const choices: HistoryOrderChoice[] = [];
-  for (const order of itemHistoryOrders(await listHistoryOrders(scoped))) {
+  for (const order of itemHistoryOrders(orders)) {
     if (!order.equipment || !matchesEquipment(order, equipment)) continue;
-    const key = `${order.orderno}|${order.itemno}`;
-    if (seen.has(key)) continue;
+    const key = orderLineKey({ Order_No: order.orderno, Item_No: order.itemno });
+    if (seen.has(key) || !inspected.has(key)) continue;
     seen.add(key);
     choices.push({ orderNo: order.orderno, itemNo: order.itemno, equipment: order.equipment });
   }

@@ -1,6 +1,6 @@
 import { OrderTables } from '../components/orders/order-tables.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { orderRowsForPage } from '../server/pages/order-rows.server.js';
+import { orderStagesForPage } from '../server/pages/order-stages-page.server.js';
 import type { Route } from './+types/ongoing-orders';
 
 export function meta(_: Route.MetaArgs) {
@@ -8,7 +8,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return orderRowsForPage(await requirePageUser(request));
+  return orderStagesForPage(await requirePageUser(request));
 }
 
 export default function OngoingOrders({ loaderData }: Route.ComponentProps) {

@@ -151,20 +151,23 @@ function asResponse(value: unknown): Response {
 
 /**
  * Runs a route module's loader or action as React Router would, and answers what would go out as a
- * Response (thrown redirects and errors included; plain data as JSON).
+ * Response (thrown redirects and errors included; plain data as JSON). `params` are the route's path
+ * parameters, as React Router would have matched them from the path.
  *
  * @example
  * const response = await runRoute(home.loader, testRequest('/home', { cookie }));
+ * await runRoute(inspectionView.loader, testRequest('/inspection-view/S112', { cookie }), undefined, { orderno: 'S112' });
  */
 export async function runRoute(
   fn: RouteFunction,
   request: Request,
   address = '203.0.113.7',
+  params: Record<string, string> = {},
 ): Promise<Response> {
   try {
     const url = new URL(request.url);
     return asResponse(
-      await fn({ request, url, pattern: url.pathname, params: {}, context: createRequestContext(address) }),
+      await fn({ request, url, pattern: url.pathname, params, context: createRequestContext(address) }),
     );
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return asResponse(thrown);

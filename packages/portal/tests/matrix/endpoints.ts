@@ -25,6 +25,7 @@ import * as home from '../../app/routes/home.js';
 import * as index from '../../app/routes/index.js';
 import * as inspectionBha from '../../app/routes/inspection-bha.js';
 import * as inspectionStats from '../../app/routes/inspection-stats.js';
+import * as inspectionView from '../../app/routes/inspection-view.js';
 import * as insptest from '../../app/routes/insptest.js';
 import * as inventory from '../../app/routes/inventory.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
@@ -109,6 +110,7 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/item-statistics', module: itemStatistics, adminScreen: true },
   { method: 'GET', path: '/statistics', module: statistics },
   { method: 'GET', path: '/insptest', module: insptest },
+  { method: 'GET', path: '/inspection-view', module: inspectionView },
   { method: 'GET', path: '/inspection-stats', module: inspectionStats },
   { method: 'GET', path: '/racks', module: racks, adminScreen: true },
   { method: 'GET', path: '/ongoingorders', module: ongoingOrders },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as certificateFile from '../../app/routes/certificates.file.js';
 import * as certificates from '../../app/routes/certificates.js';
 import * as chiksan from '../../app/routes/chiksan.js';
 import * as completedOrders from '../../app/routes/completed-orders.js';
@@ -6,6 +8,7 @@ import * as dashboard from '../../app/routes/dashboard.js';
 import * as ncr from '../../app/routes/ncr.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as pipeType from '../../app/routes/pipe-type.js';
 import * as returnedDp from '../../app/routes/returned-dp.js';
 import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as tcp from '../../app/routes/tcp.js';
@@ -85,6 +88,69 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     ] as const) {
       expect([302, 403]).toContain((await load(loader, path, PERSONAS.guestA)).status);
     }
+  });
+
+  it("should link each order's machining and hardbanding COC through the document route, to its owner only", async () => {
+    const page = async (email: string) => {
+      const response = await load(completedOrders.loader, '/completedorders', email);
+      return (await response.json()) as {
+        coc: Record<string, { machining: string | null; hardbanding: string | null }>;
+      };
+    };
+    const northwind = await page(PERSONAS.customerA);
+    const polar = await page(PERSONAS.customerB);
+    // The fixture: 40211 (Northwind) has a machining COC only; 50100 (Polar) has both.
+    expect(Object.keys(northwind.coc)).toEqual(['40211']);
+    expect(northwind.coc['40211']?.hardbanding).toBeNull();
+    expect(Object.keys(polar.coc)).toEqual(['50100']);
+    const link = northwind.coc['40211']?.machining ?? '';
+    expect(link).toMatch(/^\/api\/documents\//);
+    const download = async (email: string) =>
+      runRoute(apiDocuments.loader as Loader, testRequest(link, { cookie: await signIn(email) }));
+    const own = await download(PERSONAS.customerA);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Content-Type')).toContain('application/pdf');
+    expect((await download(PERSONAS.customerB)).status).toBe(404);
+  });
+
+  it('should link no BHA order to an inspection when none of its reports names it', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    await runRoute(pipeType.action, testRequest('/pipe-type', { cookie, form: { pipeType: 'BHA' } }));
+    const response = await runRoute(completedOrders.loader, testRequest('/completedorders', { cookie }));
+    const page = (await response.json()) as {
+      pipeType: string;
+      rows: { Order_No: string }[];
+      inspectionViews: Record<string, string>;
+      coc: Record<string, unknown>;
+    };
+    // The fixture's BHA reports carry no order number, so NW-B1 has no report to open; BHA orders have no COC.
+    expect(page.pipeType).toBe('BHA');
+    expect(page.rows.map((row) => row.Order_No)).toEqual(['NW-B1']);
+    expect(page.inspectionViews).toEqual({});
+    expect(page.coc).toEqual({});
+  });
+
+  it('should serve a certificate PDF that only the portal itself may frame, and nothing else by that path', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    const file = (name: string, who: string | null) =>
+      runRoute(
+        certificateFile.loader as unknown as Loader,
+        testRequest(`/certificates/${name}`, { cookie: who }),
+        undefined,
+        { name },
+      );
+    const nto = await file('NTO', cookie);
+    expect(nto.status).toBe(200);
+    expect(nto.headers.get('Content-Type')).toBe('application/pdf');
+    expect(nto.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(nto.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(new TextDecoder().decode((await nto.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect((await file('passwd', cookie)).status).toBe(404);
+    expect((await file('NTO', null)).headers.get('Location')).toBe('/login');
+    const page = (await (await load(certificates.loader, '/certificates', PERSONAS.customerA)).json()) as {
+      available: string[];
+    };
+    expect(page.available).toEqual(['NTO', 'ISO', 'JQS']);
   });
 
   it('should send a signed-out visitor to sign-in, certificates included', async () => {

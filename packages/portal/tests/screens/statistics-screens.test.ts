@@ -5,7 +5,9 @@
 import { join } from 'node:path';
 import { hardbandingTotalRate, machiningTotalRate } from '@rigready/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as completedOrders from '../../app/routes/completed-orders.js';
 import * as inspectionStats from '../../app/routes/inspection-stats.js';
+import * as inspectionView from '../../app/routes/inspection-view.js';
 import * as insptest from '../../app/routes/insptest.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
 import * as statistics from '../../app/routes/statistics.js';
@@ -16,10 +18,17 @@ import { DIALECTS } from '../helpers/test-database.js';
 const STATISTICS_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'statistics');
 const STAT_CUSTOMER = 'stat@rigready.test';
 
-async function load(module: { loader: unknown }, path: string, cookie: string) {
+async function load(
+  module: { loader: unknown },
+  path: string,
+  cookie: string,
+  params: Record<string, string> = {},
+) {
   const response = await runRoute(
     module.loader as Parameters<typeof runRoute>[0],
     testRequest(path, { cookie }),
+    undefined,
+    params,
   );
   return { status: response.status, body: response.status === 200 ? await response.json() : null };
 }
@@ -304,6 +313,71 @@ describe.each(DIALECTS)('statistics screens on the hand-made data set (%s)', (di
         serial: 'SD-001',
         previous: { Order_No: 'S102' },
         diff: { Wall: -3, TS_Pin: -0.25, TS_Box: -0.25, OD_Box: -0.125 },
+      });
+    });
+  });
+
+  describe('inspection view (/inspection-view)', () => {
+    it('should show every inspected joint of an order outside the history rule (S112, spec NS1)', async () => {
+      const cookie = await signIn(STAT_CUSTOMER);
+      const { status, body } = await load(inspectionView, '/inspection-view/S112', cookie, {
+        orderno: 'S112',
+      });
+      expect(status).toBe(200);
+      expect(body.orderNo).toBe('S112');
+      const [inspection] = body.inspections;
+      expect(body.inspections).toHaveLength(1);
+      expect(inspection.order).toEqual({ orderNo: 'S112', itemNo: '171DC.08', equipment: 'Drill Collar' });
+      expect(inspection.serials.map((row: { serial: string }) => row.serial)).toEqual([
+        'DC-101',
+        'DC-102',
+        'DC-103',
+        'DC-104',
+      ]);
+      // IPC A, 2, B, 3: class 1 once, class 2 twice (2 and B), class 3 once.
+      expect(inspection.ipc.data).toEqual([1, 2, 1, 0, 0]);
+      expect(inspection.itemInfo.Inspection_Date).toBe('2024-08-09');
+    });
+
+    it('should take the order from the page field and answer 404 for an order with no tallies', async () => {
+      const cookie = await signIn(STAT_CUSTOMER);
+      const field = await load(inspectionView, '/inspection-view?orderno=S112', cookie);
+      expect(field.body.inspections).toHaveLength(1);
+      // S107 is a lead-time line of 127LS.01 with no tallies.
+      const empty = await load(inspectionView, '/inspection-view/S107', cookie, { orderno: 'S107' });
+      expect(empty.status).toBe(404);
+      const blank = await load(inspectionView, '/inspection-view', cookie);
+      expect(blank.body).toEqual({ orderNo: null, notFound: false, inspections: [] });
+    });
+
+    it("should answer another customer's order 404 with nothing of it, by path and by field", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      for (const [path, params] of [
+        ['/inspection-view/S112', { orderno: 'S112' }],
+        ['/inspection-view?orderno=S112&item=171DC.08', {}],
+      ] as const) {
+        const response = await runRoute(
+          inspectionView.loader as Parameters<typeof runRoute>[0],
+          testRequest(path, { cookie }),
+          undefined,
+          params,
+        );
+        expect(response.status, path).toBe(404);
+        const text = await response.text();
+        for (const marker of ['S112', 'DC-101', '171DC.08', 'Stat Drilling'])
+          expect(text, path).not.toContain(marker);
+      }
+    });
+
+    it('should link the completed order lines that have tallies, and only those, to their inspection view', async () => {
+      const cookie = await signIn(STAT_CUSTOMER);
+      const { body } = await load(completedOrders, '/completedorders', cookie);
+      // Tallies exist for S101-S103 (127DP.55) and S112 (171DC.08); S104-S111 have none.
+      expect(body.inspectionViews).toEqual({
+        'S101|127DP.55': '/inspection-view/S101?item=127DP.55',
+        'S102|127DP.55': '/inspection-view/S102?item=127DP.55',
+        'S103|127DP.55': '/inspection-view/S103?item=127DP.55',
+        'S112|171DC.08': '/inspection-view/S112?item=171DC.08',
       });
     });
   });

@@ -132,4 +132,36 @@ describe.runIf(built)('given the built portal in production mode', () => {
     console.info(`headers: ${paths.length * 2} answers (${pages} HTML pages), ${problems.length} problems`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('should let only the portal itself frame a certificate, and keep plugins off the page that frames it', async () => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: PERSONAS.customerA, password: TEST_PASSWORD }),
+    });
+    const cookie = (login.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const framed = await fetch(`${base}/certificates/NTO`, {
+      redirect: 'manual',
+      headers: { Cookie: cookie },
+    });
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get('Content-Type')).toBe('application/pdf');
+    expect(framed.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(framed.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect((await fetch(`${base}/certificates/NTO`, { redirect: 'manual' })).headers.get('Location')).toBe(
+      '/login',
+    );
+    const unknown = await fetch(`${base}/certificates/passwd`, {
+      redirect: 'manual',
+      headers: { Cookie: cookie },
+    });
+    expect(unknown.status).toBe(404);
+    const page = await fetch(`${base}/certificates`, { headers: { Cookie: cookie } });
+    const csp = page.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+  }, 60_000);
 });

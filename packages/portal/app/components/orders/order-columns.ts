@@ -57,26 +57,51 @@ const STAGE_DATE: Record<Exclude<OrderStage, 'Orders'>, keyof TubularOrderAnswer
   Hardbanding: 'Hardbaning_Completed_Date',
 };
 
+/** How the order-number and COC cells of an order stage table act. */
+export interface StageColumnActions<Row> {
+  /** The completed inspections: the order number opens the line's inspection, where it has one. */
+  inspection?: { has: (row: Row) => boolean; open: (row: Row) => void };
+  /** The machining or hardbanding tables: the COC button opens the order's certificate of conformity. */
+  openCoc?: (row: Row) => void;
+}
+
 /**
- * The columns of one table of the ongoing or completed orders screen. `onOpenHistory`, when given, makes
- * the order number a button (the completed inspections open the inspection history).
+ * The columns of one table of the ongoing or completed orders screen. With `actions.inspection` the order
+ * number is a button on the lines that have an inspection to show (a disabled one on the others); with
+ * `actions.openCoc` a COC button ends each row.
  */
 export function stageColumns(
   stage: OrderStage,
   pipeType: 'Tubular' | 'BHA',
-  onOpenHistory?: (row: TubularOrderAnswer | BhaOrderAnswer) => void,
+  actions: StageColumnActions<TubularOrderAnswer | BhaOrderAnswer> = {},
 ): Column<TubularOrderAnswer | BhaOrderAnswer>[] {
   type Row = TubularOrderAnswer | BhaOrderAnswer;
   const field = (name: string) => (row: Row) => (row as unknown as Record<string, unknown>)[name] ?? null;
-  const orderNo: Column<Row> = onOpenHistory
+  const { inspection, openCoc } = actions;
+  const orderNo: Column<Row> = inspection
     ? {
         id: 'Order_No',
         header: 'Order No',
-        accessor: field('Order_No'),
+        accessor: (row) => (inspection.has(row) ? row.Order_No : null),
+        actionLabel: (row) => row.Order_No,
         type: 'action',
-        onAction: onOpenHistory,
+        onAction: inspection.open,
       }
     : { id: 'Order_No', header: 'Order No', accessor: field('Order_No') };
+  const coc: Column<Row>[] = openCoc
+    ? [
+        {
+          id: 'COC',
+          header: 'COC',
+          accessor: () => 'COC',
+          type: 'action',
+          width: 80,
+          filterable: false,
+          searchable: false,
+          onAction: openCoc,
+        },
+      ]
+    : [];
   const returned: Column<Row> = {
     id: 'Return_Date',
     header: 'Return Date',
@@ -111,5 +136,6 @@ export function stageColumns(
     ...common,
     { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
     { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
+    ...coc,
   ];
 }

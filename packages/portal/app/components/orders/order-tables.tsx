@@ -1,10 +1,18 @@
-import { ORDER_STAGES, type OrderStage, type OrderView, ordersInView, routeByName } from '@rigready/core';
-import { DataTable } from '@rigready/ui';
+import {
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  ORDER_STAGES,
+  type OrderStage,
+  type OrderView,
+  ordersInView,
+  routeByName,
+} from '@rigready/core';
+import { DataTable, useSnackbar } from '@rigready/ui';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OrderRowsForPage } from '../../server/pages/order-rows.server.js';
+import type { OrderStagesForPage } from '../../server/pages/order-stages-page.server.js';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
-import { stageColumns } from './order-columns.js';
+import { type StageColumnActions, stageColumns } from './order-columns.js';
+import { orderLineKey } from './order-line-key.js';
 
 type Row = TubularOrderAnswer | BhaOrderAnswer;
 
@@ -12,28 +20,54 @@ type Row = TubularOrderAnswer | BhaOrderAnswer;
 const ORDER_TABLE_PAGE_SIZE = 5;
 const ORDER_TABLE_HEIGHT = 250;
 
+const COC_DOCUMENTS: Partial<Record<OrderStage, 'machining' | 'hardbanding'>> = {
+  Machining: 'machining',
+  Hardbanding: 'hardbanding',
+};
+
 /**
- * The inspection history of an order (core's insptest route), opened on that order.
- *
- * @example
- * inspectionHistoryHref({ Order_No: '40211' }); // '/insptest?order=40211'
+ * What a stage table's cells do: the completed inspections' order numbers open the line's inspection
+ * view, and the machining and hardbanding tables of tubular orders open the order's COC, or show the
+ * spec's global error when the order has no COC link (spec part 2 §7).
  */
-export function inspectionHistoryHref(row: { Order_No: string }): string {
-  return `${routeByName('insptest').path}?${new URLSearchParams({ order: row.Order_No })}`;
+function useStageActions(
+  stage: OrderStage,
+  view: OrderView,
+  data: OrderStagesForPage,
+): StageColumnActions<Row> {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  return useMemo(() => {
+    const views = data.inspectionViews;
+    const coc = data.pipeType === 'Tubular' ? COC_DOCUMENTS[stage] : undefined;
+    return {
+      ...(view === 'completed' && stage === 'Inspection'
+        ? {
+            inspection: {
+              has: (row: Row) => views[orderLineKey(row)] !== undefined,
+              open: (row: Row) => {
+                const href = views[orderLineKey(row)];
+                if (href) void navigate(href);
+              },
+            },
+          }
+        : {}),
+      ...(coc
+        ? {
+            openCoc: (row: Row) => {
+              const link = data.coc[row.Order_No]?.[coc] ?? null;
+              if (link) window.open(link, '_blank', 'noopener');
+              else snackbar.showError(DOCUMENT_NOT_FOUND_MESSAGE);
+            },
+          }
+        : {}),
+    };
+  }, [stage, view, data, navigate, snackbar]);
 }
 
-function StageTable({ stage, view, data }: { stage: OrderStage; view: OrderView; data: OrderRowsForPage }) {
-  const navigate = useNavigate();
-  const opensHistory = view === 'completed' && stage === 'Inspection';
-  const columns = useMemo(
-    () =>
-      stageColumns(
-        stage,
-        data.pipeType,
-        opensHistory ? (row) => void navigate(inspectionHistoryHref(row)) : undefined,
-      ),
-    [stage, data.pipeType, opensHistory, navigate],
-  );
+function StageTable({ stage, view, data }: { stage: OrderStage; view: OrderView; data: OrderStagesForPage }) {
+  const actions = useStageActions(stage, view, data);
+  const columns = useMemo(() => stageColumns(stage, data.pipeType, actions), [stage, data.pipeType, actions]);
   const rows = useMemo(() => ordersInView(data.rows as Row[], stage, view), [data.rows, stage, view]);
   return (
     <section className="rr-order-table" aria-label={stage}>
@@ -57,9 +91,9 @@ function StageTable({ stage, view, data }: { stage: OrderStage; view: OrderView;
  * core's rule on Completed and the Check_* flags, and a link to the order confirmation.
  *
  * @example
- * <OrderTables view="ongoing" data={{ pipeType: 'Tubular', rows }} />
+ * <OrderTables view="completed" data={await orderStagesForPage(identity)} />
  */
-export function OrderTables({ view, data }: { view: OrderView; data: OrderRowsForPage }) {
+export function OrderTables({ view, data }: { view: OrderView; data: OrderStagesForPage }) {
   return (
     <div className="rr-page rr-order-tables">
       <div className="rr-page__header">

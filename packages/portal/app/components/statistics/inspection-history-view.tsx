@@ -54,54 +54,58 @@ export function InspectionHistoryView({
           title={`Wall status, order ${order.orderNo}`}
         />
       </div>
-      <table className="rr-table">
-        <caption>Inspection data, order {order.orderNo}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Serial</th>
-            {TALLY_MEASURED_FIELDS.map((field) => (
-              <th key={field} scope="col">
-                {FIELD_LABELS[field]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {inspection.serials.map((row) => (
-            <tr key={row.serial}>
-              <th scope="row">{row.serial}</th>
+      <div className="rr-inspection-history__table">
+        <table className="rr-chart__table">
+          <caption>Inspection data, order {order.orderNo}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Serial</th>
               {TALLY_MEASURED_FIELDS.map((field) => (
-                <td key={field}>{shown(row.current[field])}</td>
+                <th key={field} scope="col">
+                  {FIELD_LABELS[field]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="rr-table">
-        <caption>Changes from previous inspection</caption>
-        <thead>
-          <tr>
-            <th scope="col">Serial</th>
-            <th scope="col">Previous order</th>
-            {TALLY_MEASURED_FIELDS.map((field) => (
-              <th key={field} scope="col">
-                Change {FIELD_LABELS[field]}
-              </th>
+          </thead>
+          <tbody>
+            {inspection.serials.map((row) => (
+              <tr key={row.serial}>
+                <th scope="row">{row.serial}</th>
+                {TALLY_MEASURED_FIELDS.map((field) => (
+                  <td key={field}>{shown(row.current[field])}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {inspection.serials.map((row) => (
-            <tr key={row.serial}>
-              <th scope="row">{row.serial}</th>
-              <td>{row.previous?.Order_No ?? 'First inspection'}</td>
+          </tbody>
+        </table>
+      </div>
+      <div className="rr-inspection-history__table">
+        <table className="rr-chart__table">
+          <caption>Changes from previous inspection</caption>
+          <thead>
+            <tr>
+              <th scope="col">Serial</th>
+              <th scope="col">Previous order</th>
               {TALLY_MEASURED_FIELDS.map((field) => (
-                <td key={field}>{shown(row.diff[field])}</td>
+                <th key={field} scope="col">
+                  Change {FIELD_LABELS[field]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {inspection.serials.map((row) => (
+              <tr key={row.serial}>
+                <th scope="row">{row.serial}</th>
+                <td>{row.previous?.Order_No ?? 'First inspection'}</td>
+                {TALLY_MEASURED_FIELDS.map((field) => (
+                  <td key={field}>{shown(row.diff[field])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

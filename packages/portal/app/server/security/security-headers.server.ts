@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of an HTML page: scripts only with this request's nonce (and what they
- * load, 'strict-dynamic'), nothing framing the portal, no plugins, forms and connections to this origin.
+ * load, 'strict-dynamic'), nothing framing the portal, no plugins, frames, forms and connections to this
+ * origin only.
  * Styles allow inline attributes because the ui kit positions virtualised rows with `style`.
  *
  * @example
@@ -17,6 +18,8 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "font-src 'self'",
     connect,
     "object-src 'none'",
+    // Frames of this origin only: the certificates page frames a certificate PDF, no plugin needed.
+    "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -42,4 +45,16 @@ export function applySecurityHeaders(
   headers.set('Content-Security-Policy', options.csp ?? "default-src 'none'; frame-ancestors 'none'");
   if (!options.cacheable) headers.set('Cache-Control', 'no-store');
   if (options.production) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/**
+ * The headers of a document the portal's own pages show in a frame (the certificates): the same as
+ * {@link applySecurityHeaders}, except that this origin, and only it, may frame the answer.
+ *
+ * @example
+ * applyFramedDocumentHeaders(headers, { production: true });
+ */
+export function applyFramedDocumentHeaders(headers: Headers, options: { production: boolean }): void {
+  applySecurityHeaders(headers, { ...options, csp: "default-src 'none'; frame-ancestors 'self'" });
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
 }

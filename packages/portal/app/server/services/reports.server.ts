@@ -168,6 +168,63 @@ export async function listTcp(scoped: ScopedDb): Promise<TcpAnswer[]> {
 /** The provider's three certificates. */
 export const PROVIDER_CERTIFICATES = ['NTO', 'ISO', 'JQS'] as const;
 
+/** One of the provider's certificates. */
+export type ProviderCertificate = (typeof PROVIDER_CERTIFICATES)[number];
+
+/**
+ * Whether a text names one of the provider's certificates.
+ *
+ * @example
+ * isProviderCertificate('ISO'); // true
+ */
+export function isProviderCertificate(name: string): name is ProviderCertificate {
+  return (PROVIDER_CERTIFICATES as readonly string[]).includes(name);
+}
+
+/**
+ * The PDF of one of the provider's certificates, or null when it has no file.
+ *
+ * @example
+ * const pdf = await providerCertificateFile(scoped, store, 'NTO');
+ */
+export async function providerCertificateFile(
+  scoped: ScopedDb,
+  store: DocumentStore,
+  name: ProviderCertificate,
+): Promise<Buffer | null> {
+  const row = await scoped.provider
+    .selectFrom('provider_certificates')
+    .select(['file'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  const stream = row?.file ? await store.open(row.file) : null;
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The provider's certificates that have a file in the store, in the order NTO, ISO, JQS.
+ *
+ * @example
+ * await availableProviderCertificates(scoped, store); // ['NTO', 'ISO', 'JQS']
+ */
+export async function availableProviderCertificates(
+  scoped: ScopedDb,
+  store: DocumentStore,
+): Promise<ProviderCertificate[]> {
+  const rows = await scoped.provider.selectFrom('provider_certificates').select(['name', 'file']).execute();
+  const files = new Map(rows.map((row) => [row.name, row.file]));
+  const present = await Promise.all(
+    PROVIDER_CERTIFICATES.map(async (name) => {
+      const key = files.get(name);
+      return key ? store.exists(key) : false;
+    }),
+  );
+  return PROVIDER_CERTIFICATES.filter((_, index) => present[index]);
+}
+
 /**
  * The provider's NTO, ISO and JQS certificates as base64 PDF text in the legacy `b'…'` wrapping (the
  * screen trims two characters before and one after). A certificate without a file is an empty string.
@@ -179,18 +236,12 @@ export const PROVIDER_CERTIFICATES = ['NTO', 'ISO', 'JQS'] as const;
 export async function providerCertificates(
   scoped: ScopedDb,
   store: DocumentStore,
-): Promise<Record<(typeof PROVIDER_CERTIFICATES)[number], string>> {
-  const rows = await scoped.provider.selectFrom('provider_certificates').selectAll().execute();
-  const files = new Map(rows.map((row) => [row.name, row.file]));
+): Promise<Record<ProviderCertificate, string>> {
   const entries = await Promise.all(
     PROVIDER_CERTIFICATES.map(async (name) => {
-      const key = files.get(name);
-      const stream = key ? await store.open(key) : null;
-      if (!stream) return [name, ''] as const;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      return [name, `b'${Buffer.concat(chunks).toString('base64')}'`] as const;
+      const pdf = await providerCertificateFile(scoped, store, name);
+      return [name, pdf ? `b'${pdf.toString('base64')}'` : ''] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<(typeof PROVIDER_CERTIFICATES)[number], string>;
+  return Object.fromEntries(entries) as Record<ProviderCertificate, string>;
 }

@@ -31,12 +31,14 @@ function useSourceUrl(source: Blob | string | null): string | null {
 }
 
 /**
- * A PDF shown inside a dialog (the certificates page: NTO, ISO 9001 | ISO 14001, JQS), embedded with
- * `<object>`; where the browser cannot show a PDF inline (many phones), the fallback offers the download.
- * A download link sits under the document in every case.
+ * A PDF shown inside a dialog (the certificates page: NTO, ISO 9001 | ISO 14001, JQS), in an `<iframe>`:
+ * a page whose Content-Security-Policy has `object-src 'none'` can still show it, as long as the PDF comes
+ * from a source its `frame-src` allows (a URL of its own origin; a Blob's object URL needs `blob:`) and that
+ * answer allows the framing. A download link sits under the document in every case, for browsers that
+ * cannot show a PDF inline (many phones).
  *
  * @example
- * <PdfViewerDialog open={open} onOpenChange={setOpen} title="NTO" source={ntoBlob} fileName="NTO.pdf" />
+ * <PdfViewerDialog open={open} onOpenChange={setOpen} title="NTO" source="/certificates/NTO" fileName="NTO.pdf" />
  */
 export function PdfViewerDialog({
   open,
@@ -66,14 +68,7 @@ export function PdfViewerDialog({
           {error}
         </p>
       ) : url ? (
-        <object className="rr-pdf-viewer__frame" data={url} type="application/pdf" aria-label={title}>
-          <p className="rr-pdf-viewer__fallback">
-            This browser cannot show the PDF here.{' '}
-            <a href={url} download={name}>
-              Download {name}
-            </a>
-          </p>
-        </object>
+        <iframe className="rr-pdf-viewer__frame" src={url} title={title} />
       ) : (
         <p className="rr-pdf-viewer__fallback" role="status">
           Loading…
