@@ -33,7 +33,7 @@ describe.each(DIALECTS)("given a stranger guessing the owner's password on %s", 
     );
   const askForLink = (email: string, address = '198.51.100.20') =>
     runRoute(login.action, testRequest('/login', { form: { intent: 'sign-in-link', email } }), address);
-  const useLink = (token: string) =>
+  const spendLink = (token: string) =>
     runRoute(login.action, testRequest('/login', { form: { intent: 'use-link', token } }), '198.51.100.20');
 
   it('should still let the owner in with a one-time link mailed to them, once', async () => {
@@ -54,7 +54,7 @@ describe.each(DIALECTS)("given a stranger guessing the owner's password on %s", 
       const page = await runRoute(login.loader, testRequest(`/login?link=${token}`));
       expect(await page.json()).toMatchObject({ linkToken: token, notice: null });
     }
-    const signedIn = await useLink(token);
+    const signedIn = await spendLink(token);
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get('Location')).toBe('/home');
     const page = await runRoute(home.loader, testRequest('/home', { cookie: cookieFrom(signedIn) }));
@@ -63,7 +63,7 @@ describe.each(DIALECTS)("given a stranger guessing the owner's password on %s", 
       email: 'Customer@RigReady.test',
     });
 
-    const again = await useLink(token);
+    const again = await spendLink(token);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       intent: 'use-link',
@@ -80,8 +80,8 @@ describe.each(DIALECTS)("given a stranger guessing the owner's password on %s", 
     await askForLink(PERSONAS.customerA);
     const token = await mailedLinkToken(portal().database.dataDir, 1);
     portal().clock.advance(15 * 60_000 + 1000);
-    expect((await useLink(token)).status).toBe(400);
-    expect((await useLink('made-up-token')).status).toBe(400);
+    expect((await spendLink(token)).status).toBe(400);
+    expect((await spendLink('made-up-token')).status).toBe(400);
     const unknown = await askForLink('nobody-here@rigready.test');
     expect(await unknown.json()).toEqual({
       intent: 'sign-in-link',
@@ -99,7 +99,7 @@ describe.each(DIALECTS)("given a stranger guessing the owner's password on %s", 
   it('should sign in only the account the link was mailed to, never another customer', async () => {
     await askForLink(PERSONAS.customerB);
     const token = await mailedLinkToken(portal().database.dataDir, 1);
-    const signedIn = await useLink(token);
+    const signedIn = await spendLink(token);
     const page = await runRoute(home.loader, testRequest('/home', { cookie: cookieFrom(signedIn) }));
     const body = JSON.stringify(await page.json());
     expect(body).toContain('Polar Energy');
