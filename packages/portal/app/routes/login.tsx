@@ -98,29 +98,33 @@ function SignInLinkRequest() {
   const snackbar = useSnackbar();
   const call = useActionCall<LoginActionData>('/login');
   const [sending, setSending] = useState(false);
+  const [open, setOpen] = useState(false);
+  // The field exists only while the section is open: the sign-in form's E-mail stays the page's only one.
   return (
-    <details className="rr-auth__link-request">
+    <details className="rr-auth__link-request" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>E-mail me a sign-in link</summary>
-      <form
-        className="rr-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const email = String(new FormData(event.currentTarget).get('email') ?? '');
-          setSending(true);
-          const answer = await call({ intent: 'sign-in-link', email });
-          setSending(false);
-          if (answer?.intent === 'sign-in-link' && answer.ok)
-            snackbar.show(answer.message, { tone: 'success' });
-          else snackbar.showError(answer?.message ?? 'Oops.. Check that your email is correct');
-        }}
-      >
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" required />
-        <div className="rr-form__actions">
-          <button type="submit" className="rr-button" disabled={sending} aria-busy={sending || undefined}>
-            Send the link
-          </button>
-        </div>
-      </form>
+      {open ? (
+        <form
+          className="rr-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const email = String(new FormData(event.currentTarget).get('email') ?? '');
+            setSending(true);
+            const answer = await call({ intent: 'sign-in-link', email });
+            setSending(false);
+            if (answer?.intent === 'sign-in-link' && answer.ok)
+              snackbar.show(answer.message, { tone: 'success' });
+            else snackbar.showError(answer?.message ?? 'Oops.. Check that your email is correct');
+          }}
+        >
+          <TextField label="E-mail for the link" name="email" type="email" autoComplete="username" required />
+          <div className="rr-form__actions">
+            <button type="submit" className="rr-button" disabled={sending} aria-busy={sending || undefined}>
+              Send the link
+            </button>
+          </div>
+        </form>
+      ) : null}
     </details>
   );
 }
