@@ -52,6 +52,12 @@ const ACTIONS = {
 const isAction = (intent: unknown): intent is keyof typeof ACTIONS =>
   typeof intent === 'string' && Object.hasOwn(ACTIONS, intent);
 
+// A page answer carries only the headers a route declares: the action's Retry-After goes out with its 429.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity } = getPortalRuntime();
   // With the password form turned off the provider is the only way in, so its posts are refused too.
