@@ -21,14 +21,9 @@ export type SignInResult =
   | { kind: 'refused' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
-/**
- * Reserves a failure on the address, then on the account (see {@link reserveFailure}): the attempt may
- * check a password only when neither delay holds. Answers the wait in seconds when one does.
- *
- * @example
- * const wait = await reservePasswordCheck(handle, email, address, now);
- */
-export async function reservePasswordCheck(
+// Reserves a failure on the address, then on the account: the attempt may check a password only when neither
+// delay holds. Answers the wait in seconds when one does; the address's reservation is taken back then.
+async function reservePasswordCheck(
   handle: PortalRuntime['handle'],
   email: string,
   address: string,

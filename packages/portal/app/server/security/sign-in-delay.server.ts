@@ -26,15 +26,10 @@ export const SIGN_IN_DELAYS = {
 } as const satisfies Record<string, SignInDelayRule>;
 
 /** Failures are forgotten this long after the last one: the count starts again at 1. */
-export const FORGET_FAILURES_MS = 24 * 60 * 60_000;
+const FORGET_FAILURES_MS = 24 * 60 * 60_000;
 
-/**
- * The wait after `failures` failures, in ms.
- *
- * @example
- * delayAfter(SIGN_IN_DELAYS.account, 7); // 4000
- */
-export function delayAfter(rule: SignInDelayRule, failures: number): number {
+/** The wait after `failures` failures, in ms: delayAfter(SIGN_IN_DELAYS.account, 7) is 4000. */
+function delayAfter(rule: SignInDelayRule, failures: number): number {
   if (failures < rule.freeFailures) return 0;
   return Math.min(2 ** (failures - rule.freeFailures) * 1000, rule.capMs);
 }
@@ -66,7 +61,7 @@ export async function reserveFailure(
   const at = now.getTime();
   const nowMs = sql<number>`cast(${at} as bigint)`;
   const count = sql<number>`case when sign_in_failures.last_failure_ms < ${nowMs} - ${FORGET_FAILURES_MS} then 1 else sign_in_failures.failures + 1 end`;
-  // 2^(count − free) s by a shift (both databases have it; neither has a shared pow), capped.
+  // 2^(count − free) s by a shift: both databases have <<, while pow is optional in SQLite builds. Capped.
   const capExponent = Math.floor(Math.log2(rule.capMs / 1000));
   const delay = sql<number>`case
     when ${count} < ${rule.freeFailures} then 0
