@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BHA_CHUNK_SIZE,
-  BHA_ROWS,
   BHA_SLOTS_PER_ROW,
   bhaSlotGrid,
   formatBhaSlotKey,
@@ -49,7 +48,7 @@ describe('bhaSlotGrid', () => {
       [37, 45],
       [46, 54],
     ]);
-    expect(chunks[0]?.rows.map((r) => r.row)).toEqual([...BHA_ROWS]);
+    expect(chunks[0]?.rows.map((r) => r.row)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     expect(chunks[5]?.rows[7]?.slots.map((s) => s.key)).toEqual([
       '46H',
       '47H',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_STATISTICS_RANGE,
   itemStatisticsRequest,
-  STATISTICS_MESSAGES,
   selectableOrders,
 } from './item-statistics-orders.js';
 
@@ -51,7 +50,7 @@ describe('itemStatisticsRequest', () => {
     expect(itemStatisticsRequest({ item: '  ', orders }).ok).toBe(false);
     expect(itemStatisticsRequest({ item: null, orders })).toEqual({
       ok: false,
-      message: STATISTICS_MESSAGES.noItem,
+      message: 'Please select an item number',
     });
   });
 

@@ -37,7 +37,7 @@ describe('ordersInView', () => {
 
   it('gives BHA three tables and Tubular four', () => {
     expect(ORDER_STAGES.BHA).toEqual(['Orders', 'Inspection', 'Machining']);
-    expect(ORDER_STAGES.Tubular).toHaveLength(4);
+    expect(ORDER_STAGES.Tubular).toEqual(['Orders', 'Inspection', 'Machining', 'Hardbanding']);
     expect(isInOrderView({ Completed: 'Yes' }, 'Orders', 'ongoing')).toBe(false);
   });
 });

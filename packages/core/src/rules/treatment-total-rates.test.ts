@@ -38,9 +38,10 @@ describe('machiningTotalRate', () => {
 
   it('equals the one connection that has counts when the other is missing', () => {
     const pin = { SUM: 1, OK: 6, SRF: 1, FR: 1, RF: 1 };
-    const { connection: _pin, ...pinRates } = machiningRates({ Pin: pin })[0] ?? {};
-    expect(machiningTotalRate({ Pin: pin })).toEqual({ connection: 'Total', ...pinRates });
-    expect(machiningTotalRate({ Box: pin })).toEqual({ connection: 'Total', ...pinRates });
+    // 10 ends: recut SUM 1/10, srf 1/10, ok OK+FR+RF 8/10, reject SUM+SRF 2/10.
+    const total = { connection: 'Total', recut: 10, srf: 10, ok: 80, reject: 20 };
+    expect(machiningTotalRate({ Pin: pin })).toEqual(total);
+    expect(machiningTotalRate({ Box: pin })).toEqual(total);
   });
 
   it('gives zeros when there are no counts', () => {

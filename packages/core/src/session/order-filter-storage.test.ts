@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_COMPLETION_FILTER_KEY,
-  readOrderCompletionFilter,
-  writeOrderCompletionFilter,
-} from './order-filter-storage.js';
+import { readOrderCompletionFilter, writeOrderCompletionFilter } from './order-filter-storage.js';
 
 function storageHolding(value: string | null) {
   return { getItem: () => value, setItem: () => {} };
@@ -37,7 +33,7 @@ describe('writeOrderCompletionFilter', () => {
   it('stores the value under its key', () => {
     const written: [string, string][] = [];
     writeOrderCompletionFilter({ getItem: () => null, setItem: (k, v) => written.push([k, v]) }, 'ongoing');
-    expect(written).toEqual([[ORDER_COMPLETION_FILTER_KEY, 'ongoing']]);
+    expect(written).toEqual([['rigready.orderCompletionFilter', 'ongoing']]);
   });
 
   it('does not fail when the store refuses the write', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type KeyValueStorage, ORDER_COMPLETION_FILTER_KEY } from './order-filter-storage.js';
+import type { KeyValueStorage } from './order-filter-storage.js';
 import { createSessionStore } from './session-store.js';
 import { customerProfile } from './test-support/sessions.js';
 
@@ -19,7 +19,7 @@ function memoryStorage(
 describe('given a session store', () => {
   it('starts unknown with the filter read back from storage', () => {
     const store = createSessionStore({
-      storage: memoryStorage({ [ORDER_COMPLETION_FILTER_KEY]: 'completed' }),
+      storage: memoryStorage({ 'rigready.orderCompletionFilter': 'completed' }),
     });
     expect(store.getState()).toMatchObject({ status: 'unknown', orderCompletionFilter: 'completed' });
   });
@@ -38,7 +38,7 @@ describe('given a session store', () => {
     const store = createSessionStore({ storage });
     store.dispatch({ type: 'orderCompletionFilterSet', filter: 'ongoing' });
     store.dispatch({ type: 'loggedOut' });
-    expect(storage.items.get(ORDER_COMPLETION_FILTER_KEY)).toBe('ongoing');
+    expect(storage.items.get('rigready.orderCompletionFilter')).toBe('ongoing');
     expect(createSessionStore({ storage }).getState().orderCompletionFilter).toBe('ongoing');
   });
 
@@ -50,7 +50,7 @@ describe('given a session store', () => {
     store.dispatch({ type: 'orderCompletionFilterSet', filter: 'both' });
     expect(setItem).not.toHaveBeenCalled();
     store.dispatch({ type: 'orderCompletionFilterSet', filter: 'completed' });
-    expect(setItem).toHaveBeenCalledExactlyOnceWith(ORDER_COMPLETION_FILTER_KEY, 'completed');
+    expect(setItem).toHaveBeenCalledExactlyOnceWith('rigready.orderCompletionFilter', 'completed');
   });
 
   it('tells listeners about changes only, until they unsubscribe', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userNameAnswerSchema } from '../api/schemas/session.js';
 import type { Session } from './session.types.js';
 import type { SessionEvent } from './session-events.js';
-import { createInitialSession, FLEET_INVENTORY } from './session-state.js';
+import { createInitialSession } from './session-state.js';
 import {
   ADMIN_PROFILE,
   customerProfile,
@@ -97,7 +97,7 @@ describe('sign-in', () => {
       profile: answer,
     });
     expect(state.user).toMatchObject({ features: { dashboard: true }, flags: { hidePreInvoice: true } });
-    expect(state.currentAsset).toBe(FLEET_INVENTORY);
+    expect(state.currentAsset).toBe('Fleet Inventory');
   });
 
   it('sends an admin to /admin', () => {
@@ -105,15 +105,15 @@ describe('sign-in', () => {
   });
 
   it('turns fleet on when the asset list offers Fleet Inventory', () => {
-    const { state, navigateTo } = loaded(customerProfile({ assetlist: ['Rig 1', FLEET_INVENTORY] }));
-    expect(state).toMatchObject({ fleet: true, currentAsset: FLEET_INVENTORY });
+    const { state, navigateTo } = loaded(customerProfile({ assetlist: ['Rig 1', 'Fleet Inventory'] }));
+    expect(state).toMatchObject({ fleet: true, currentAsset: 'Fleet Inventory' });
     expect(navigateTo).toBe('/home');
   });
 
   it('turns fleet on when the asset list is empty (all assets)', () => {
     expect(loaded(customerProfile({ assetlist: [] })).state).toMatchObject({
       fleet: true,
-      currentAsset: FLEET_INVENTORY,
+      currentAsset: 'Fleet Inventory',
     });
   });
 
@@ -181,8 +181,16 @@ describe('log out', () => {
     const { state, navigateTo } = transitionSession(busy, { type: 'loggedOut' });
     expect(navigateTo).toBe('/login');
     expect(state).toEqual({
-      ...createInitialSession({ orderCompletionFilter: 'ongoing' }),
       status: 'signedOut',
+      loading: false,
+      error: null,
+      user: null,
+      viewAs: null,
+      currentAsset: null,
+      fleet: false,
+      pipeType: 'Tubular',
+      headerSettings: { stored: [], chosen: [], status: 'saved' },
+      orderCompletionFilter: 'ongoing',
     });
   });
 
@@ -195,14 +203,14 @@ describe('log out', () => {
 
 describe('asset choice', () => {
   it('turns fleet on for Fleet Inventory and goes home', () => {
-    const withFleet = signedInAs(customerProfile({ assetlist: [FLEET_INVENTORY, 'Rig 1'] }));
+    const withFleet = signedInAs(customerProfile({ assetlist: ['Fleet Inventory', 'Rig 1'] }));
     const onRig = transitionSession(withFleet, { type: 'assetChosen', asset: 'Rig 1' });
     expect(onRig).toEqual({
       state: { ...withFleet, fleet: false, currentAsset: 'Rig 1' },
       navigateTo: '/home',
     });
-    const back = transitionSession(onRig.state, { type: 'assetChosen', asset: FLEET_INVENTORY });
-    expect(back.state).toMatchObject({ fleet: true, currentAsset: FLEET_INVENTORY });
+    const back = transitionSession(onRig.state, { type: 'assetChosen', asset: 'Fleet Inventory' });
+    expect(back.state).toMatchObject({ fleet: true, currentAsset: 'Fleet Inventory' });
     expect(back.navigateTo).toBe('/home');
   });
 
@@ -218,7 +226,7 @@ describe('asset choice', () => {
     );
     expect(() => transitionSession(limited, { type: 'assetChosen', asset: 'Rig 1' })).toThrow(RangeError);
     expect(() =>
-      transitionSession(SESSIONS.customer, { type: 'assetChosen', asset: FLEET_INVENTORY }),
+      transitionSession(SESSIONS.customer, { type: 'assetChosen', asset: 'Fleet Inventory' }),
     ).toThrow(RangeError);
     expect(() => transitionSession(SESSIONS.customer, { type: 'assetChosen', asset: '' })).toThrow(TypeError);
   });
@@ -226,8 +234,8 @@ describe('asset choice', () => {
   it('offers the viewed customer’s assets and its fleet to an admin viewing as it', () => {
     const rig = transitionSession(SESSIONS.adminViewingAs, { type: 'assetChosen', asset: 'Rig 1' });
     expect(rig.state).toMatchObject({ fleet: false, currentAsset: 'Rig 1' });
-    const fleet = transitionSession(rig.state, { type: 'assetChosen', asset: FLEET_INVENTORY });
-    expect(fleet.state).toMatchObject({ fleet: true, currentAsset: FLEET_INVENTORY });
+    const fleet = transitionSession(rig.state, { type: 'assetChosen', asset: 'Fleet Inventory' });
+    expect(fleet.state).toMatchObject({ fleet: true, currentAsset: 'Fleet Inventory' });
   });
 
   it('is ignored while signed out', () => {
@@ -272,7 +280,7 @@ describe('admin view-as', () => {
       assetlist: ['Rig 1'],
       features: { dashboard: true },
     });
-    expect(state).toMatchObject({ fleet: true, currentAsset: FLEET_INVENTORY, user: admin.user });
+    expect(state).toMatchObject({ fleet: true, currentAsset: 'Fleet Inventory', user: admin.user });
     expect(state.headerSettings).toEqual({ stored: [], chosen: [], status: 'saved' });
   });
 
@@ -304,7 +312,7 @@ describe('admin view-as', () => {
   it('ends back on /admin with the admin’s own asset choice', () => {
     const { state, navigateTo } = transitionSession(SESSIONS.adminViewingAs, { type: 'viewAsEnded' });
     expect(navigateTo).toBe('/admin');
-    expect(state).toMatchObject({ viewAs: null, fleet: true, currentAsset: FLEET_INVENTORY });
+    expect(state).toMatchObject({ viewAs: null, fleet: true, currentAsset: 'Fleet Inventory' });
     expect(transitionSession(SESSIONS.admin, { type: 'viewAsEnded' }).state).toBe(SESSIONS.admin);
   });
 });

@@ -28,9 +28,12 @@ function previousSession(request: Request, runtime: PortalRuntime): string | nul
 /** A new session's cookie and the redirect to the user's landing page. */
 async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const identity = await identityForToken(runtime, token);
-  const cookie = sessionCookie(token, new Date(absoluteExpiresAt), {
-    secure: runtime.identity.secureCookies,
-  });
+  const cookie = sessionCookie(
+    token,
+    new Date(absoluteExpiresAt),
+    { secure: runtime.identity.secureCookies },
+    runtime.now(),
+  );
   return redirect(identity ? landingPath(identity) : '/home', { headers: { 'Set-Cookie': cookie } });
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDataSet, type DataSet, readDataSet } from './contract-check.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoDataSummary, writeDemoDataSet } from './index.js';
+import { type DemoDataSummary, writeDemoDataSet } from './index.js';
 
 const folders: string[] = [];
 async function freshFolder(): Promise<string> {
@@ -85,23 +85,23 @@ describe('given a demo data set of 250 joints for each of the five customers', (
   it('should have the three demo accounts with the demo password', () => {
     const user = (email: string) => rows('users').find((row) => row.email === email);
     const main = rows('customers')[0];
-    expect(user(DEMO_ACCOUNTS.admin)).toMatchObject({
+    expect(user('admin@rigready.test')).toMatchObject({
       isAdmin: true,
       customer: null,
-      password: DEMO_PASSWORD,
+      password: 'rigready-demo',
     });
-    expect(user(DEMO_ACCOUNTS.customer)).toMatchObject({
+    expect(user('customer@rigready.test')).toMatchObject({
       isAdmin: false,
       customer: main?.customer,
       assets: [],
       routesList: [],
-      password: DEMO_PASSWORD,
+      password: 'rigready-demo',
     });
     expect(((main?.assets ?? []) as string[]).length).toBeGreaterThan(2);
-    expect(user(DEMO_ACCOUNTS.guest)).toMatchObject({
+    expect(user('guest@rigready.test')).toMatchObject({
       customer: main?.customer,
       routesList: ['dp', 'octg', 'NCR'],
-      password: DEMO_PASSWORD,
+      password: 'rigready-demo',
     });
   });
 

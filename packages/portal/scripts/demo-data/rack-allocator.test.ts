@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RackAllocator, type RackRequest } from './rack-allocator.js';
 import { createRandom } from './random.js';
-import { type RackDefinition, SCRAP_OCTG_RACK } from './yard.js';
+import type { RackDefinition } from './yard.js';
 
 const racks: RackDefinition[] = [
   { Site: 'Yard', Rack_ID: 'A1', Maxrowcount: 2, Capacity: 4, isOCTG: false },
   { Site: 'Yard', Rack_ID: 'O1', Maxrowcount: 2, Capacity: 2, isOCTG: true },
-  { Site: 'Yard', Rack_ID: SCRAP_OCTG_RACK, Maxrowcount: 2, Capacity: 2, isOCTG: true },
+  { Site: 'Yard', Rack_ID: 'Scrap OCTG', Maxrowcount: 2, Capacity: 2, isOCTG: true },
 ];
 const pipe: RackRequest = { site: 'Yard', itemNo: '500DP.01', isOCTG: false, scrap: false, customerIndex: 0 };
 
@@ -27,7 +27,7 @@ describe('given a yard with one pipe rack, one OCTG rack and the OCTG scrap rack
   it('should put OCTG scrap only in the scrap rack and other scrap in no rack', () => {
     const allocator = new RackAllocator(racks, createRandom(2));
     expect(allocator.place({ ...pipe, itemNo: '958OCTG.01', isOCTG: true, scrap: true })?.rackId).toBe(
-      SCRAP_OCTG_RACK,
+      'Scrap OCTG',
     );
     expect(allocator.place({ ...pipe, scrap: true })).toBeNull();
     expect(allocator.place({ ...pipe, itemNo: '958OCTG.01', isOCTG: true })?.rackId).toBe('O1');

@@ -3,10 +3,7 @@ import {
   renderBhaDeliveryTicketPdf,
   renderDeliveryTicketPdf,
 } from '../../app/server/generated/delivery-ticket-pdf.server.js';
-import {
-  DEFAULT_PROVIDER_NAME,
-  documentContext,
-} from '../../app/server/generated/document-context.server.js';
+import { documentContext } from '../../app/server/generated/document-context.server.js';
 import { renderInventoryReportPdf } from '../../app/server/generated/inventory-report-pdf.server.js';
 import {
   renderBhaOrderConfirmationPdf,
@@ -47,7 +44,7 @@ async function pdfOf(stream: NodeJS.ReadableStream & AsyncIterable<Uint8Array>) 
 }
 
 function expectBranding(all: string) {
-  expect(all).toContain(DEFAULT_PROVIDER_NAME);
+  expect(all).toContain('rigready inspection services');
   expect(all).toContain(NORTHWIND);
   expect(all).toContain('08.07.2025');
 }
@@ -143,16 +140,20 @@ describe("generated PDFs of Northwind's rows", () => {
     );
     const report = await inventoryReportDocument(scoped);
     expect(report.asset).toBe('Rig A');
-    expect(report.rows.length).toBeGreaterThan(0);
-    expect(report.rows.every((row) => row.Asset === 'Rig A')).toBe(true);
-    expect(report.totals.Total_Item).toBe(report.rows.reduce((sum, row) => sum + row.Total_Item, 0));
+    // Rig A in serials.ndjson: 550DP.12 NW-0001..NW-0015 less Shipped Scrap NW-0012 (14) and the overlay's
+    // shipped NW-S901 and NW-S902 (16; Rig Ready NW-0001, NW-0014, NW-0015); 500HW.3 shipped NW-S903 (1).
+    expect(report.rows.map((row) => [row.Item_No, row.Asset, row.Rig_Ready, row.Total_Item]).sort()).toEqual([
+      ['500HW.3', 'Rig A', 0, 1],
+      ['550DP.12', 'Rig A', 3, 16],
+    ]);
+    expect(report.totals).toMatchObject({ Rig_Ready: 3, Total_Item: 17 });
     const { pages, all } = await pdfOf(renderInventoryReportPdf(report, TEST_CONTEXT));
     expect(pages).toBe(1);
     expectBranding(all);
     for (const text of ['Inventory report', 'Rig A', '550DP.12', 'Hardbanding', 'Inspection', 'Machining'])
       expect(all).toContain(text);
     expect(all).toMatch(/Total\s+Onshore/);
-    expect(all).toContain(`Total ${report.totals.Rig_Ready}`);
+    expect(all).toContain('Total 3');
   });
 
   it.each([
@@ -211,7 +212,7 @@ describe('PDF pagination', () => {
     const { pages, text, all } = await pdfOf(
       renderDeliveryTicketPdf(
         ticket,
-        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z')),
+        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo'),
       ),
     );
     expect(pages).toBeGreaterThan(15);
@@ -238,14 +239,35 @@ describe('PDF pagination', () => {
       totalQuantity: 1,
     };
     const { all } = await pdfOf(
-      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'))),
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'), 'Europe/Oslo')),
     );
     expect(all).toContain('31.12.1999');
-    expect(all).toContain(DEFAULT_PROVIDER_NAME);
+    expect(all).toContain('rigready inspection services');
+  });
+
+  it("should print the day in the provider's time zone: 22:30 UTC on 6 July is 7 July in Oslo", async () => {
+    const ticket = {
+      Customer: NORTHWIND,
+      DT_No: 'D',
+      Date: null,
+      Sent_To: null,
+      Rig: null,
+      Asset: null,
+      lines: lines.slice(0, 1),
+      serials: [],
+      totalQuantity: 1,
+    };
+    const { all } = await pdfOf(
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('2025-07-06T22:30:00Z'), 'Europe/Oslo')),
+    );
+    expect(all).toContain('07.07.2025');
+    expect(all).not.toContain('06.07.2025');
   });
 
   it('should refuse an invalid document date', () => {
-    expect(() => documentContext(null, new Date('not a date'))).toThrow('Document date must be a valid date');
+    expect(() => documentContext(null, new Date('not a date'), 'Europe/Oslo')).toThrow(
+      'Document date must be a valid date',
+    );
   });
 
   it('should fail the stream when the rows cannot be read', async () => {

@@ -44,6 +44,7 @@ describe('streamed multi-download', () => {
     expect(core).toContain(`TUBULAR_REPORTS_ZIP_NAME = '${TUBULAR_REPORTS_ZIP_NAME}'`);
     expect(core).toContain(`BHA_REPORTS_ZIP_NAME = '${BHA_REPORTS_ZIP_NAME}'`);
     expect(TUBULAR_REPORTS_ZIP_NAME).toBe('pdf_files.zip');
+    expect(BHA_REPORTS_ZIP_NAME).toBe('rigready_bha_reports.zip');
   });
 
   it('should hold every selected document, byte for byte, under unique names', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as callback from '../../app/routes/auth.oidc.callback.js';
 import * as start from '../../app/routes/auth.oidc.start.js';
@@ -5,7 +6,6 @@ import * as home from '../../app/routes/home.js';
 import * as login from '../../app/routes/login.js';
 import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
 import { oidcRedirectUri } from '../../app/server/auth/oidc-sign-in.server.js';
-import { hashToken } from '../../app/server/auth/token-hash.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
 import {
   type FakeOidcProvider,
@@ -139,7 +139,9 @@ describe('given an OpenID provider configured with a client secret', () => {
     expect(cookies.get('rigready_oidc')?.header).toContain('Max-Age=0');
     const session = cookies.get('rigready_session')?.pair ?? '';
     const rows = await portal().database.handle.db.selectFrom('sessions').select('id_hash').execute();
-    expect(rows.map((row) => row.id_hash)).toEqual([hashToken(session.split('=')[1] ?? '')]);
+    // Stored as the SHA-256 hex digest of the cookie's token, worked out here with node:crypto.
+    const token = session.split('=')[1] ?? '';
+    expect(rows.map((row) => row.id_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
     const page = await runRoute(home.loader, testRequest('/home', { cookie: session }));
     expect(await page.json()).toMatchObject({ heading: 'Northwind Drilling' });
     const [entry] = await auditRows();

@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../app/server/http/body-limit.server.js';
 import { PERSONAS } from '../helpers/portal-harness.js';
 import { bearerToken } from './support/portal-client.js';
 import { PORTAL_TIMEOUT_MS, useBuiltPortal } from './support/use-built-portal.js';
@@ -48,7 +47,7 @@ function post(url: string, headers: Record<string, string>, body: string, chunke
 
 describe('request bodies over the limit on the built server', { timeout: PORTAL_TIMEOUT_MS }, () => {
   const { portal } = useBuiltPortal();
-  const oversized = JSON.stringify({ email: PERSONAS.customerA, password: 'x'.repeat(MAX_BODY_BYTES) });
+  const oversized = JSON.stringify({ email: PERSONAS.customerA, password: 'x'.repeat(1_048_576) });
 
   it('should answer 413 with a JSON message when the Content-Length is over the limit', async () => {
     const json = { 'Content-Type': 'application/json', Origin: portal().baseUrl };
@@ -73,7 +72,7 @@ describe('request bodies over the limit on the built server', { timeout: PORTAL_
     const page = await post(
       `${portal().baseUrl}/login`,
       form,
-      `username=a&password=${'x'.repeat(MAX_BODY_BYTES)}`,
+      `username=a&password=${'x'.repeat(1_048_576)}`,
       true,
     );
     expect(page.status).toBe(413);

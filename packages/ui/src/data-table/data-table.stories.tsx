@@ -7,7 +7,6 @@ import {
 import { inventoryTableColumns } from '../test-support/data-table/inventory-columns.js';
 import { sampleColumns, sampleRows } from '../test-support/data-table/table-fixtures.js';
 import { DataTable } from './data-table.js';
-import { NOTHING_SELECTED_MESSAGE } from './data-table-selection.js';
 
 // 100,000 seeded rows (the same every run): 10,000 from core's generator, repeated ten times, so the
 // stories load in a fraction of the time while the table still searches, sorts and scrolls 100,000 rows.
@@ -305,7 +304,7 @@ export const Selection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Download Selected' }));
-    await expect(canvas.getByRole('alert').textContent).toContain(NOTHING_SELECTED_MESSAGE);
+    await expect(canvas.getByRole('alert').textContent).toContain('Please select PDFs to download first.');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await expect(canvas.getByRole('button', { name: 'Download Selected (5)' })).toBeTruthy();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -7,14 +7,13 @@ import {
   useTestPortal,
 } from '../../../tests/helpers/portal-harness.js';
 import * as apiCall from '../../routes/api.call.js';
-import { MAX_BODY_BYTES } from '../http/body-limit.server.js';
 
 describe('given a POST call with a JSON body', () => {
   useTestPortal('sqlite');
 
   it('should answer 413 with a clear message for a body over the limit, and read one under it', async () => {
     const cookie = await signIn(PERSONAS.customerA);
-    const huge = { header: [{ value: 'x'.repeat(MAX_BODY_BYTES) }] };
+    const huge = { header: [{ value: 'x'.repeat(1_048_576) }] };
     const refused = await runRoute(
       apiCall.action,
       testRequest('/api/setUserInventoryHeader', { cookie, json: huge }),

@@ -1,20 +1,22 @@
-import { ASVS_PASSWORD_MESSAGES } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword, newPasswordProblem } from './password-policy.server.js';
 
+const TOO_SHORT = 'New password must be minimum 8 characters';
+const TOO_COMMON = 'New password is too common. Choose one that is harder to guess';
+
 describe('newPasswordProblem', () => {
   it.each([
-    ['', ASVS_PASSWORD_MESSAGES.tooShort],
-    ['abc123', ASVS_PASSWORD_MESSAGES.tooShort],
-    ['7chars!', ASVS_PASSWORD_MESSAGES.tooShort],
-    ['🛢️🛢️🛢️', ASVS_PASSWORD_MESSAGES.tooShort],
+    ['', TOO_SHORT],
+    ['abc123', TOO_SHORT],
+    ['7chars!', TOO_SHORT],
+    ['🛢️🛢️🛢️', TOO_SHORT],
     ['8 chars!', null],
-    ['password', ASVS_PASSWORD_MESSAGES.tooCommon],
-    ['Password123', ASVS_PASSWORD_MESSAGES.tooCommon],
-    ['12345678', ASVS_PASSWORD_MESSAGES.tooCommon],
-    ['Summer2024!', ASVS_PASSWORD_MESSAGES.tooCommon],
-    ['RIGREADY123', ASVS_PASSWORD_MESSAGES.tooCommon],
-    ['qwertyuiop', ASVS_PASSWORD_MESSAGES.tooCommon],
+    ['password', TOO_COMMON],
+    ['Password123', TOO_COMMON],
+    ['12345678', TOO_COMMON],
+    ['Summer2024!', TOO_COMMON],
+    ['RIGREADY123', TOO_COMMON],
+    ['qwertyuiop', TOO_COMMON],
     ['tubular-sandpiper-41', null],
   ])('should judge %j as %j', (password, problem) => {
     expect(newPasswordProblem(password)).toBe(problem);

@@ -36,13 +36,14 @@ describe.each(DIALECTS)('touchSession on %s', (dialect) => {
         .where('id_hash', '=', session.idHash)
         .executeTakeFirst();
 
-    const soon = await touchSession(handle, session, lifetimes, new Date(start.getTime() + 59_000));
+    // Idle expiry an hour after the last write: 09:00 for a session made at 08:00.
+    expect(session.expiresAt).toBe('2026-01-01T09:00:00.000Z');
+    const soon = await touchSession(handle, session, lifetimes, new Date('2026-01-01T08:00:59Z'));
     expect(soon).toEqual(session);
-    expect((await stored())?.expires_at).toBe(session.expiresAt);
+    expect((await stored())?.expires_at).toBe('2026-01-01T09:00:00.000Z');
 
-    const later = new Date(start.getTime() + 61_000);
-    const rolled = await touchSession(handle, session, lifetimes, later);
-    expect(rolled.expiresAt).toBe(new Date(later.getTime() + lifetimes.sessionIdleMs).toISOString());
-    expect((await stored())?.expires_at).toBe(rolled.expiresAt);
+    const rolled = await touchSession(handle, session, lifetimes, new Date('2026-01-01T08:01:01Z'));
+    expect(rolled.expiresAt).toBe('2026-01-01T09:01:01.000Z');
+    expect((await stored())?.expires_at).toBe('2026-01-01T09:01:01.000Z');
   });
 });

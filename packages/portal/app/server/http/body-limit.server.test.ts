@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLargeError, bodyLimitFor, MAX_BODY_BYTES, readBodyText } from './body-limit.server.js';
+import { BodyTooLargeError, bodyLimitFor, readBodyText } from './body-limit.server.js';
+
+// The limit the error message names: 1 MB of 1,024 × 1,024 bytes.
+const ONE_MB = 1_048_576;
 
 /** A request whose body arrives as a stream of `chunks` chunks of `size` bytes, with no Content-Length. */
 function streamed(chunks: number, size: number): Request {
@@ -18,20 +21,20 @@ describe('readBodyText', () => {
     expect(await readBodyText(new Request('http://portal.test/', { method: 'POST', body: '{"a":1}' }))).toBe(
       '{"a":1}',
     );
-    expect((await readBodyText(streamed(16, MAX_BODY_BYTES / 16))).length).toBe(MAX_BODY_BYTES);
+    expect((await readBodyText(streamed(16, ONE_MB / 16))).length).toBe(ONE_MB);
   });
 
   it('should refuse a body whose Content-Length is over the limit without reading it', async () => {
     const request = new Request('http://portal.test/', {
       method: 'POST',
-      headers: { 'Content-Length': String(MAX_BODY_BYTES + 1) },
+      headers: { 'Content-Length': String(ONE_MB + 1) },
       body: 'x',
     });
     await expect(readBodyText(request)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 
   it('should refuse a body without Content-Length once its bytes pass the limit', async () => {
-    await expect(readBodyText(streamed(17, MAX_BODY_BYTES / 16))).rejects.toThrow(
+    await expect(readBodyText(streamed(17, ONE_MB / 16))).rejects.toThrow(
       'The request body is larger than 1 MB',
     );
   });
@@ -40,8 +43,8 @@ describe('readBodyText', () => {
 describe('bodyLimitFor', () => {
   it('should leave multipart uploads to the upload receiver and limit everything else', () => {
     expect(bodyLimitFor('multipart/form-data; boundary=x')).toBeNull();
-    expect(bodyLimitFor('application/json')).toBe(MAX_BODY_BYTES);
-    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(MAX_BODY_BYTES);
-    expect(bodyLimitFor(undefined)).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor('application/json')).toBe(ONE_MB);
+    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(ONE_MB);
+    expect(bodyLimitFor(undefined)).toBe(ONE_MB);
   });
 });
