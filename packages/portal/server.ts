@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { getIdentityConfig } from './app/server/auth/identity-config.server.js';
 import { loadTokenKey } from './app/server/auth/token-key.server.js';
 import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
+import { PRIVATE_UMASK, restrictPortalData } from './app/server/config/private-files.server.js';
 import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
@@ -53,6 +54,7 @@ async function serve(env: PortalEnv) {
 
 async function primary() {
   const env = getEnv();
+  restrictPortalData(env);
   const workers = workerCount(process.env);
   const preparation = await prepareDatabase(env, (folder) => writeDemoDataSet(folder));
   await preparation.handle.close();
@@ -85,6 +87,8 @@ async function primary() {
   });
 }
 
+// Every file the portal writes holds customer data or secrets: private to its user (the workers inherit it).
+process.umask(PRIVATE_UMASK);
 (cluster.isPrimary ? primary() : serve(getEnv())).catch((error: unknown) => {
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);

@@ -2,8 +2,9 @@
 // the portal keeps running. SQLite: VACUUM INTO; PostgreSQL: pg_dump (plain SQL). The default place is
 // PORTAL_DATA_DIR/backups/rigready-<UTC timestamp>.sqlite|.sql. See docs/reliability.md to restore.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
+import { makePrivateDirSync, PRIVATE_UMASK } from '../app/server/config/private-files.server.js';
 import { backupDatabase, backupPath } from '../app/server/reliability/backup.server.js';
 
 async function main(): Promise<number> {
@@ -13,6 +14,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = getEnv();
+  process.umask(PRIVATE_UMASK);
+  if (!requested) makePrivateDirSync(join(env.dataDir, 'backups'));
   const where = env.database.kind === 'sqlite' ? env.database.path : 'PostgreSQL';
   if (env.database.kind === 'sqlite' && !existsSync(env.database.path)) {
     console.error(`There is no database to back up at ${env.database.path}.`);

@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!customer || !orderNo) return data({ message: 'Choose a customer and enter an order number' }, 400);
     try {
       const issued = await issueUploadCode(runtime.handle, identity.actor, customer, orderNo, runtime.now());
-      const link = publicLink(request, `/mobile-upload?code=${encodeURIComponent(issued.code)}`);
+      const link = publicLink(`/mobile-upload?code=${encodeURIComponent(issued.code)}`);
       return { uploadCode: { ...issued, link } };
     } catch (error) {
       if (error instanceof UnknownUploadOrderError) return data({ message: error.message }, 404);

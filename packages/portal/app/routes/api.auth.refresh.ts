@@ -6,8 +6,10 @@ import { tokenAnswer } from '../server/auth/token-answer.server.js';
 import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
 import type { Route } from './+types/api.auth.refresh';
 
-// An expired token still refreshes while its session lives (idle and absolute expiry): that is what
-// the client's refresh-and-retry on status ERROR relies on. A revoked session refreshes nothing.
+// An expired token still refreshes for API_TOKEN_REFRESH_MINUTES after its expiry while its session lives:
+// that is what the client's refresh-and-retry on status ERROR relies on. Later, or for a revoked session,
+// nothing refreshes, so a token found in an old log or a stolen laptop cannot be renewed for the session's
+// remaining hours.
 export async function action({ request }: Route.ActionArgs) {
   const runtime = getPortalRuntime();
   const token = tokenFromAuthorization(request.headers.get('Authorization'));
@@ -15,6 +17,12 @@ export async function action({ request }: Route.ActionArgs) {
   const at = runtime.now();
   const reading = await readBearerToken(runtime.tokenKey, token, at);
   if (reading.kind === 'invalid') return authStatusAnswer('FAIL', 'Invalid token');
+  if (
+    reading.kind === 'expired' &&
+    at.getTime() - reading.expiredAt.getTime() > runtime.identity.apiTokenRefreshMs
+  ) {
+    return authStatusAnswer('FAIL', 'Token expired too long ago: sign in again');
+  }
   const session = await findSession(runtime.handle, reading.claims.sessionIdHash, at);
   if (!session || session.userId !== reading.claims.userId) return authStatusAnswer('FAIL', 'Session ended');
   const identity = await loadIdentity(

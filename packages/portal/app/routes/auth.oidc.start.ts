@@ -7,12 +7,12 @@ import type { Route } from './+types/auth.oidc.start';
 
 // A GET (the provider button is a plain link): it only sets the pending-sign-in cookie, which a forged
 // request cannot use, because the callback needs the state sealed in that same browser's cookie.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const runtime = getPortalRuntime();
   const oidc = runtime.identity.oidc;
   if (!oidc) return redirect('/login');
   try {
-    const { location, cookie } = await startOidcSignIn(runtime, oidc, request);
+    const { location, cookie } = await startOidcSignIn(runtime, oidc);
     return redirect(location, { headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
   } catch (error) {
     const requestId = context.get(requestIdContext);

@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const scoped = pageScope(identity);
   const query = new URL(request.url).searchParams.get('q') ?? '';
-  const serialHistoryLink = serialHistoryLinkPrefix(request, identity.customer);
+  const serialHistoryLink = serialHistoryLinkPrefix(identity.customer);
   try {
     const [current, old] = await Promise.all([bhaInspectionLists(scoped), bhaInspectionOldLists(scoped)]);
     const rows = [...Object.values(current), ...Object.values(old)].flat();

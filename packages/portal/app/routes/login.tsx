@@ -1,13 +1,21 @@
-import { SignInForm, useSnackbar } from '@rigready/ui';
-import { data } from 'react-router';
+import { SignInForm, TextField, useSnackbar } from '@rigready/ui';
+import { useState } from 'react';
+import { data, Form } from 'react-router';
 import { useActionCall } from '../components/use-action-call.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
+import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../server/auth/sign-in-link.server.js';
 import type { Route } from './+types/login';
-import { forgotPasswordAction, type LoginActionData, signInAction } from './login.server.js';
+import {
+  forgotPasswordAction,
+  type LoginActionData,
+  linkSignInAction,
+  signInAction,
+  signInLinkRequestAction,
+} from './login.server.js';
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Sign in · rigready' }];
@@ -16,16 +24,38 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await guardPage(request);
   const url = new URL(request.url);
-  const view = oidcLoginView(getPortalRuntime().identity, url);
+  const runtime = getPortalRuntime();
+  const view = oidcLoginView(runtime.identity, url);
   const reset = url.searchParams.get('reset') === 'done';
+  const link = url.searchParams.get(SIGN_IN_LINK_PARAM);
+  // Only checked here; the button's post uses it up, so a mail scanner opening the link does not.
+  const linkToken = link && view.passwordSignIn && (await signInLinkUsable(runtime, link)) ? link : null;
   return {
     ...view,
+    linkToken,
     notice: view.message
       ? { message: view.message, tone: 'error' as const }
-      : reset
-        ? { message: IDENTITY_MESSAGES.resetDone, tone: 'success' as const }
-        : null,
+      : link !== null && !linkToken
+        ? { message: IDENTITY_MESSAGES.signInLinkInvalid, tone: 'error' as const }
+        : reset
+          ? { message: IDENTITY_MESSAGES.resetDone, tone: 'success' as const }
+          : null,
   };
+}
+
+const ACTIONS = {
+  forgot: forgotPasswordAction,
+  'sign-in-link': signInLinkRequestAction,
+  'use-link': linkSignInAction,
+} as const;
+
+const isAction = (intent: unknown): intent is keyof typeof ACTIONS =>
+  typeof intent === 'string' && Object.hasOwn(ACTIONS, intent);
+
+// A page answer carries only the headers a route declares: the action's Retry-After goes out with its 429.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,9 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const form = await request.formData();
-  return form.get('intent') === 'forgot'
-    ? forgotPasswordAction(request, form, context)
-    : signInAction(request, form, context);
+  const intent = form.get('intent');
+  return isAction(intent) ? ACTIONS[intent](request, form, context) : signInAction(request, form, context);
 }
 
 // The failure goes to the global snackbar, as the spec's error catalogue has it, and only there: the kit's
@@ -72,7 +101,63 @@ function PasswordSignIn() {
   );
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+// For the owner while wrong guesses (theirs or a stranger's) make the password wait: a link by e-mail.
+function SignInLinkRequest() {
+  const snackbar = useSnackbar();
+  const call = useActionCall<LoginActionData>('/login');
+  const [sending, setSending] = useState(false);
+  const [open, setOpen] = useState(false);
+  // The field exists only while the section is open: the sign-in form's E-mail stays the page's only one.
+  return (
+    <details className="rr-auth__link-request" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>E-mail me a sign-in link</summary>
+      {open ? (
+        <form
+          className="rr-form"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const email = String(new FormData(event.currentTarget).get('email') ?? '');
+            setSending(true);
+            const answer = await call({ intent: 'sign-in-link', email });
+            setSending(false);
+            if (answer?.intent === 'sign-in-link' && answer.ok)
+              snackbar.show(answer.message, { tone: 'success' });
+            else snackbar.showError(answer?.message ?? 'Oops.. Check that your email is correct');
+          }}
+        >
+          <TextField label="E-mail for the link" name="email" type="email" autoComplete="username" required />
+          <div className="rr-form__actions">
+            <button type="submit" className="rr-button" disabled={sending} aria-busy={sending || undefined}>
+              Send the link
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </details>
+  );
+}
+
+// The page a mailed sign-in link opens: a real form, so the link works without JavaScript.
+function LinkSignIn({ token }: { token: string }) {
+  return (
+    <Form method="post" className="rr-form">
+      <p>Sign in with the link from your e-mail. It works once.</p>
+      <input type="hidden" name="intent" value="use-link" />
+      <input type="hidden" name="token" value={token} />
+      <div className="rr-form__actions">
+        <button type="submit" className="rr-button" data-variant="primary">
+          Sign in
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  useAnswerSnackbar(actionData?.intent === 'use-link' ? actionData : null, (answer) => ({
+    message: answer.message,
+    tone: 'error' as const,
+  }));
   useAnswerSnackbar(loaderData.notice, (notice) => notice);
   return (
     <main className="rr-auth">
@@ -84,7 +169,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             Sign in with {loaderData.provider.name}
           </a>
         ) : null}
-        {loaderData.passwordSignIn ? <PasswordSignIn /> : null}
+        {loaderData.linkToken ? (
+          <LinkSignIn token={loaderData.linkToken} />
+        ) : loaderData.passwordSignIn ? (
+          <>
+            <PasswordSignIn />
+            <SignInLinkRequest />
+          </>
+        ) : null}
       </section>
     </main>
   );

@@ -12,6 +12,8 @@ const IDENTITY_TABLES = [
   'audit_log',
   'rate_limits',
   'provider_certificates',
+  'sign_in_failures',
+  'sign_in_links',
 ];
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {

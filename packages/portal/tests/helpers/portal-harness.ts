@@ -37,6 +37,7 @@ export interface TestPortal {
 /**
  * Gives each test a portal runtime over a fresh database with the two-customers fixture (SQLite or
  * PostgreSQL), an outbox in its data folder, a movable clock and Pia of Polar Energy with a password.
+ * The portal's origin is {@link ORIGIN} unless `identityEnv` sets PORTAL_ORIGIN.
  *
  * @example
  * const portal = useTestPortal('sqlite');
@@ -63,7 +64,10 @@ export function useTestPortal(
         clock.now = new Date(clock.now.getTime() + ms);
       },
     };
-    const env = parseEnv({ PORTAL_DATA_DIR: database.dataDir, NODE_ENV: 'test' }, database.dataDir);
+    const env = parseEnv(
+      { PORTAL_DATA_DIR: database.dataDir, NODE_ENV: 'test', PORTAL_ORIGIN: ORIGIN, ...identityEnv },
+      database.dataDir,
+    );
     const runtime: PortalRuntime = {
       env,
       identity: parseIdentityConfig(identityEnv, 'test'),

@@ -79,6 +79,25 @@ describe.each(DIALECTS)('given bearer tokens and the session store on %s', (dial
     expect((await whoAmI({ Authorization: answer.token })).status).toBe(200);
   });
 
+  it('should refuse to refresh a token that expired more than 15 minutes ago, though the session lives', async () => {
+    const refreshAfter = async (token: string, ms: number) => {
+      portal().clock.advance(ms);
+      return runRoute(
+        refresh.action,
+        testRequest('/api/auth/refresh', { method: 'POST', headers: withToken(token) }),
+      );
+    };
+    const first = (await (await signInApi(PERSONAS.customerA)).json()) as TokenAnswer;
+    // Issued at t, expired at t + 15 min, refreshable until t + 30 min.
+    const renewed = await refreshAfter(first.token, 30 * 60_000 - 1000);
+    expect(renewed.status).toBe(200);
+    const second = (await renewed.json()) as TokenAnswer;
+    const late = await refreshAfter(second.token, 30 * 60_000 + 1000);
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ status: 'FAIL' });
+    expect(await (await whoAmI(withToken(second.token))).json()).toMatchObject({ status: 'ERROR' });
+  });
+
   it('should end every token of the session at sign-out, and refuse to refresh them', async () => {
     const { token } = (await (await signInApi(PERSONAS.customerA)).json()) as TokenAnswer;
     const out = await runRoute(

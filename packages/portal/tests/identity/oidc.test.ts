@@ -5,6 +5,8 @@ import * as start from '../../app/routes/auth.oidc.start.js';
 import * as home from '../../app/routes/home.js';
 import * as login from '../../app/routes/login.js';
 import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
+import { oidcRedirectUri } from '../../app/server/auth/oidc-sign-in.server.js';
+import { parseEnv } from '../../app/server/config/env.server.js';
 import {
   type FakeOidcProvider,
   type ProviderUser,
@@ -347,24 +349,24 @@ describe('given the OpenID settings', () => {
   const base = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal' };
 
   it('should take the callback URL from PORTAL_ORIGIN unless OIDC_REDIRECT_URI is set', () => {
-    const fromOrigin = parseIdentityConfig(
-      { ...base, PORTAL_ORIGIN: 'https://portal.example.com/x' },
-      'production',
-    );
-    expect(fromOrigin.oidc).toMatchObject({
-      redirectUri: 'https://portal.example.com/auth/oidc/callback',
+    const origin = parseEnv({ PORTAL_ORIGIN: 'https://portal.example.com' }, '/').origin;
+    const fromOrigin = parseIdentityConfig(base, 'production').oidc;
+    expect(fromOrigin).toMatchObject({
+      redirectUri: null,
       clientSecret: null,
       tokenAuthMethod: 'client_secret_basic',
       providerName: 'SSO',
       passwordSignIn: true,
       allowInsecureRequests: false,
     });
+    expect(fromOrigin && oidcRedirectUri(fromOrigin, origin)).toBe(
+      'https://portal.example.com/auth/oidc/callback',
+    );
     const explicit = parseIdentityConfig(
       { ...base, OIDC_REDIRECT_URI: 'https://sso.example.com/portal/cb' },
       'production',
-    );
-    expect(explicit.oidc?.redirectUri).toBe('https://sso.example.com/portal/cb');
-    expect(parseIdentityConfig(base, 'production').oidc?.redirectUri).toBeNull();
+    ).oidc;
+    expect(explicit && oidcRedirectUri(explicit, origin)).toBe('https://sso.example.com/portal/cb');
   });
 
   it('should name the variable that is wrong or missing', () => {

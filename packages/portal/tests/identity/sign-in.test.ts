@@ -158,30 +158,52 @@ describe('given the sign-in page on SQLite', () => {
     expect((await runRoute(home.loader, testRequest('/home', { cookie }))).status).toBe(200);
   });
 
-  it('should rate-limit failed sign-ins per account with 429 and Retry-After, counted in the database', async () => {
+  it('should make the password wait 2^(n-5) s after n >= 5 failures of an account, with 429 and Retry-After', async () => {
+    const { clock } = portal();
+    const attempt = (password: string, index: number) =>
+      post({ username: PERSONAS.customerA, password }, { address: `198.51.100.${index}` });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await post(
-        { username: PERSONAS.customerA, password: 'wrong' },
-        { address: `198.51.100.${attempt}` },
-      );
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect(await response.json()).toMatchObject({
-          message: 'Oops.. Too many attempts. Please try again later',
-        });
-      }
-    }
-    expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    expect((await post({ username: PERSONAS.customerA, password: TEST_PASSWORD })).status).toBe(429);
-    portal().clock.advance(15 * 60_000);
-    expect((await post({ username: PERSONAS.customerA, password: TEST_PASSWORD })).status).toBe(302);
+    for (let index = 0; index < 6; index += 1) statuses.push((await attempt('wrong', index)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const held = await attempt(TEST_PASSWORD, 6);
+    expect(held.status).toBe(429);
+    expect(held.headers.get('Retry-After')).toBe('1');
+    expect(await held.json()).toMatchObject({ message: 'Oops.. Too many attempts. Please try again later' });
+    clock.advance(1000);
+    expect((await attempt('wrong', 7)).status).toBe(401);
+    const second = await attempt(TEST_PASSWORD, 8);
+    expect([second.status, second.headers.get('Retry-After')]).toEqual([429, '2']);
+    clock.advance(2000);
+    expect((await attempt('wrong', 9)).status).toBe(401);
+    clock.advance(4000);
+    expect((await attempt(TEST_PASSWORD, 10)).status).toBe(302);
+    // The right password forgot the account's failures: five free ones again.
+    for (let index = 11; index < 16; index += 1) expect((await attempt('wrong', index)).status).toBe(401);
   });
 
-  it('should rate-limit sign-ins per address', async () => {
+  it('should cap the wait at 15 minutes and forget the failures a day after the last one', async () => {
+    const { clock } = portal();
+    let address = 0;
+    const attempt = (password: string) => {
+      address += 1;
+      return post({ username: PERSONAS.customerA, password }, { address: `198.51.100.${address}` });
+    };
+    for (let index = 0; index < 20; index += 1) {
+      if (index > 0) clock.advance(15 * 60_000);
+      expect((await attempt('wrong')).status, `failure ${index + 1}`).toBe(401);
+    }
+    // After 20 failures the wait would be 2^15 s; it is 15 minutes.
+    clock.advance(15 * 60_000 - 1000);
+    const capped = await attempt(TEST_PASSWORD);
+    expect([capped.status, capped.headers.get('Retry-After')]).toEqual([429, '1']);
+    clock.advance(24 * 60 * 60_000);
+    for (let index = 0; index < 5; index += 1) expect((await attempt('wrong')).status).toBe(401);
+    expect((await attempt('wrong')).status).toBe(429);
+  });
+
+  it('should make an address wait after 20 failures, whichever accounts it tries', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) {
+    for (let attempt = 0; attempt < 21; attempt += 1) {
       const response = await post(
         { username: `user${attempt}@nowhere.test`, password: 'x' },
         { address: '192.0.2.1' },
@@ -195,6 +217,6 @@ describe('given the sign-in page on SQLite', () => {
       .select('action')
       .where('action', '=', 'sign-in.failed')
       .execute();
-    expect(audit).toHaveLength(30);
+    expect(audit).toHaveLength(20);
   });
 });

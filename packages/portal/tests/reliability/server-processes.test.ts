@@ -42,8 +42,8 @@ describe('two server processes behind one port', { timeout: PORTAL_TIMEOUT_MS },
   });
 
   it('should count sign-in failures of one account across both processes', async () => {
-    // Ten failed sign-ins of one account in 15 minutes, then 429.
-    const limit = 10;
+    // Five failed sign-ins of one account are free; the next attempt waits 1 s (docs/security.md).
+    const freeFailures = 5;
     const attempt = () =>
       fresh(portal().baseUrl, '/api/auth/sign-in', {
         method: 'POST',
@@ -51,10 +51,13 @@ describe('two server processes behind one port', { timeout: PORTAL_TIMEOUT_MS },
         body: JSON.stringify({ email: PERSONAS.guestA, password: 'not the password' }),
       });
     const failures: number[] = [];
-    for (let index = 0; index < limit; index++) failures.push(await attempt());
-    expect(failures).toEqual(Array.from({ length: limit }, () => 401));
-    expect(await attempt()).toBe(429);
-    expect(await attempt()).toBe(429);
+    for (let index = 0; index < freeFailures; index++) failures.push(await attempt());
+    expect(failures).toEqual(Array.from({ length: freeFailures }, () => 401));
+    // After the free failures the next attempt waits 1 s: of four at once, at most one (if that second
+    // has passed on a slow machine) reaches the password check, whichever process takes it.
+    const next = await Promise.all([attempt(), attempt(), attempt(), attempt()]);
+    expect(next.filter((status) => status === 401).length).toBeLessThanOrEqual(1);
+    expect(next.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
   });
 
   it('should replace a server process that dies and keep serving', async () => {

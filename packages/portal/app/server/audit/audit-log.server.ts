@@ -11,6 +11,7 @@ export type AuditAction =
   | 'sign-in'
   | 'sign-in.failed'
   | 'sign-in.rate-limited'
+  | 'sign-in.link-requested'
   | 'sign-out'
   | 'password.changed'
   | 'password.change-failed'

@@ -18,6 +18,7 @@ describe('readBearerToken', () => {
     expect(await readBearerToken(key, token, new Date(issued.getTime() + LIFETIME_MS))).toEqual({
       kind: 'expired',
       claims,
+      expiredAt: new Date('2026-01-01T08:15:00Z'),
     });
   });
 

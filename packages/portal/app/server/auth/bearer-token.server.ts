@@ -11,15 +11,15 @@ export interface BearerClaims {
 }
 
 /**
- * How a presented token reads: `valid`; `expired` (signature good, lifetime over: the client refreshes,
- * status ERROR); `invalid` (anything else: status FAIL).
+ * How a presented token reads: `valid`; `expired` (signature good, lifetime over at `expiredAt`: the client
+ * refreshes, status ERROR); `invalid` (anything else: status FAIL).
  *
  * @example
- * const reading: TokenReading = { kind: 'expired', claims };
+ * const reading: TokenReading = { kind: 'expired', claims, expiredAt: new Date('2026-01-01T00:15:00Z') };
  */
 export type TokenReading =
   | { kind: 'valid'; claims: BearerClaims }
-  | { kind: 'expired'; claims: BearerClaims }
+  | { kind: 'expired'; claims: BearerClaims; expiredAt: Date }
   | { kind: 'invalid' };
 
 /**
@@ -95,7 +95,9 @@ export async function readBearerToken(key: Uint8Array, token: string, now: Date)
     // jose checks the signature before the claims, so an expired token's payload is authentic.
     if (error instanceof errors.JWTExpired) {
       const claims = claimsOf(error.payload);
-      if (claims) return { kind: 'expired', claims };
+      const { exp } = error.payload;
+      if (claims && typeof exp === 'number')
+        return { kind: 'expired', claims, expiredAt: new Date(exp * 1000) };
     }
     return { kind: 'invalid' };
   }

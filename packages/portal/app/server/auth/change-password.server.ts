@@ -2,12 +2,7 @@ import type { Identity } from '../access/identity.server.js';
 import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { passwordChangedMail } from '../mail/identity-mails.server.js';
-import {
-  assertUnderRateLimits,
-  RATE_LIMITS,
-  RateLimitedError,
-  recordRateLimitHit,
-} from '../security/rate-limit.server.js';
+import { clearFailures, reserveFailure, SIGN_IN_DELAYS } from '../security/sign-in-delay.server.js';
 import { checkCredentials } from './credentials.server.js';
 import { hashPassword } from './password.server.js';
 import { revokeUserSessions } from './session-store.server.js';
@@ -22,8 +17,8 @@ import { revokeUserSessions } from './session-store.server.js';
 export type ChangePasswordOutcome = 'changed' | 'wrong-old-password' | 'failed';
 
 /**
- * Changes the signed-in user's password after checking the old one (failures count towards the account's
- * sign-in limit), ends the user's other sessions, writes the audit log and e-mails a notice.
+ * Changes the signed-in user's password after checking the old one (reserved against the account's sign-in
+ * delay like a sign-in), ends the user's other sessions, writes the audit log and e-mails a notice.
  *
  * @example
  * const outcome = await changePassword(runtime, identity, { oldPassword, newPassword });
@@ -36,17 +31,13 @@ export async function changePassword(
   const { handle, mailer, now, log } = runtime;
   const at = now();
   const { user, session } = identity;
-  try {
-    await assertUnderRateLimits(handle, [[RATE_LIMITS.signInAccount, user.email]], at);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return 'wrong-old-password';
-    throw error;
-  }
+  const reservation = await reserveFailure(handle, SIGN_IN_DELAYS.account, user.email, at);
+  if (reservation.kind === 'delayed') return 'wrong-old-password';
   if ((await checkCredentials(handle, user.email, passwords.oldPassword)) !== user.id) {
-    await recordRateLimitHit(handle, RATE_LIMITS.signInAccount, user.email, at);
     await writeAudit(handle, { action: 'password.change-failed', actorUserId: user.id }, at);
     return 'wrong-old-password';
   }
+  await clearFailures(handle, SIGN_IN_DELAYS.account, user.email);
   try {
     const passwordHash = await hashPassword(passwords.newPassword);
     await handle.db

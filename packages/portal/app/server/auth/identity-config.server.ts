@@ -9,10 +9,7 @@ export interface OidcConfig {
   clientSecret: string | null;
   /** How a confidential client sends its secret to the token endpoint. */
   tokenAuthMethod: 'client_secret_basic' | 'client_secret_post';
-  /**
-   * Where the provider sends the browser back: OIDC_REDIRECT_URI, else `<PORTAL_ORIGIN>/auth/oidc/callback`,
-   * else (null) the request's own origin.
-   */
+  /** Where the provider sends the browser back: OIDC_REDIRECT_URI, else (null) `<PORTAL_ORIGIN>/auth/oidc/callback`. */
   redirectUri: string | null;
   /** The name on the sign-in button: 'Sign in with <providerName>'. */
   providerName: string;
@@ -30,14 +27,15 @@ export interface IdentityConfig {
   sessionAbsoluteMs: number;
   /** Lifetime of an API bearer token; clients refresh it with POST /api/auth/refresh. */
   apiTokenMs: number;
-  /** A password-reset link works this long, once. */
-  resetTokenMs: number;
+  /**
+   * How long after its expiry a bearer token can still be refreshed: a client unused for longer signs in
+   * again, whatever is left of the session's 12 hours.
+   */
+  apiTokenRefreshMs: number;
   /** `Secure` + `__Host-` cookie: on in production unless turned off for a plain-http deployment. */
   secureCookies: boolean;
   /** HMAC key for bearer tokens; null = generated once and kept in PORTAL_DATA_DIR. */
   tokenSecret: string | null;
-  /** The public origin (https://portal.example.com): links in e-mails and the CSRF origin check. */
-  publicOrigin: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   oidc: OidcConfig | null;
@@ -56,14 +54,11 @@ const rawSchema = z.object({
   SESSION_IDLE_MINUTES: minutes(60),
   SESSION_ABSOLUTE_MINUTES: minutes(12 * 60),
   API_TOKEN_MINUTES: minutes(15),
+  API_TOKEN_REFRESH_MINUTES: minutes(15),
   SESSION_COOKIE_SECURE: z
     .enum(['auto', 'on', 'off'], { message: 'must be auto, on or off' })
     .default('auto'),
   AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PORTAL_ORIGIN: z
-    .url({ message: 'must be an origin such as https://portal.example.com' })
-    .transform((value) => new URL(value).origin)
-    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -87,9 +82,6 @@ const rawSchema = z.object({
   OIDC_PASSWORD_SIGN_IN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   TRUST_PROXY: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
 });
-
-/** Reset links are valid 30 minutes (the issue's figure). */
-const RESET_TOKEN_MS = 30 * 60_000;
 
 /**
  * Validates the identity variables; a bad value throws an {@link EnvError} naming the variable.
@@ -127,11 +119,10 @@ export function parseIdentityConfig(
     sessionIdleMs: raw.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: raw.SESSION_ABSOLUTE_MINUTES * 60_000,
     apiTokenMs: raw.API_TOKEN_MINUTES * 60_000,
-    resetTokenMs: RESET_TOKEN_MS,
+    apiTokenRefreshMs: raw.API_TOKEN_REFRESH_MINUTES * 60_000,
     secureCookies:
       raw.SESSION_COOKIE_SECURE === 'auto' ? mode === 'production' : raw.SESSION_COOKIE_SECURE === 'on',
     tokenSecret: raw.AUTH_TOKEN_SECRET ?? null,
-    publicOrigin: raw.PORTAL_ORIGIN ?? null,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM,
     oidc:
@@ -141,8 +132,7 @@ export function parseIdentityConfig(
             clientId: raw.OIDC_CLIENT_ID,
             clientSecret: raw.OIDC_CLIENT_SECRET ?? null,
             tokenAuthMethod: raw.OIDC_TOKEN_AUTH_METHOD,
-            redirectUri:
-              raw.OIDC_REDIRECT_URI ?? (raw.PORTAL_ORIGIN ? `${raw.PORTAL_ORIGIN}/auth/oidc/callback` : null),
+            redirectUri: raw.OIDC_REDIRECT_URI ?? null,
             providerName: raw.OIDC_PROVIDER_NAME,
             passwordSignIn: raw.OIDC_PASSWORD_SIGN_IN === 'on',
             allowInsecureRequests: insecureIssuer,

@@ -15,4 +15,7 @@ export const IDENTITY_MESSAGES = Object.freeze({
   changeFailed: 'Error: Password could not be changed',
   resetLinkInvalid: 'This link is invalid or has expired. Ask for a new one with "Forgot password".',
   resetDone: 'Your password has been changed. Sign in with the new password.',
+  signInLinkSent: 'Success: if the e-mail has an account, a sign-in link is on its way',
+  signInLinkInvalid:
+    'This sign-in link is invalid, used or expired. Ask for a new one with "E-mail me a sign-in link".',
 });

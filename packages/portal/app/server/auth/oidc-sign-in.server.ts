@@ -7,11 +7,11 @@ import {
   RateLimitedError,
   recordRateLimitHit,
 } from '../security/rate-limit.server.js';
+import { reserveFailure, SIGN_IN_DELAYS } from '../security/sign-in-delay.server.js';
 import type { OidcConfig } from './identity-config.server.js';
 import { oidcConfiguration } from './oidc-client.server.js';
 import { claimPendingOidc, openPendingOidc, sealPendingOidc } from './oidc-pending.server.js';
-import { createSession, revokeSession } from './session-store.server.js';
-import type { SignInResult } from './sign-in.server.js';
+import { type SignInResult, startSignedInSession } from './sign-in.server.js';
 
 /**
  * The path the provider sends the browser back to.
@@ -36,13 +36,14 @@ export type OidcSignInResult =
   | { kind: 'refused'; reason: string };
 
 /**
- * The callback URL registered at the provider: the configured one, else this request's origin.
+ * The callback URL registered at the provider: OIDC_REDIRECT_URI, else the callback path on the portal's
+ * configured origin (never the request's Host).
  *
  * @example
- * oidcRedirectUri(oidc, new Request('https://portal.test/auth/oidc/start')); // 'https://portal.test/auth/oidc/callback'
+ * oidcRedirectUri(oidc, 'https://portal.test'); // 'https://portal.test/auth/oidc/callback'
  */
-export function oidcRedirectUri(oidc: OidcConfig, request: Request): string {
-  return oidc.redirectUri ?? `${new URL(request.url).origin}${OIDC_CALLBACK_PATH}`;
+export function oidcRedirectUri(oidc: OidcConfig, origin: string): string {
+  return oidc.redirectUri ?? `${origin}${OIDC_CALLBACK_PATH}`;
 }
 
 /**
@@ -50,13 +51,12 @@ export function oidcRedirectUri(oidc: OidcConfig, request: Request): string {
  * and the provider's authorization URL (code flow, S256 challenge) to send the browser to.
  *
  * @example
- * const { location, cookie } = await startOidcSignIn(runtime, oidc, request);
+ * const { location, cookie } = await startOidcSignIn(runtime, oidc);
  * return redirect(location, { headers: { 'Set-Cookie': cookie } });
  */
 export async function startOidcSignIn(
   runtime: PortalRuntime,
   oidc: OidcConfig,
-  request: Request,
 ): Promise<{ location: string; cookie: string }> {
   const configuration = await oidcConfiguration(oidc);
   const pending = {
@@ -66,7 +66,7 @@ export async function startOidcSignIn(
     issuedAt: runtime.now().getTime(),
   };
   const location = client.buildAuthorizationUrl(configuration, {
-    redirect_uri: oidcRedirectUri(oidc, request),
+    redirect_uri: oidcRedirectUri(oidc, runtime.env.origin),
     scope: SCOPE,
     state: pending.state,
     nonce: pending.nonce,
@@ -116,7 +116,7 @@ export async function completeOidcSignIn(
   const at = now();
   const address = attempt.address;
   try {
-    await assertUnderRateLimits(handle, [[RATE_LIMITS.signInAddress, address]], at);
+    await assertUnderRateLimits(handle, [[RATE_LIMITS.oidcCallbackAddress, address]], at);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     await writeAudit(
@@ -126,7 +126,7 @@ export async function completeOidcSignIn(
     );
     return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
   }
-  await recordRateLimitHit(handle, RATE_LIMITS.signInAddress, address, at);
+  await recordRateLimitHit(handle, RATE_LIMITS.oidcCallbackAddress, address, at);
 
   const params = new URL(request.url).searchParams;
   const pending = await openPendingOidc(request, runtime.tokenKey, { secure: identity.secureCookies }, at);
@@ -141,7 +141,7 @@ export async function completeOidcSignIn(
     return { kind: 'refused', reason: `provider error ${providerError}: ${description}`.slice(0, 300) };
   }
 
-  const callbackUrl = new URL(oidcRedirectUri(oidc, request));
+  const callbackUrl = new URL(oidcRedirectUri(oidc, runtime.env.origin));
   callbackUrl.search = params.toString();
   let claims: client.IDToken | undefined;
   try {
@@ -164,7 +164,7 @@ export async function completeOidcSignIn(
     : undefined;
   if (!user) {
     const reason = 'problem' in checked ? checked.problem : 'no account has this e-mail';
-    if (email) await recordRateLimitHit(handle, RATE_LIMITS.signInAccount, email, at);
+    if (email) await reserveFailure(handle, SIGN_IN_DELAYS.account, email, at);
     await writeAudit(
       handle,
       {
@@ -183,12 +183,8 @@ export async function completeOidcSignIn(
     return { kind: 'refused', reason };
   }
 
-  if (attempt.previousIdHash) await revokeSession(handle, attempt.previousIdHash);
-  const { token, session } = await createSession(handle, user.id, identity, at);
-  await writeAudit(
-    handle,
-    { action: 'sign-in', actorUserId: user.id, details: { method: 'oidc', address, subject: claims.sub } },
-    at,
-  );
-  return { kind: 'signed-in', userId: user.id, token, session };
+  return startSignedInSession(runtime, user.id, {
+    details: { method: 'oidc', address, subject: claims.sub },
+    previousIdHash: attempt.previousIdHash ?? null,
+  });
 }

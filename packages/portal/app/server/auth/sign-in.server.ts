@@ -1,11 +1,11 @@
 import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import {
-  assertUnderRateLimits,
-  RATE_LIMITS,
-  RateLimitedError,
-  recordRateLimitHit,
-} from '../security/rate-limit.server.js';
+  clearFailures,
+  releaseFailure,
+  reserveFailure,
+  SIGN_IN_DELAYS,
+} from '../security/sign-in-delay.server.js';
 import { checkCredentials } from './credentials.server.js';
 import { createSession, revokeSession, type StoredSession } from './session-store.server.js';
 
@@ -21,10 +21,27 @@ export type SignInResult =
   | { kind: 'refused' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
+// Reserves a failure on the address, then on the account: the attempt may check a password only when neither
+// delay holds. Answers the wait in seconds when one does; the address's reservation is taken back then.
+async function reservePasswordCheck(
+  handle: PortalRuntime['handle'],
+  email: string,
+  address: string,
+  at: Date,
+): Promise<number | null> {
+  const byAddress = await reserveFailure(handle, SIGN_IN_DELAYS.address, address, at);
+  if (byAddress.kind === 'delayed') return byAddress.retryAfterSeconds;
+  const byAccount = await reserveFailure(handle, SIGN_IN_DELAYS.account, email, at);
+  if (byAccount.kind === 'reserved') return null;
+  await releaseFailure(handle, SIGN_IN_DELAYS.address, address);
+  return byAccount.retryAfterSeconds;
+}
+
 /**
- * Signs in with e-mail and password: checks the per-address and per-account limits, the credentials, then
- * starts a new session (ending `previousIdHash`, the session the browser held before, so the id always
- * changes at sign-in) and writes the audit log.
+ * Signs in with e-mail and password: reserves the attempt against the address's and the account's growing
+ * delays, checks the credentials, then starts a new session (ending `previousIdHash`, the session the
+ * browser held before, so the id always changes at sign-in) and writes the audit log. A right password
+ * clears the account's failures and takes back the address's reservation.
  *
  * @example
  * const result = await signInWithPassword(getPortalRuntime(), { email, password, address });
@@ -33,31 +50,20 @@ export async function signInWithPassword(
   runtime: PortalRuntime,
   attempt: { email: string; password: string; address: string; previousIdHash?: string | null },
 ): Promise<SignInResult> {
-  const { handle, identity, now } = runtime;
+  const { handle, now } = runtime;
   const at = now();
   const email = attempt.email.trim().toLowerCase();
-  try {
-    await assertUnderRateLimits(
-      handle,
-      [
-        [RATE_LIMITS.signInAddress, attempt.address],
-        [RATE_LIMITS.signInAccount, email],
-      ],
-      at,
-    );
-  } catch (error) {
-    if (!(error instanceof RateLimitedError)) throw error;
+  const wait = await reservePasswordCheck(handle, email, attempt.address, at);
+  if (wait !== null) {
     await writeAudit(
       handle,
       { action: 'sign-in.rate-limited', actorUserId: null, details: { email, address: attempt.address } },
       at,
     );
-    return { kind: 'rate-limited', retryAfterSeconds: error.retryAfterSeconds };
+    return { kind: 'rate-limited', retryAfterSeconds: wait };
   }
-  await recordRateLimitHit(handle, RATE_LIMITS.signInAddress, attempt.address, at);
   const userId = await checkCredentials(handle, email, attempt.password);
   if (!userId) {
-    await recordRateLimitHit(handle, RATE_LIMITS.signInAccount, email, at);
     await writeAudit(
       handle,
       { action: 'sign-in.failed', actorUserId: null, details: { email, address: attempt.address } },
@@ -65,12 +71,30 @@ export async function signInWithPassword(
     );
     return { kind: 'refused' };
   }
-  if (attempt.previousIdHash) await revokeSession(handle, attempt.previousIdHash);
+  await clearFailures(handle, SIGN_IN_DELAYS.account, email);
+  await releaseFailure(handle, SIGN_IN_DELAYS.address, attempt.address);
+  return startSignedInSession(runtime, userId, {
+    details: { address: attempt.address },
+    previousIdHash: attempt.previousIdHash ?? null,
+  });
+}
+
+/**
+ * Starts the session of a user who proved who they are (password, provider or mailed link): ends the
+ * session the browser held before, creates a new one and writes the `sign-in` audit entry.
+ *
+ * @example
+ * return startSignedInSession(runtime, userId, { details: { method: 'link', address }, previousIdHash });
+ */
+export async function startSignedInSession(
+  runtime: PortalRuntime,
+  userId: string,
+  options: { details: Record<string, unknown>; previousIdHash: string | null },
+): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
+  const { handle, identity, now } = runtime;
+  const at = now();
+  if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
   const { token, session } = await createSession(handle, userId, identity, at);
-  await writeAudit(
-    handle,
-    { action: 'sign-in', actorUserId: userId, details: { address: attempt.address } },
-    at,
-  );
+  await writeAudit(handle, { action: 'sign-in', actorUserId: userId, details: options.details }, at);
   return { kind: 'signed-in', userId, token, session };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
 
 const KEY_FILE = 'auth-token.key';
 
@@ -21,10 +22,10 @@ export function loadTokenKey(secret: string | null, dataDir: string): Uint8Array
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const key = randomBytes(32);
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   // 'wx' fails if another instance wrote the file meanwhile: then read theirs, so both sign alike.
   try {
-    writeFileSync(file, key.toString('base64url'), { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, key.toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return key;
   } catch {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');

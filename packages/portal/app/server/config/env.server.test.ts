@@ -55,6 +55,30 @@ describe('parseEnv', () => {
     );
   });
 
+  it('should take the public origin from PORTAL_ORIGIN, else http://localhost:<PORT>', () => {
+    expect(parseEnv({}, '/')).toMatchObject({ origin: 'http://localhost:3000', originConfigured: false });
+    expect(parseEnv({ PORT: '3471' }, '/').origin).toBe('http://localhost:3471');
+    expect(parseEnv({ PORTAL_ORIGIN: 'https://portal.example.com/' }, '/')).toMatchObject({
+      origin: 'https://portal.example.com',
+      originConfigured: true,
+    });
+    expect(parseEnv({ PORTAL_ORIGIN: 'https://portal.example.com:8443' }, '/').origin).toBe(
+      'https://portal.example.com:8443',
+    );
+  });
+
+  it('should refuse a PORTAL_ORIGIN that is not an http(s) origin alone', () => {
+    for (const value of [
+      'https://portal.example.com/portal',
+      'https://portal.example.com/?x=1',
+      'https://user@portal.example.com',
+      'portal.example.com',
+      'ftp://portal.example.com',
+    ]) {
+      expect(() => parseEnv({ PORTAL_ORIGIN: value }, '/'), value).toThrow(/PORTAL_ORIGIN must/);
+    }
+  });
+
   it('should accept the edge ports 1 and 65535', () => {
     expect(parseEnv({ PORT: '1' }, '/').port).toBe(1);
     expect(parseEnv({ PORT: '65535' }, '/').port).toBe(65535);

@@ -21,6 +21,14 @@ export interface PortalEnv {
   /** Whether an empty database is filled with the demo data set at start. */
   demoData: boolean;
   port: number;
+  /**
+   * The portal's public origin (`https://portal.example.com`): every absolute URL the server builds (links in
+   * e-mails, QR codes, the OpenID callback) starts with it, never with a request's Host header.
+   * PORTAL_ORIGIN, else `http://localhost:<PORT>`.
+   */
+  origin: string;
+  /** Whether PORTAL_ORIGIN set {@link origin}: only then does the cross-site check compare Origin with it. */
+  originConfigured: boolean;
   mode: 'development' | 'production' | 'test';
   /** The provider's IANA time zone: "today", the day of a document and ages in days are counted in it. */
   timeZone: string;
@@ -29,6 +37,9 @@ export interface PortalEnv {
 }
 
 export { EnvError } from './env-error.server.js';
+
+// z.url reports an unparsable value itself; the refinements after it still run, so they skip it (null).
+const isBareOrigin = (url: URL | null) => url === null || url.href === `${url.origin}/`;
 
 const rawEnvSchema = z.object({
   DATABASE_URL: z
@@ -46,6 +57,16 @@ const rawEnvSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
+  PORTAL_ORIGIN: z
+    .url({ message: 'must be an origin such as https://portal.example.com' })
+    .refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? 'https:'), {
+      message: 'must start with http:// or https://',
+    })
+    .refine((value) => isBareOrigin(URL.parse(value)), {
+      message: 'must be an origin only, such as https://portal.example.com (no path, query or user)',
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORTAL_TIME_ZONE: z
     .string()
@@ -119,6 +140,8 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     documents,
     demoData: raw.PORTAL_DEMO_DATA === 'on',
     port: raw.PORT,
+    origin: raw.PORTAL_ORIGIN ?? `http://localhost:${raw.PORT}`,
+    originConfigured: raw.PORTAL_ORIGIN !== undefined,
     mode: raw.NODE_ENV,
     timeZone: raw.PORTAL_TIME_ZONE,
     fixedNow: raw.PORTAL_NOW ? new Date(raw.PORTAL_NOW) : null,

@@ -12,6 +12,8 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   audit_log: 'written on every sign-in; read only by the uncached audit page',
   rate_limits: 'written on every sign-in attempt, never in an answer',
   upload_codes: 'read only by the upload pages, never by a cached call',
+  sign_in_failures: 'written on every failed sign-in, never in an answer',
+  sign_in_links: 'sign-in machinery, never in an answer',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env.server.js';
+import { makePrivateFileSync, PRIVATE_DIR_MODE } from '../config/private-files.server.js';
 import { trackOpenDatabase } from '../reliability/open-databases.server.js';
 import { sqliteFileGuard } from '../reliability/sqlite-file-guard.server.js';
 import { noteQueryFault, watchDialect } from '../reliability/watched-dialect.server.js';
@@ -36,7 +37,11 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
 function openSqlite(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    // The file holds password hashes and every customer's data; SQLite gives -wal and -shm its mode.
+    mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+    makePrivateFileSync(path);
+  }
   const database = new DatabaseSync(path, {
     enableForeignKeyConstraints: true,
     timeout: SQLITE_BUSY_TIMEOUT_MS,

@@ -49,6 +49,20 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** A one-time sign-in link mailed on request (stored hashed, single use). Same shape as a reset token. */
+export type SignInLinksTable = PasswordResetTokensTable;
+
+/**
+ * Failed sign-ins of one account or address (`account:<e-mail>`, `address:<ip>`) and the earliest time the
+ * next attempt may run, both in epoch ms (PostgreSQL answers bigint as a string: read through Number).
+ */
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  next_attempt_ms: number | string;
+  last_failure_ms: number | string;
+}
+
 /** A short-lived bearer token for API clients (stored hashed). */
 export interface ApiTokensTable {
   token_hash: string;
@@ -141,4 +155,6 @@ export interface Database extends ContractRows {
   upload_codes: UploadCodesTable;
   order_uploads: OrderUploadsTable;
   data_generations: DataGenerationsTable;
+  sign_in_failures: SignInFailuresTable;
+  sign_in_links: SignInLinksTable;
 }

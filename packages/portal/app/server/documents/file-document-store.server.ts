@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
 import { type DocumentStore, isSafeDocumentKey } from './document-store.server.js';
 
 function pathFor(root: string, key: string): string {
@@ -19,8 +20,10 @@ export function createFileDocumentStore(root: string): DocumentStore {
   return {
     async putFile(key, sourcePath) {
       const target = pathFor(root, key);
-      await mkdir(dirname(target), { recursive: true });
+      await makePrivateDir(dirname(target));
       await copyFile(sourcePath, target);
+      // copyFile keeps the source's mode; a customer's document is private whatever the import folder's was.
+      await chmod(target, PRIVATE_FILE_MODE);
     },
     async open(key) {
       const path = pathFor(root, key);

@@ -22,6 +22,29 @@ export function resetPasswordMail(to: string, link: string, validMinutes: number
 }
 
 /**
+ * The one-time sign-in e-mail: a single-use link valid for `validMinutes` that signs in without the
+ * password, also while too many wrong passwords make the password wait.
+ *
+ * @example
+ * signInLinkMail('ann@example.com', 'https://portal.test/login?link=abc', 15);
+ */
+export function signInLinkMail(to: string, link: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Your rigready sign-in link',
+    text: [
+      'Someone asked for a sign-in link for your rigready account.',
+      '',
+      `Open this link within ${validMinutes} minutes to sign in without your password (it works once):`,
+      link,
+      '',
+      'If it was not you, ignore this e-mail. If you did not expect it, someone may be guessing your',
+      'password: change it after signing in and tell your rigready contact.',
+    ].join('\n'),
+  };
+}
+
+/**
  * The notice sent after a password was changed or reset: other sessions have been signed out.
  *
  * @example

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
 
 /** One outgoing plain-text e-mail. */
 export interface MailMessage {
@@ -46,12 +47,12 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await builder.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      await makePrivateDir(options.outboxDir);
       const file = join(
         options.outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       log(`[rigready] mail "${message.subject}" to ${message.to} written to ${file}`);
     },
   };

@@ -2,15 +2,14 @@ import type { CustomerRecord } from '../access/identity.server.js';
 import { getPortalRuntime } from '../access/portal-runtime.server.js';
 
 /**
- * An absolute link to a path of the portal, for a QR code scanned on another device: on PORTAL_ORIGIN when
- * configured (behind a proxy the request's own URL may be an internal one), else on the request's origin.
+ * An absolute link to a path of the portal (a QR code scanned on another device, a link in an e-mail): on
+ * the configured origin, never on a request's Host header, which anyone can set.
  *
  * @example
- * publicLink(request, '/mobile-upload?code=K7QM4TXP'); // 'https://portal.example.com/mobile-upload?code=K7QM4TXP'
+ * publicLink('/mobile-upload?code=K7QM4TXP'); // 'https://portal.example.com/mobile-upload?code=K7QM4TXP'
  */
-export function publicLink(request: Request, path: string): string {
-  const origin = getPortalRuntime().identity.publicOrigin ?? new URL(request.url).origin;
-  return new URL(path, origin).href;
+export function publicLink(path: string): string {
+  return new URL(path, getPortalRuntime().env.origin).href;
 }
 
 /**
@@ -19,12 +18,12 @@ export function publicLink(request: Request, path: string): string {
  * customer without the publicSerialHistory feature (its reports get no QR code) and for no customer.
  *
  * @example
- * serialHistoryLinkPrefix(request, identity.customer); // 'https://portal.example.com/nordkapp?serialnr='
+ * serialHistoryLinkPrefix(identity.customer); // 'https://portal.example.com/nordkapp?serialnr='
  */
-export function serialHistoryLinkPrefix(request: Request, customer: CustomerRecord | null): string | null {
+export function serialHistoryLinkPrefix(customer: CustomerRecord | null): string | null {
   if (customer?.features.publicSerialHistory !== true) return null;
   const slug = customer.features.publicSlug?.replace(/^\//, '').trim();
   return slug
-    ? publicLink(request, `/${encodeURIComponent(slug)}?serialnr=`)
-    : publicLink(request, `/keystone?customer=${encodeURIComponent(customer.customer)}&serialnr=`);
+    ? publicLink(`/${encodeURIComponent(slug)}?serialnr=`)
+    : publicLink(`/keystone?customer=${encodeURIComponent(customer.customer)}&serialnr=`);
 }

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env.server.js';
+import { makePrivateFileSync, PRIVATE_DIR_MODE } from '../config/private-files.server.js';
 
 const run = promisify(execFile);
 
@@ -69,9 +70,12 @@ async function postgresVersions(url: string): Promise<{ client: string; server: 
  * const { file, bytes } = await backupDatabase({ kind: 'sqlite', path: 'data/rigready.sqlite' }, 'backups/a.sqlite');
  */
 export async function backupDatabase(target: DatabaseTarget, file: string): Promise<BackupResult> {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
+  // An empty 0600 file: VACUUM INTO and pg_dump write into it and keep its mode, so the copy of every
+  // customer's data is never readable by others, not even while it is written.
+  makePrivateFileSync(partial);
   let versions: string | undefined;
   try {
     if (target.kind === 'sqlite') {

@@ -9,17 +9,20 @@ export interface RateLimitRule {
 }
 
 /**
- * The limits of the portal. Sign-in counts every attempt per address and failures per account; reset
- * counts requests per address and per e-mail; the public serial history counts per address.
+ * The fixed-window limits of the portal (password checks have growing delays instead, in
+ * sign-in-delay.server.ts). The provider's callback counts per address; reset and sign-in-link requests
+ * count per address and per e-mail; the public serial history counts per address. A mailed link lives as
+ * long as the window, so while an e-mail's limit holds its latest link still works.
  *
  * @example
- * await enforceRateLimits(handle, [[RATE_LIMITS.signInAddress, address]], now);
+ * await enforceRateLimits(handle, [[RATE_LIMITS.oidcCallbackAddress, address]], now);
  */
 export const RATE_LIMITS = {
-  signInAddress: { name: 'sign-in:address', limit: 30, windowMs: 15 * 60_000 },
-  signInAccount: { name: 'sign-in:account', limit: 10, windowMs: 15 * 60_000 },
+  oidcCallbackAddress: { name: 'sign-in:address', limit: 30, windowMs: 15 * 60_000 },
   resetAddress: { name: 'reset:address', limit: 10, windowMs: 15 * 60_000 },
   resetAccount: { name: 'reset:account', limit: 3, windowMs: 15 * 60_000 },
+  signInLinkAddress: { name: 'sign-in-link:address', limit: 10, windowMs: 15 * 60_000 },
+  signInLinkAccount: { name: 'sign-in-link:account', limit: 3, windowMs: 15 * 60_000 },
   serialHistoryAddress: { name: 'serial-history:address', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -15,7 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (SAFE_METHODS.has(request.method)) return next();
-  if (!isSameOriginRequest(request, getPortalRuntime().identity)) {
+  const { env } = getPortalRuntime();
+  if (!isSameOriginRequest(request, { publicOrigin: env.originConfigured ? env.origin : null })) {
     return Response.json({ message: 'Cross-site request refused' }, { status: 403 });
   }
   return next();

@@ -5,6 +5,7 @@ import { initialMigration } from './0001-initial.server.js';
 import { sessionPreferencesMigration } from './0002-session-preferences.server.js';
 import { uploadCodesMigration } from './0003-upload-codes.server.js';
 import { dataGenerationsMigration } from './0004-data-generations.server.js';
+import { signInGuardsMigration } from './0005-sign-in-guards.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-session-preferences': sessionPreferencesMigration,
   '0003-upload-codes': uploadCodesMigration,
   '0004-data-generations': dataGenerationsMigration,
+  '0005-sign-in-guards': signInGuardsMigration,
 };
 
 /**
