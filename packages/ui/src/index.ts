@@ -20,9 +20,9 @@ export { PieChart, type PieChartProps } from './charts/pie-chart/pie-chart.js';
 export { ResultBarChart, type ResultBarChartProps } from './charts/result-bar-chart/result-bar-chart.js';
 export { statusColourVar } from './charts/status-colour-var.js';
 export {
-  TongSpaceScatter,
-  type TongSpaceScatterProps,
-} from './charts/tong-space-scatter/tong-space-scatter.js';
+  TongSpaceChart,
+  type TongSpaceChartProps,
+} from './charts/tong-space-chart/tong-space-chart.js';
 export {
   HardbandingChart,
   type HardbandingChartProps,

@@ -56,6 +56,7 @@ export default function ItemStatistics({ loaderData }: Route.ComponentProps) {
             <HistogramChart
               title="Remaining wall histogram"
               binLabel="Wall (%)"
+              unit="%"
               series={figures.statistics.Wall}
             />
             <PieChart title="Pipe status" countLabel="Joints" series={figures.statistics.Pipe_Status} />
