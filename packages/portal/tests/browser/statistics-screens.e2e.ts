@@ -53,9 +53,11 @@ async function chartRows(page: Page, title: string): Promise<string[][]> {
     );
 }
 
+/** The body rows of a chart's captioned table or of a DataTable named `caption`. */
 async function tableRows(page: Page, caption: string | RegExp): Promise<string[][]> {
-  return page
-    .locator('table', { has: page.locator('caption', { hasText: caption }) })
+  const captioned = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+  return captioned
+    .or(page.getByRole('grid', { name: caption }))
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
