@@ -1,5 +1,5 @@
 import { type RackColor, rackGridRows } from '@rigready/core';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { itemColours } from './item-colour.js';
 import { jointAge } from './joint-age.js';
 import { JointDetails } from './joint-details.js';
@@ -82,6 +82,10 @@ export function RackGrid<J extends RackGridJoint>({
   const [shown, setShown] = useState<J | null>(null);
   const shownFrom = useRef<HTMLButtonElement | null>(null);
   const colours = useMemo(() => itemColours(colormap), [colormap]);
+  // On a phone the panel is under a tall grid: bring it into view when a position is pressed.
+  useEffect(() => {
+    if (shown) document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, panelId]);
   const rows = useMemo(
     () => rackGridRows({ Maxrowcount: rack.Maxrowcount, Capacity: rack.Capacity }, joints, occupiedPositions),
     [rack.Maxrowcount, rack.Capacity, joints, occupiedPositions],

@@ -98,18 +98,24 @@ export function InspectionHistoryView({
           title={`Wall status, order ${order.orderNo}`}
         />
       </div>
-      <DataTable
-        label={`Inspection data, order ${order.orderNo}`}
-        rows={inspection.serials}
-        columns={CURRENT_COLUMNS}
-        emptyMessage="No joints inspected"
-      />
-      <DataTable
-        label={`Changes from previous inspection, order ${order.orderNo}`}
-        rows={inspection.serials}
-        columns={CHANGE_COLUMNS}
-        emptyMessage="No joints inspected"
-      />
+      {inspection.serials.length === 0 ? (
+        <p>No joints of this order have inspection data yet.</p>
+      ) : (
+        <>
+          <DataTable
+            label={`Inspection data, order ${order.orderNo}`}
+            rows={inspection.serials}
+            columns={CURRENT_COLUMNS}
+            emptyMessage="No joints inspected"
+          />
+          <DataTable
+            label={`Changes from previous inspection, order ${order.orderNo}`}
+            rows={inspection.serials}
+            columns={CHANGE_COLUMNS}
+            emptyMessage="No joints inspected"
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -63,7 +63,7 @@ export function GroupedBarPlot({
     step: x.step(),
     measure: (text) => textWidth(text),
     lineHeight: CHART_LINE_HEIGHT,
-    maxLength: Math.max(40, Math.round(height * 0.3)),
+    maxLength: Math.max(40, Math.round(height * 0.4)),
   });
   const bars = categories.flatMap((category, c) =>
     series.map((s) => ({
