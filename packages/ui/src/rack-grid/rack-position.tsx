@@ -93,6 +93,7 @@ export function RackPosition<J extends RackGridJoint>({
       className="rr-rack-position"
       data-cell-state="joint"
       data-colour={age.colour}
+      data-item={itemColour === undefined ? undefined : ''}
       style={style}
       aria-label={jointLabel(joint, age)}
       {...(details.placement === 'below'

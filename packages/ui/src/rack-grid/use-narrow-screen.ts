@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below this width a rack's joint details go under the grid instead of into a popover. */
-export const NARROW_SCREEN_QUERY = '(max-width: 600px)';
+const NARROW_SCREEN_QUERY = '(max-width: 600px)';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof matchMedia !== 'function') return () => {};

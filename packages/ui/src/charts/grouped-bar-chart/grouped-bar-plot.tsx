@@ -2,7 +2,6 @@ import { AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { PLOT_MARGIN } from '../bar-chart/plot-margin.js';
 import { BandAxisBottom } from '../plot-labels/band-axis-bottom.js';
 import { fitAxisLabels } from '../plot-labels/fit-axis-labels.js';
 import { placeValueLabels } from '../plot-labels/place-value-labels.js';
@@ -29,6 +28,9 @@ export interface GroupedBarPlotProps {
   /** Space between categories as a share of a band; 0.2 by default. */
   padding?: number;
 }
+
+/** Room for the value axis's labels (left) and, at least, for its top label (top). */
+const PLOT_MARGIN = { top: 18, right: 8, left: 36 };
 
 /** Tick, gap and bottom edge around the x labels. */
 const AXIS_ROOM = 12;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectLabelsApart } from '../../test-support/chart-labels.js';
 import { FIXTURE_OD_HISTOGRAM, FIXTURE_WALL_HISTOGRAM } from '../charts.fixtures.js';
-import { expectLabelsApart } from '../plot-labels/expect-apart.js';
 import { HistogramChart } from './histogram-chart.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { expectLabelsApart } from '../../test-support/chart-labels.js';
 import { FIXTURE_HARDBANDING, FIXTURE_MACHINING_TOTAL, FIXTURE_SUMMARY } from '../charts.fixtures.js';
-import { expectLabelsApart } from '../plot-labels/expect-apart.js';
 import { HardbandingChart } from './hardbanding-chart.js';
 import { MachiningChart } from './machining-chart.js';
 
