@@ -235,6 +235,7 @@ export {
   formatBhaSlotKey,
   parseBhaSlotKey,
 } from './rules/bha-slot-grid.js';
+export { type BinMeasureOptions, binMeasure, countInBins, type MeasureBin } from './rules/bin-measure.js';
 export { calendarDay } from './rules/calendar-day.js';
 export { certificatePdfBytes } from './rules/certificate-text.js';
 export { conditionCodeColour, conditionGrade } from './rules/condition-code-colour.js';

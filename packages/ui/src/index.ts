@@ -20,9 +20,9 @@ export { PieChart, type PieChartProps } from './charts/pie-chart/pie-chart.js';
 export { ResultBarChart, type ResultBarChartProps } from './charts/result-bar-chart/result-bar-chart.js';
 export { statusColourVar } from './charts/status-colour-var.js';
 export {
-  TongSpaceScatter,
-  type TongSpaceScatterProps,
-} from './charts/tong-space-scatter/tong-space-scatter.js';
+  TongSpaceChart,
+  type TongSpaceChartProps,
+} from './charts/tong-space-chart/tong-space-chart.js';
 export {
   HardbandingChart,
   type HardbandingChartProps,
@@ -130,7 +130,7 @@ export { QrCode, type QrCodeProps } from './qr-code/qr-code.js';
 export { RackBrowser, type RackBrowserProps } from './rack-browser/rack-browser.js';
 export { RackGrid, type RackGridProps } from './rack-grid/rack-grid.js';
 export type { RackColourRule, RackGridJoint, RackGridRack } from './rack-grid/rack-grid.types.js';
-export { type RackEntry, rackKey } from './rack-location-view/rack-entry.js';
+export { naturalRackOrder, type RackEntry, rackKey } from './rack-location-view/rack-entry.js';
 export { RackLocationView, type RackLocationViewProps } from './rack-location-view/rack-location-view.js';
 export { AppShell, type AppShellProps } from './shell/app-shell/app-shell.js';
 export { Drawer, type DrawerProps } from './shell/drawer/drawer.js';

@@ -57,6 +57,7 @@ export default function ItemStatistics({ loaderData }: Route.ComponentProps) {
             <HistogramChart
               title="Remaining wall histogram"
               binLabel="Wall (%)"
+              unit="%"
               series={figures.statistics.Wall}
             />
             <PieChart

@@ -166,6 +166,34 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     expect(await dialog.locator('h2').textContent()).toContain('R01');
   });
 
+  it("should draw a position's pipe row above the rack dialog, and below the grid on a phone", async () => {
+    await openInventory();
+    await page.goto(`${portal.baseUrl}/inventory?showrack=A1`);
+    const position = page.getByRole('dialog').locator('.rr-rack-position[data-cell-state="joint"]').first();
+    await position.click();
+    const popover = page.locator('.rr-rack-popover');
+    await popover.waitFor();
+    const onTop = () =>
+      page.evaluate((selector) => {
+        const shown = document.querySelector(selector) as HTMLElement;
+        const box = shown.getBoundingClientRect();
+        return shown.contains(document.elementFromPoint(box.left + box.width / 2, box.top + 12));
+      }, '.rr-rack-popover');
+    expect(await onTop()).toBe(true);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await position.click();
+    const details = page.getByRole('region', { name: /^Joint / });
+    await details.waitFor();
+    expect(await page.locator('.rr-rack-popover').count()).toBe(0);
+    const grid = await page.getByRole('dialog').locator('.rr-rack-grid__scroll').boundingBox();
+    const below = await details.boundingBox();
+    expect(below && grid && below.y >= grid.y + grid.height).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   it('should refuse the inventory to the guest', async () => {
     const signIn = await context.request.post(`${portal.baseUrl}/login`, {
       form: { intent: 'sign-in', username: GUEST, password: DEMO_PASSWORD },

@@ -53,9 +53,11 @@ async function chartRows(page: Page, title: string): Promise<string[][]> {
     );
 }
 
+/** The body rows of a chart's captioned table or of a DataTable named `caption`. */
 async function tableRows(page: Page, caption: string | RegExp): Promise<string[][]> {
-  return page
-    .locator('table', { has: page.locator('caption', { hasText: caption }) })
+  const captioned = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+  return captioned
+    .or(page.getByRole('grid', { name: caption }))
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
@@ -248,7 +250,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     await screenshotScreen(page, 'inspection-stats');
   });
 
-  it('should show the item statistics to an admin and fetch one order when its row is clicked', async () => {
+  it('should show the item statistics to an admin and fetch one order when its order number is pressed', async () => {
     await signInThroughForm(page, portal.baseUrl, ADMIN);
     await page.waitForURL('**/admin');
     await page.goto(`${portal.baseUrl}/item-statistics?item=127DP.55&go=1`);
@@ -275,7 +277,10 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'item-statistics');
     await hydrated(page, 'form.rr-statistics-form');
-    await page.locator('tr', { hasText: '06.03.2024' }).locator('td').first().click();
+    await page
+      .getByRole('grid', { name: /^Orders \(choose one/ })
+      .getByRole('button', { name: 'S101' })
+      .click();
     await page.waitForURL(/orders=S101/);
     await page.getByRole('heading', { name: '127DP.55: 3 joints inspected on 1 order' }).waitFor();
 

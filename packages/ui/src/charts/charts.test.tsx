@@ -11,7 +11,6 @@ import {
   FIXTURE_PIPE_STATUS,
   FIXTURE_SUMMARY,
   FIXTURE_TONGSPACE,
-  FIXTURE_WALL_HISTOGRAM,
 } from './charts.fixtures.js';
 import { ConditionBarChart } from './condition-bar-chart/condition-bar-chart.js';
 import { EquipmentStatisticsPanel } from './equipment-statistics-panel/equipment-statistics-panel.js';
@@ -20,7 +19,7 @@ import { LeadTimeChart } from './lead-time-chart/lead-time-chart.js';
 import { LeadTimeDistribution } from './lead-time-chart/lead-time-distribution.js';
 import { PieChart } from './pie-chart/pie-chart.js';
 import { ResultBarChart } from './result-bar-chart/result-bar-chart.js';
-import { TongSpaceScatter } from './tong-space-scatter/tong-space-scatter.js';
+import { TongSpaceChart } from './tong-space-chart/tong-space-chart.js';
 import { HardbandingChart } from './treatment-bar-chart/hardbanding-chart.js';
 import { MachiningChart } from './treatment-bar-chart/machining-chart.js';
 
@@ -122,22 +121,52 @@ describe('given the machining and hardbanding charts', () => {
   });
 });
 
-describe('given the histogram, result, pie and scatter charts', () => {
-  it('should draw a histogram bar per bin and refuse bins without counts', () => {
+describe('given the histogram, result, pie and tong space charts', () => {
+  it('should count raw measurements into round ranges, one bar per range, labels turned to fit', () => {
     render(
       <HistogramChart
-        title="Remaining wall"
-        binLabel="Wall (%)"
-        series={FIXTURE_WALL_HISTOGRAM}
-        width={400}
+        title="Box OD"
+        binLabel="OD (in)"
+        unit="in"
+        series={{
+          x: [8.125, 8.1875, 8.25, 8.3125, 8.375, 8.4375, 8.5, 8.5625, 8.625, 8.6875, 8.75, 8.8125],
+          y: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+        }}
+        width={320}
       />,
     );
-    expect(barFills(/^Remaining wall/)).toHaveLength(8);
+    expect(rowsOf('Box OD')).toEqual([
+      ['8.1–8.2 in', '2'],
+      ['8.2–8.3 in', '1'],
+      ['8.3–8.4 in', '2'],
+      ['8.4–8.5 in', '1'],
+      ['8.5–8.6 in', '2'],
+      ['8.6–8.7 in', '2'],
+      ['8.7–8.8 in', '1'],
+      ['8.8–8.9 in', '1'],
+    ]);
+    expect(barFills(/^Box OD/)).toHaveLength(8);
+    const ticks = screen.getByRole('img', { name: /^Box OD/ }).querySelectorAll('text.rr-chart__tick');
+    expect([...ticks].map((tick) => tick.textContent)).toEqual(rowsOf('Box OD').map((row) => row[0]));
+    expect(ticks[0]?.getAttribute('transform')).toMatch(/^rotate\(-45 /);
+  });
+
+  it('should draw one bar for one distinct value and refuse bins without counts', () => {
+    render(
+      <HistogramChart title="Wall" binLabel="Wall (%)" unit="%" series={{ x: [92], y: [60] }} width={400} />,
+    );
+    expect(rowsOf('Wall')).toEqual([['92–93 %', '60']]);
     expect(() =>
       render(
-        <HistogramChart title="Broken" binLabel="Wall (%)" series={{ x: [1, 2], y: [1] }} width={400} />,
+        <HistogramChart
+          title="Broken"
+          binLabel="Wall (%)"
+          unit="%"
+          series={{ x: [1, 2], y: [1] }}
+          width={400}
+        />,
       ),
-    ).toThrow('Histogram "Broken" has 2 bins but 1 counts');
+    ).toThrow('Histogram "Broken" has 2 values but 1 counts');
   });
 
   it('should draw a single-value result chart', () => {
@@ -165,12 +194,19 @@ describe('given the histogram, result, pie and scatter charts', () => {
     expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Scrap (4)')).toBeTruthy();
   });
 
-  it('should plot pin as circles and box as squares', () => {
-    render(<TongSpaceScatter pin={FIXTURE_TONGSPACE.Pin} box={FIXTURE_TONGSPACE.Box} width={400} />);
-    const image = screen.getByRole('img', { name: /^Tong space/ });
-    expect(image.querySelectorAll('circle')).toHaveLength(7);
-    expect(image.querySelectorAll('rect[width="9"]')).toHaveLength(8);
-    expect(rowsOf('Tong space')[0]).toEqual(['Pin', '6', '2']);
+  it('should count pin and box tong space into the same ranges, side by side', () => {
+    render(<TongSpaceChart pin={FIXTURE_TONGSPACE.Pin} box={FIXTURE_TONGSPACE.Box} width={400} />);
+    expect(rowsOf('Tong space')).toEqual([
+      ['6.0–6.5 in', '7', '0'],
+      ['6.5–7.0 in', '23', '0'],
+      ['7.0–7.5 in', '18', '4'],
+      ['7.5–8.0 in', '2', '21'],
+      ['8.0–8.5 in', '0', '25'],
+      ['8.5–9.0 in', '0', '10'],
+    ]);
+    expect(barFills(/^Tong space/)).toEqual([
+      ...Array.from({ length: 6 }, () => ['var(--rr-chart-pin)', 'var(--rr-chart-box)']).flat(),
+    ]);
   });
 });
 

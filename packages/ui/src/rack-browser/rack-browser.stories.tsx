@@ -25,7 +25,7 @@ export const Paging: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next rack' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Rack 2 of 4');
-    await expect(canvas.getByRole('grid', { name: 'Rack R13' })).toBeInTheDocument();
+    await expect(canvas.getByRole('grid', { name: 'Rack R12' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous rack' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(0);
     await expect(canvas.getByRole('button', { name: 'Previous rack' })).toBeDisabled();

@@ -7,10 +7,10 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import { RackBrowser } from './rack-browser.js';
 
 describe('given a RackBrowser of four racks', () => {
-  it('should show one rack per page, starting with the first, Previous disabled', () => {
+  it('should show one rack per page in natural order (O3, R12, R13, Scrap OCTG), Previous disabled', () => {
     render(<RackBrowser racks={FIXTURE_RACKS} today={FIXTURE_TODAY} />);
     expect(screen.getAllByRole('grid')).toHaveLength(1);
-    expect(screen.getByRole('grid', { name: 'Rack R12' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Rack O3' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Rack 1 of 4');
     expect((screen.getByRole('button', { name: 'Previous rack' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -31,7 +31,7 @@ describe('given a RackBrowser of four racks', () => {
 
   it('should follow the page prop when controlled, clamping a page past the end', () => {
     const { rerender } = render(<RackBrowser racks={FIXTURE_RACKS} today={FIXTURE_TODAY} page={2} />);
-    expect(screen.getByRole('grid', { name: 'Rack O3' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Rack R13' })).toBeTruthy();
     rerender(<RackBrowser racks={FIXTURE_RACKS} today={FIXTURE_TODAY} page={9} />);
     expect(screen.getByRole('status').textContent).toBe('Rack 4 of 4');
   });

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
-import type { RackEntry } from '../rack-location-view/rack-entry.js';
+import { naturalRackOrder, type RackEntry } from '../rack-location-view/rack-entry.js';
 
 /** Props of {@link RackBrowser}. */
 export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
-  /** Every rack of the yard (`/getAllRacks`), one per page in the given order. */
+  /** Every rack of the yard (`/getAllRacks`), one per page in natural order (A2 before A10). */
   racks: readonly RackEntry<J>[];
   /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
   today: string;
@@ -20,14 +20,14 @@ export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
 }
 
 /**
- * The admin rack browser (spec part 1 §2, §9): one rack per page with Previous and Next buttons and the
+ * The admin rack browser (spec part 1 §2, §9): one rack per page, racks in natural order, with Previous and Next buttons and the
  * page announced politely to screen readers. Works controlled (`page`) or uncontrolled (`defaultPage`).
  *
  * @example
  * <RackBrowser racks={allRacks} today={loaderData.clock.today} defaultPage={0} onPageChange={(page) => setSearch({ page })} />
  */
 export function RackBrowser<J extends RackGridJoint>({
-  racks,
+  racks: given,
   today,
   colourRule = 'rack-view',
   page,
@@ -36,6 +36,7 @@ export function RackBrowser<J extends RackGridJoint>({
   onSelect,
   className,
 }: RackBrowserProps<J>) {
+  const racks = useMemo(() => naturalRackOrder(given), [given]);
   const [ownPage, setOwnPage] = useState(defaultPage);
   const last = racks.length - 1;
   const current = Math.min(Math.max(page ?? ownPage, 0), Math.max(last, 0));

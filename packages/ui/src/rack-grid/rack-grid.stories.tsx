@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ModalDialog } from '../dialogs/modal-dialog/modal-dialog.js';
 import {
   BOUNDARY_JOINTS,
   FIXTURE_COLORMAP,
@@ -124,6 +125,79 @@ export const SelectOpensPopover: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(joint).toHaveFocus();
+  },
+};
+
+/** The key names every colour a position can have: the three ages, never inspected, occupied, empty, each item. */
+export const Legend: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ages = within(canvas.getByRole('list', { name: 'Days since inspection' })).getAllByRole('listitem');
+    await expect(ages.map((item) => item.textContent)).toEqual([
+      'Under 17 days',
+      '17 to under 62 days',
+      '62 days or more',
+      'Not inspected',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
+    const swatch = (text: string) =>
+      canvas.getByText(text).closest('li')?.querySelector('.rr-rack-legend__swatch') as HTMLElement;
+    await expect(getComputedStyle(swatch('Not inspected')).backgroundColor).toBe('rgb(158, 158, 158)');
+    await expect(getComputedStyle(swatch('550DP.12')).backgroundColor).toBe('rgb(0, 114, 178)');
+    await expect(getComputedStyle(swatch('500DP.07')).backgroundColor).toBe('rgb(230, 159, 0)');
+  },
+};
+
+/**
+ * In the inventory's rack dialog a position's popover is drawn above the dialog: the point at its middle
+ * belongs to the popover, not to the dialog behind it.
+ */
+export const PopoverAboveDialog: Story = {
+  render: (args) => (
+    <ModalDialog open title="Rack R12" size="full">
+      <RackGrid {...args} details="popover" />
+    </ModalDialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /^Position 3:/ }));
+    const popover = await body.findByRole('dialog', { name: 'Joint DP-04003' });
+    const box = popover.getBoundingClientRect();
+    const top = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(popover.contains(top)).toBe(true);
+    await expect(within(popover).getByText('17 days')).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 px): the grid scrolls sideways inside its frame and a pressed position's pipe row shows
+ * below the grid, not in a popover.
+ */
+export const PhoneLayout: Story = {
+  args: { joints: FULL_RACK_JOINTS, occupiedPositions: [], details: 'below' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroll = canvasElement.querySelector('.rr-rack-grid__scroll') as HTMLElement;
+    await expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
+    await expect((canvasElement.firstElementChild as HTMLElement).scrollWidth).toBeLessThanOrEqual(358);
+    await userEvent.click(canvas.getByRole('button', { name: /^Position 3:/ }));
+    const details = canvas.getByRole('region', { name: 'Joint DP-04003' });
+    await expect(within(details).getByText('Serial number')).toBeVisible();
+    await expect(details.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      scroll.getBoundingClientRect().bottom,
+    );
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
   },
 };
 

@@ -101,6 +101,31 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
     expect(within(items).getByText('5" 19.5# G-105 NC50 R2')).toBeTruthy();
   });
 
+  it('should key every colour a position can have, "not inspected" too', () => {
+    renderRack();
+    const ages = within(screen.getByRole('list', { name: 'Days since inspection' })).getAllByRole('listitem');
+    expect(ages.map((item) => item.textContent)).toEqual([
+      'Under 17 days',
+      '17 to under 62 days',
+      '62 days or more',
+      'Not inspected',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
+  });
+
+  it("should colour items from the kit's colour-blind-safe palette in the colour map's order, not the yard's colours", () => {
+    renderRack();
+    const itemColour = (element: HTMLElement | null | undefined) =>
+      element?.style.getPropertyValue('--rr-rack-item-colour');
+    expect(itemColour(positionButton(1))).toBe('var(--rr-rack-item-1)');
+    expect(itemColour(positionButton(6))).toBe('var(--rr-rack-item-2)');
+    const swatches = within(screen.getByRole('list', { name: 'Items' }))
+      .getAllByRole('listitem')
+      .map((item) => itemColour(item.querySelector<HTMLElement>('.rr-rack-legend__swatch')));
+    expect(swatches).toEqual(['var(--rr-rack-item-1)', 'var(--rr-rack-item-2)']);
+  });
+
   it('should have no axe violations', async () => {
     const { container } = renderRack();
     await expectNoAxeViolations(container);
@@ -160,6 +185,46 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
       expect(onSelect).not.toHaveBeenCalled();
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+  });
+});
+
+describe('given a RackGrid that shows details below the grid (a phone)', () => {
+  it('should show the pressed joint under the grid instead of a popover', async () => {
+    const { user, onSelect } = renderRack({ details: 'below' });
+    expect(screen.queryByRole('region', { name: /^Joint / })).toBeNull();
+    await user.click(positionButton(3));
+    expect(onSelect).toHaveBeenCalledWith(BOUNDARY_JOINTS[2]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const details = screen.getByRole('region', { name: 'Joint DP-04003' });
+    expect(within(details).getByText('17 days')).toBeTruthy();
+    expect(positionButton(3).getAttribute('aria-expanded')).toBe('true');
+    expect(positionButton(3).getAttribute('aria-controls')).toBe(details.id);
+    await user.click(positionButton(6));
+    expect(screen.getByRole('region', { name: 'Joint DP-04006' })).toBeTruthy();
+    expect(positionButton(3).getAttribute('aria-expanded')).toBe('false');
+    await user.click(
+      within(screen.getByRole('region', { name: 'Joint DP-04006' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('region', { name: /^Joint / })).toBeNull();
+    expect(document.activeElement).toBe(positionButton(6));
+  });
+
+  it('should choose the layout below 600 px by itself', async () => {
+    const narrow = vi.fn((query: string) => ({
+      matches: query === '(max-width: 600px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', narrow);
+    try {
+      const { user } = renderRack();
+      await user.click(positionButton(1));
+      expect(screen.getByRole('region', { name: 'Joint DP-04001' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

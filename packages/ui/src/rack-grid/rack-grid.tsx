@@ -1,9 +1,12 @@
 import { type RackColor, rackGridRows } from '@rigready/core';
-import { useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { itemColours } from './item-colour.js';
 import { jointAge } from './joint-age.js';
+import { JointDetails } from './joint-details.js';
 import type { RackColourRule, RackGridJoint, RackGridRack } from './rack-grid.types.js';
 import { RackLegend } from './rack-legend.js';
 import { RackPosition } from './rack-position.js';
+import { useNarrowScreen } from './use-narrow-screen.js';
 import { useRovingGrid } from './use-roving-grid.js';
 
 /** Props of {@link RackGrid}. */
@@ -31,6 +34,12 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
   colormap?: Readonly<Record<string, RackColor>>;
   /** Called with the joint when one of the viewer's positions is activated (click, Enter or Space). */
   onSelect?: (joint: J) => void;
+  /**
+   * Where a joint's pipe row shows when its position is pressed: in a popover beside it, below the grid
+   * (a phone's layout: the grid scrolls sideways, the details stay readable), or `auto` (default): below
+   * on a viewport 600 px wide or less, else a popover.
+   */
+  details?: 'popover' | 'below' | 'auto';
   /** Accessible name of the grid; defaults to "Rack {Rack_ID}". */
   label?: string;
   className?: string;
@@ -38,8 +47,10 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
 
 /**
  * One rack's positions as an ARIA grid: rows of `Maxrowcount` positions, drawn top row first (core's
- * `rackGridRows`), each of the viewer's joints a button coloured by days since inspection that opens its
- * pipe row in a popover; another customer's positions show as occupied and nothing more. Arrow keys move
+ * `rackGridRows`), each of the viewer's joints a button coloured by days since inspection, its item a
+ * stripe from the kit's colour-blind-safe palette, that opens its pipe row in a popover (drawn above
+ * dialogs) or, on a phone, in a panel below the grid; another customer's positions show as occupied and
+ * nothing more. The legend keys every colour, "not inspected" included. Arrow keys move
  * between positions (one tab stop), Home/End go to a row's ends, Ctrl+Home/End to the grid's corners.
  *
  * @throws RangeError from core when Capacity or Maxrowcount is not a positive integer, a position is
@@ -61,9 +72,20 @@ export function RackGrid<J extends RackGridJoint>({
   today,
   colormap,
   onSelect,
+  details = 'auto',
   label,
   className,
 }: RackGridProps<J>) {
+  const narrow = useNarrowScreen();
+  const below = details === 'below' || (details === 'auto' && narrow);
+  const panelId = useId();
+  const [shown, setShown] = useState<J | null>(null);
+  const shownFrom = useRef<HTMLButtonElement | null>(null);
+  const colours = useMemo(() => itemColours(colormap), [colormap]);
+  // On a phone the panel is under a tall grid: bring it into view when a position is pressed.
+  useEffect(() => {
+    if (shown) document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, panelId]);
   const rows = useMemo(
     () => rackGridRows({ Maxrowcount: rack.Maxrowcount, Capacity: rack.Capacity }, joints, occupiedPositions),
     [rack.Maxrowcount, rack.Capacity, joints, occupiedPositions],
@@ -100,7 +122,23 @@ export function RackGrid<J extends RackGridJoint>({
                         ? colormap?.[cell.joint.Item_No]
                         : undefined
                     }
+                    itemColour={
+                      cell.state === 'joint' && cell.joint.Item_No ? colours[cell.joint.Item_No] : undefined
+                    }
                     rackId={rack.Rack_ID}
+                    details={
+                      below
+                        ? {
+                            placement: 'below',
+                            panelId,
+                            shown: cell.state === 'joint' && cell.joint === shown,
+                          }
+                        : { placement: 'popover' }
+                    }
+                    onShow={(joint, button) => {
+                      shownFrom.current = button;
+                      setShown(joint);
+                    }}
                     tabIndex={grid.tabIndexOf(r, c)}
                     cellRef={grid.cellRef(r, c)}
                     onKeyDown={(event) => grid.onCellKeyDown(event, r, c)}
@@ -113,7 +151,28 @@ export function RackGrid<J extends RackGridJoint>({
           </tbody>
         </table>
       </div>
-      <RackLegend colourRule={colourRule} colormap={colormap} />
+      {below && shown ? (
+        <section id={panelId} className="rr-rack-grid__details" aria-label={`Joint ${shown.Serial_Number}`}>
+          <JointDetails
+            joint={shown}
+            age={jointAge(shown.Date_Inspected, today, colourRule)}
+            rackId={rack.Rack_ID}
+            item={shown.Item_No ? colormap?.[shown.Item_No] : undefined}
+          />
+          <button
+            type="button"
+            className="rr-rack-popover__close"
+            aria-label="Close"
+            onClick={() => {
+              setShown(null);
+              shownFrom.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        </section>
+      ) : null}
+      <RackLegend colourRule={colourRule} colormap={colormap} itemColours={colours} />
     </div>
   );
 }

@@ -8,21 +8,24 @@ export interface RackLegendProps {
   colourRule: RackColourRule;
   /** Per item number its colour and description (the rack answer's colormap). */
   colormap?: Readonly<Record<string, RackColor>> | undefined;
+  /** Per item number its colour from the kit's palette (`itemColours`); the grid's stripes use the same. */
+  itemColours?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
- * The key of a rack grid: what each age colour means under the colour rule (from core's thresholds), the
- * occupied and empty positions, and the item colour map.
+ * The key of a rack grid: what each age colour means under the colour rule (from core's thresholds), a
+ * joint never inspected, the occupied and empty positions, and the item colours.
  *
  * @example
- * <RackLegend colourRule="rack-view" colormap={{ '550DP.12': { color: '#1976d2', iteminfo: '5 1/2" S-135' } }} />
+ * <RackLegend colourRule="rack-view" colormap={colormap} itemColours={itemColours(colormap)} />
  */
-export function RackLegend({ colourRule, colormap }: RackLegendProps) {
+export function RackLegend({ colourRule, colormap, itemColours }: RackLegendProps) {
   const { yellowFrom, redFrom } = POSITION_AGE_THRESHOLDS[CORE_SCALE_OF_RULE[colourRule]];
   const ages: [string, string][] = [
     [statusColourVar('green'), `Under ${yellowFrom} days`],
     [statusColourVar('yellow'), `${yellowFrom} to under ${redFrom} days`],
     [statusColourVar('red'), `${redFrom} days or more`],
+    [statusColourVar('unknown'), 'Not inspected'],
   ];
   const items = Object.entries(colormap ?? {});
   return (
@@ -49,7 +52,7 @@ export function RackLegend({ colourRule, colormap }: RackLegendProps) {
             <li key={itemNo}>
               <span
                 className="rr-rack-legend__swatch rr-rack-legend__swatch--item"
-                style={{ '--rr-rack-item-colour': entry.color } as CSSProperties}
+                style={{ '--rr-rack-item-colour': itemColours?.[itemNo] ?? entry.color } as CSSProperties}
                 aria-hidden="true"
               />
               <span className="rr-rack-legend__item">{itemNo}</span>

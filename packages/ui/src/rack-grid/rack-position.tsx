@@ -12,7 +12,16 @@ export interface RackPositionProps<J extends RackGridJoint> {
   /** Age and colour of the joint; only for joint cells. */
   age?: JointAge | undefined;
   item?: RackColor | undefined;
+  /** The item's colour from the kit's palette (see `itemColours`), drawn as a stripe. */
+  itemColour?: string | undefined;
   rackId: string;
+  /**
+   * Where the joint's pipe row shows: in a popover, or (`below`) in the grid's details panel with the id
+   * given, the position then a disclosure button (`aria-expanded`).
+   */
+  details: { placement: 'popover' } | { placement: 'below'; panelId: string; shown: boolean };
+  /** Called when a joint's position is pressed, with the position's button. */
+  onShow?: ((joint: J, button: HTMLButtonElement) => void) | undefined;
   tabIndex: 0 | -1;
   cellRef: (element: HTMLElement | null) => void;
   onKeyDown: (event: KeyboardEvent) => void;
@@ -34,18 +43,22 @@ function jointLabel(joint: RackGridJoint, age: JointAge): string {
 }
 
 /**
- * One position of a rack grid: a joint of the viewer (coloured by age, opening its pipe row in a popover),
- * a position occupied by another customer (shown as occupied and nothing more), or an empty position.
+ * One position of a rack grid: a joint of the viewer (coloured by age, its item as a stripe, opening its
+ * pipe row in a popover or the grid's details panel), a position occupied by another customer (shown as
+ * occupied and nothing more), or an empty position.
  *
  * @example
- * <RackPosition cell={{ position: 3, state: 'empty' }} rackId="R12" tabIndex={-1} cellRef={ref}
- *   onKeyDown={onKeyDown} onFocus={onFocus} />
+ * <RackPosition cell={{ position: 3, state: 'empty' }} rackId="R12" details={{ placement: 'popover' }}
+ *   tabIndex={-1} cellRef={ref} onKeyDown={onKeyDown} onFocus={onFocus} />
  */
 export function RackPosition<J extends RackGridJoint>({
   cell,
   age,
   item,
+  itemColour,
   rackId,
+  details,
+  onShow,
   tabIndex,
   cellRef,
   onKeyDown,
@@ -72,24 +85,33 @@ export function RackPosition<J extends RackGridJoint>({
   const { joint } = cell;
   const style = {
     '--rr-rack-position-bg': statusColourVar(age.colour),
-    '--rr-rack-item-colour': item?.color ?? 'transparent',
+    '--rr-rack-item-colour': itemColour ?? 'transparent',
   } as CSSProperties;
+  const button = (
+    <button
+      {...common}
+      className="rr-rack-position"
+      data-cell-state="joint"
+      data-colour={age.colour}
+      data-item={itemColour === undefined ? undefined : ''}
+      style={style}
+      aria-label={jointLabel(joint, age)}
+      {...(details.placement === 'below'
+        ? { 'aria-expanded': details.shown, 'aria-controls': details.shown ? details.panelId : undefined }
+        : {})}
+      onClick={(event) => {
+        onSelect?.(joint);
+        onShow?.(joint, event.currentTarget);
+      }}
+    >
+      {cell.position}
+    </button>
+  );
+  if (details.placement === 'below') return <td className="rr-rack-grid__cell">{button}</td>;
   return (
     <td className="rr-rack-grid__cell">
       <Popover.Root>
-        <Popover.Trigger asChild>
-          <button
-            {...common}
-            className="rr-rack-position"
-            data-cell-state="joint"
-            data-colour={age.colour}
-            style={style}
-            aria-label={jointLabel(joint, age)}
-            onClick={() => onSelect?.(joint)}
-          >
-            {cell.position}
-          </button>
-        </Popover.Trigger>
+        <Popover.Trigger asChild>{button}</Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
             className="rr-rack-popover"

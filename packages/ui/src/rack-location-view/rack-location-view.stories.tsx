@@ -25,10 +25,30 @@ export const SwitchRackWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: /^R12/ })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: /^O3/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('Dusavik Base/O3');
-    await expect(canvas.getByRole('grid', { name: 'Rack O3' })).toBeInTheDocument();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Dusavik Base/R13');
+    await expect(canvas.getByRole('grid', { name: 'Rack R13' })).toBeInTheDocument();
+  },
+};
+
+/** Racks given as A10, A2, B1, A1 come out as tabs A1, A2, A10, B1 (core's natural collation). */
+export const NaturalTabOrder: Story = {
+  args: {
+    racks: ['A10', 'A2', 'B1', 'A1'].map((Rack_ID) => ({
+      ...FIXTURE_RACKS[2],
+      rackinfo: { Site: 'Dusavik Base', Rack_ID, Maxrowcount: 8, Capacity: 24, isOCTG: true },
+      pipes: [],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.querySelector('span')?.textContent)).toEqual([
+      'A1',
+      'A2',
+      'A10',
+      'B1',
+    ]);
   },
 };
 

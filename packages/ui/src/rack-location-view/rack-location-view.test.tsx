@@ -11,14 +11,25 @@ describe('given a RackLocationView of four racks', () => {
     render(<RackLocationView racks={FIXTURE_RACKS} today={FIXTURE_TODAY} />);
     const tabs = within(screen.getByRole('tablist', { name: 'Racks' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
+      'O31 joint',
       'R127 joints',
       'R1352 joints',
-      'O31 joint',
       'Scrap OCTG1 joint',
     ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('grid', { name: 'Rack R12' })).toBeTruthy();
-    expect(screen.queryByRole('grid', { name: 'Rack R13' })).toBeNull();
+    expect(screen.getByRole('grid', { name: 'Rack O3' })).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Rack R12' })).toBeNull();
+  });
+
+  it('should put the tabs in natural order, A2 before A10, whatever order the racks come in', () => {
+    const named = (Rack_ID: string, Site = 'Dusavik Base') => ({
+      ...FIXTURE_RACKS[2],
+      rackinfo: { ...FIXTURE_RACKS[2]?.rackinfo, Rack_ID, Site },
+    });
+    const racks = [named('A10'), named('b1'), named('A2'), named('A1'), named('A1', 'Mongstad')];
+    render(<RackLocationView racks={racks as typeof FIXTURE_RACKS} today={FIXTURE_TODAY} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Racks' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.querySelector('span')?.textContent)).toEqual(['A1', 'A2', 'A10', 'b1', 'A1']);
   });
 
   it('should open another rack with the arrow keys and report its key', async () => {

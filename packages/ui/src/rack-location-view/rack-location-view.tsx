@@ -1,11 +1,12 @@
 import { Tabs } from 'radix-ui';
+import { useMemo } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
-import { type RackEntry, rackKey } from './rack-entry.js';
+import { naturalRackOrder, type RackEntry, rackKey } from './rack-entry.js';
 
 /** Props of {@link RackLocationView}. */
 export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> {
-  /** The racks holding the viewer's joints, one tab each, in the given order. */
+  /** The racks holding the viewer's joints, one tab each, shown in natural order (A2 before A10). */
   racks: readonly RackEntry<J>[];
   /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
   today: string;
@@ -22,7 +23,8 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
 }
 
 /**
- * The rack location view (spec part 1 §2): one tab per rack, each with its {@link RackGrid}. Tabs follow
+ * The rack location view (spec part 1 §2): one tab per rack in natural order (site, then rack id: A2
+ * before A10), each with its {@link RackGrid}. Tabs follow
  * the WAI-ARIA tabs pattern (arrow keys between tabs, Tab into the grid). A site is shown beside the rack
  * id when the racks come from more than one site.
  *
@@ -30,7 +32,7 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
  * <RackLocationView racks={answer.racks} today={loaderData.clock.today} onSelect={(joint) => openJoint(joint)} />
  */
 export function RackLocationView<J extends RackGridJoint>({
-  racks,
+  racks: given,
   today,
   colourRule = 'rack-view',
   value,
@@ -39,6 +41,7 @@ export function RackLocationView<J extends RackGridJoint>({
   onSelect,
   className,
 }: RackLocationViewProps<J>) {
+  const racks = useMemo(() => naturalRackOrder(given), [given]);
   if (racks.length === 0) {
     return <p className="rr-rack-location-view__empty">No rack holds any of your joints.</p>;
   }

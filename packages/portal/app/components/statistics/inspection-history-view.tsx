@@ -1,10 +1,48 @@
 import { formatDate, TALLY_MEASURED_FIELDS } from '@rigready/core';
-import { ConditionBarChart } from '@rigready/ui';
+import { ConditionBarChart, DataTable, type DataTableColumn } from '@rigready/ui';
 import type { OrderInspection } from '../../routes/insptest.server.js';
 import { FIELD_LABELS } from '../field-labels.js';
 
-const shown = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : String(value);
+type SerialRow = OrderInspection['serials'][number];
+
+const shown = (value: number | null | undefined) => value ?? '—';
+
+const SERIAL_COLUMN: DataTableColumn<SerialRow> = {
+  id: 'serial',
+  header: 'Serial',
+  accessor: (row) => row.serial,
+};
+
+const CURRENT_COLUMNS: readonly DataTableColumn<SerialRow>[] = [
+  SERIAL_COLUMN,
+  ...TALLY_MEASURED_FIELDS.map(
+    (field): DataTableColumn<SerialRow> => ({
+      id: field,
+      header: FIELD_LABELS[field],
+      accessor: (row) => shown(row.current[field]),
+      type: 'number',
+      sortType: 'number',
+    }),
+  ),
+];
+
+const CHANGE_COLUMNS: readonly DataTableColumn<SerialRow>[] = [
+  SERIAL_COLUMN,
+  {
+    id: 'previous',
+    header: 'Previous order',
+    accessor: (row) => row.previous?.Order_No ?? 'First inspection',
+  },
+  ...TALLY_MEASURED_FIELDS.map(
+    (field): DataTableColumn<SerialRow> => ({
+      id: `change-${field}`,
+      header: `Change ${FIELD_LABELS[field]}`,
+      accessor: (row) => shown(row.diff[field]),
+      type: 'number',
+      sortType: 'number',
+    }),
+  ),
+];
 
 /**
  * One order's inspection on the item history page: the item, IPC and wall status bar charts, the
@@ -54,58 +92,24 @@ export function InspectionHistoryView({
           title={`Wall status, order ${order.orderNo}`}
         />
       </div>
-      <div className="rr-inspection-history__table">
-        <table className="rr-chart__table">
-          <caption>Inspection data, order {order.orderNo}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Serial</th>
-              {TALLY_MEASURED_FIELDS.map((field) => (
-                <th key={field} scope="col">
-                  {FIELD_LABELS[field]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {inspection.serials.map((row) => (
-              <tr key={row.serial}>
-                <th scope="row">{row.serial}</th>
-                {TALLY_MEASURED_FIELDS.map((field) => (
-                  <td key={field}>{shown(row.current[field])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="rr-inspection-history__table">
-        <table className="rr-chart__table">
-          <caption>Changes from previous inspection</caption>
-          <thead>
-            <tr>
-              <th scope="col">Serial</th>
-              <th scope="col">Previous order</th>
-              {TALLY_MEASURED_FIELDS.map((field) => (
-                <th key={field} scope="col">
-                  Change {FIELD_LABELS[field]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {inspection.serials.map((row) => (
-              <tr key={row.serial}>
-                <th scope="row">{row.serial}</th>
-                <td>{row.previous?.Order_No ?? 'First inspection'}</td>
-                {TALLY_MEASURED_FIELDS.map((field) => (
-                  <td key={field}>{shown(row.diff[field])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {inspection.serials.length === 0 ? (
+        <p>No joints of this order have inspection data yet.</p>
+      ) : (
+        <>
+          <DataTable
+            label={`Inspection data, order ${order.orderNo}`}
+            rows={inspection.serials}
+            columns={CURRENT_COLUMNS}
+            emptyMessage="No joints inspected"
+          />
+          <DataTable
+            label={`Changes from previous inspection, order ${order.orderNo}`}
+            rows={inspection.serials}
+            columns={CHANGE_COLUMNS}
+            emptyMessage="No joints inspected"
+          />
+        </>
+      )}
     </section>
   );
 }

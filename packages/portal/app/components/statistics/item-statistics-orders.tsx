@@ -1,6 +1,9 @@
 import type { ItemStatisticsOrderRow } from '@rigready/core';
-import { Link, useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import type { ItemStatisticsQuery } from '../../routes/item-statistics.server.js';
+import { numberColumn } from '../table-columns.js';
 
 function singleOrderLink(query: ItemStatisticsQuery, orderNo: string): string {
   const search = new URLSearchParams();
@@ -13,8 +16,8 @@ function singleOrderLink(query: ItemStatisticsQuery, orderNo: string): string {
 }
 
 /**
- * The item statistics orders table: date, recut and SRF per order (core's `itemStatisticsOrderRows`).
- * Clicking a row (or its order number, a link) selects that one order and fetches again.
+ * The item statistics orders table in the kit's DataTable: date, recut and SRF per order (core's
+ * `itemStatisticsOrderRows`). Pressing an order number selects that one order and fetches again.
  *
  * @example
  * <ItemStatisticsOrders rows={figures.orderRows} query={query} />
@@ -27,31 +30,28 @@ export function ItemStatisticsOrders({
   query: ItemStatisticsQuery;
 }) {
   const navigate = useNavigate();
+  const columns = useMemo<DataTableColumn<ItemStatisticsOrderRow>[]>(
+    () => [
+      {
+        id: 'orderNo',
+        header: 'Order No',
+        accessor: (row) => row.orderNo,
+        type: 'action',
+        description: 'Press an order number to see its statistics alone',
+        onAction: (row) => void navigate(singleOrderLink(query, row.orderNo)),
+      },
+      { id: 'date', header: 'Inspection date', accessor: (row) => row.date, sortType: 'date' },
+      numberColumn<ItemStatisticsOrderRow>('recut', 'Recut'),
+      numberColumn<ItemStatisticsOrderRow>('srf', 'SRF'),
+    ],
+    [navigate, query],
+  );
   return (
-    <table className="rr-table" data-clickable-rows="">
-      <caption>Orders (choose one to see its statistics alone)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order No</th>
-          <th scope="col">Inspection date</th>
-          <th scope="col">Recut</th>
-          <th scope="col">SRF</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.orderNo} onClick={() => void navigate(singleOrderLink(query, row.orderNo))}>
-            <th scope="row">
-              <Link to={singleOrderLink(query, row.orderNo)} onClick={(event) => event.stopPropagation()}>
-                {row.orderNo}
-              </Link>
-            </th>
-            <td>{row.date}</td>
-            <td>{row.recut}</td>
-            <td>{row.srf}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label="Orders (choose one to see its statistics alone)"
+      rows={rows}
+      columns={columns}
+      emptyMessage="No orders"
+    />
   );
 }

@@ -1,42 +1,28 @@
 import type { EquipmentStatistics } from '@rigready/core';
+import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { numberColumn, textColumn } from '../table-columns.js';
+
+type OrderRow = EquipmentStatistics['listOfOrderData'][number];
+
+const COLUMNS: readonly DataTableColumn<OrderRow>[] = [
+  textColumn<OrderRow>('Order_No', 'Order No'),
+  textColumn<OrderRow>('Item_No', 'Item No'),
+  // Already DD.MM.YYYY (core's tallyOrderRows); sorted as a date all the same.
+  { ...textColumn<OrderRow>('Inspection_Date', 'Inspection date'), sortType: 'date' },
+  numberColumn<OrderRow>('Quantity', 'Quantity'),
+  numberColumn<OrderRow>('Scrap', 'Scrap'),
+  numberColumn<OrderRow>('Recut', 'Recut'),
+  numberColumn<OrderRow>('SRF', 'SRF'),
+  numberColumn<OrderRow>('Hardbanding', 'Hardbanding'),
+];
 
 /**
- * The dashboard's per-order table (listOfOrderData): quantity, scrap, recut, SRF and hardbanding per
- * order, as core's tally rules counted them.
+ * The dashboard's per-order table (listOfOrderData) in the kit's DataTable: quantity, scrap, recut, SRF
+ * and hardbanding per order, as core's tally rules counted them.
  *
  * @example
  * <OrderStatisticsTable rows={statistics.listOfOrderData} />
  */
 export function OrderStatisticsTable({ rows }: { rows: EquipmentStatistics['listOfOrderData'] }) {
-  return (
-    <table className="rr-table">
-      <caption>Orders</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order No</th>
-          <th scope="col">Item No</th>
-          <th scope="col">Inspection date</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Scrap</th>
-          <th scope="col">Recut</th>
-          <th scope="col">SRF</th>
-          <th scope="col">Hardbanding</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row.Order_No)}>
-            <th scope="row">{row.Order_No}</th>
-            <td>{row.Item_No}</td>
-            <td>{row.Inspection_Date}</td>
-            <td>{row.Quantity}</td>
-            <td>{row.Scrap}</td>
-            <td>{row.Recut}</td>
-            <td>{row.SRF}</td>
-            <td>{row.Hardbanding}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable label="Orders" rows={rows} columns={COLUMNS} emptyMessage="No orders" />;
 }

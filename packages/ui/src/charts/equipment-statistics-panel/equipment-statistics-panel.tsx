@@ -2,7 +2,7 @@ import { type EquipmentStatistics, hardbandingTotalRate, machiningTotalRate } fr
 import { ConditionBarChart } from '../condition-bar-chart/condition-bar-chart.js';
 import { HistogramChart } from '../histogram-chart/histogram-chart.js';
 import { ResultBarChart } from '../result-bar-chart/result-bar-chart.js';
-import { TongSpaceScatter } from '../tong-space-scatter/tong-space-scatter.js';
+import { TongSpaceChart } from '../tong-space-chart/tong-space-chart.js';
 import { HardbandingChart } from '../treatment-bar-chart/hardbanding-chart.js';
 import { MachiningChart } from '../treatment-bar-chart/machining-chart.js';
 
@@ -21,7 +21,7 @@ const shown = (value: number | null | undefined, unit: string) =>
 
 /**
  * One equipment's statistics dashboard: quantity inspected and minimum values, then the IPC and wall
- * status, tube and tool-joint results, the tong-space scatter, the box-OD histogram, and the machining and
+ * status, tube and tool-joint results, the tong-space and box-OD histograms (in ranges), and the machining and
  * hardbanding rates, each chart responsive with its own table fallback. The machining and hardbanding
  * charts lead with a Total bar that core computes from the payload's counts (`Machining_Data`, and
  * `Hardbanding` when given), never from the rounded per-connection percentages.
@@ -60,11 +60,17 @@ export function EquipmentStatisticsPanel({
       </dl>
       <div className="rr-statistics-panel__charts">
         <ConditionBarChart kind="ipc" series={statistics.IPC} {...size} />
-        <HistogramChart title="Remaining wall" binLabel="Wall (%)" series={statistics.wall} {...size} />
+        <HistogramChart
+          title="Remaining wall"
+          binLabel="Wall (%)"
+          unit="%"
+          series={statistics.wall}
+          {...size}
+        />
         <ResultBarChart title="Tube" series={statistics.TU_Tube} {...size} />
         <ResultBarChart title="Tool joint" series={statistics.TJ_Tooljoint} {...size} />
-        <TongSpaceScatter pin={statistics.tongspace.Pin} box={statistics.tongspace.Box} {...size} />
-        <HistogramChart title="Box OD" binLabel="OD (in)" series={statistics.od.Box} {...size} />
+        <TongSpaceChart pin={statistics.tongspace.Pin} box={statistics.tongspace.Box} {...size} />
+        <HistogramChart title="Box OD" binLabel="OD (in)" unit="in" series={statistics.od.Box} {...size} />
         <MachiningChart rates={machining} {...size} />
         <HardbandingChart rates={hardbanding} {...size} />
       </div>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_TONGSPACE } from '../charts.fixtures.js';
-import { TongSpaceScatter } from './tong-space-scatter.js';
+import { TongSpaceChart } from './tong-space-chart.js';
 
 const meta = {
-  title: 'Charts/TongSpaceScatter',
-  component: TongSpaceScatter,
+  title: 'Charts/TongSpaceChart',
+  component: TongSpaceChart,
   args: { pin: FIXTURE_TONGSPACE.Pin, box: FIXTURE_TONGSPACE.Box },
   decorators: [
     (Story) => (
@@ -13,7 +13,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof TongSpaceScatter>;
+} satisfies Meta<typeof TongSpaceChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,9 +27,9 @@ export const Empty: Story = { args: { pin: { x: [], y: [] }, box: { x: [], y: []
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
-      <TongSpaceScatter pin={FIXTURE_TONGSPACE.Pin} box={FIXTURE_TONGSPACE.Box} />
-      <TongSpaceScatter title="Tong space (one value)" pin={{ x: [7], y: [60] }} box={{ x: [], y: [] }} />
-      <TongSpaceScatter title="Tong space (none)" pin={{ x: [], y: [] }} box={{ x: [], y: [] }} />
+      <TongSpaceChart pin={FIXTURE_TONGSPACE.Pin} box={FIXTURE_TONGSPACE.Box} />
+      <TongSpaceChart title="Tong space (one value)" pin={{ x: [7], y: [60] }} box={{ x: [], y: [] }} />
+      <TongSpaceChart title="Tong space (none)" pin={{ x: [], y: [] }} box={{ x: [], y: [] }} />
     </div>
   ),
 };
