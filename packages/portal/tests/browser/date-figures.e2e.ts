@@ -103,6 +103,13 @@ async function shownPositions(page: Page, grid: Locator): Promise<ShownPosition[
   return shown.sort((a, b) => number(a) - number(b));
 }
 
+/** The lines of a rack's colour key. */
+function legendOf(grid: Locator): Promise<string[]> {
+  return grid
+    .locator('ul[aria-label="Days since inspection"] li')
+    .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
+}
+
 function expectedPositions(scale: 'rackView' | 'rackDialog'): ShownPosition[] {
   return [
     ...RACK_D1_JOINTS.map((joint) => ({
@@ -210,6 +217,13 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
     await page.goto(`${portal.baseUrl}/racklocation`);
     const grid = page.locator('.rr-rack-location-view__panel');
     await grid.locator('.rr-rack-position').first().waitFor();
+    expect(await legendOf(grid)).toEqual([
+      'Under 17 days',
+      '17 to under 62 days',
+      '62 days or more',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
     expect(await shownPositions(page, grid)).toEqual(expectedPositions('rackView'));
   });
 
@@ -218,6 +232,13 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
     await page.goto(`${portal.baseUrl}/inventory?showrack=D1`);
     const dialog = page.getByRole('dialog', { name: 'Rack D1' });
     await dialog.locator('.rr-rack-position').first().waitFor();
+    expect(await legendOf(dialog)).toEqual([
+      'Under 180 days',
+      '180 to under 365 days',
+      '365 days or more',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
     expect(await shownPositions(page, dialog)).toEqual(expectedPositions('rackDialog'));
   });
 
