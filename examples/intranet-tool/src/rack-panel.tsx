@@ -1,4 +1,4 @@
-import type { ApiClient, PipesAndRacksAnswer } from '@rigready/core';
+import { type ApiClient, calendarDay, type PipesAndRacksAnswer } from '@rigready/core';
 import { RackGrid } from '@rigready/ui';
 import { useState } from 'react';
 import type { PortalSession } from './session';
@@ -15,7 +15,8 @@ function capacityOf({ rackinfo, pipes, occupiedPositions }: RackEntry): number {
 
 /**
  * The racks holding the customer's joints, from `/api/getPipesAndRacks`: a rack chooser and the chosen
- * rack in the kit's RackGrid. `now` is the moment of the answer, so ages do not drift while it is shown.
+ * rack in the kit's RackGrid. Ages count to the day of the answer in the yard's time zone, so they do not
+ * drift while it is shown.
  *
  * @example
  * <RackPanel api={api} session={session} />
@@ -24,7 +25,7 @@ export function RackPanel({ api, session }: { api: ApiClient; session: PortalSes
   const answer = useCall(
     async (signal) => ({
       racks: await api.getPipesAndRacks({ username: session.username }, { signal }),
-      at: new Date(),
+      today: calendarDay(new Date(), 'Europe/Oslo'),
     }),
     session.username,
   );
@@ -62,7 +63,7 @@ export function RackPanel({ api, session }: { api: ApiClient; session: PortalSes
             rack={{ ...rack.rackinfo, Capacity: capacityOf(rack) }}
             joints={rack.pipes}
             occupiedPositions={rack.occupiedPositions}
-            now={answer.value.at}
+            today={answer.value.today}
           />
         </>
       ) : (

@@ -229,9 +229,11 @@ export {
   formatBhaSlotKey,
   parseBhaSlotKey,
 } from './rules/bha-slot-grid.js';
+export { calendarDay } from './rules/calendar-day.js';
 export { certificatePdfBytes } from './rules/certificate-text.js';
 export { conditionCodeColour, conditionGrade } from './rules/condition-code-colour.js';
-export { type DateInput, toEpochMs, utcDayNumber } from './rules/date-input.js';
+export type { DateInput } from './rules/date-input.js';
+export { fromEpochSeconds, toEpochSeconds } from './rules/epoch-seconds.js';
 export {
   EQUIPMENT_ABBREVIATIONS,
   EQUIPMENT_TYPES,

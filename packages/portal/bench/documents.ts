@@ -116,7 +116,7 @@ async function main() {
       selection: { kind: 'fleet' },
       routesList: [],
     });
-    const context = documentContext(undefined, new Date('2025-07-08T00:00:00Z'));
+    const context = documentContext(undefined, new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo');
 
     const pdfTimes: number[] = [];
     let pdf = { bytes: 0, pages: 0 };

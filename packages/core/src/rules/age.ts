@@ -12,14 +12,16 @@ export const MS_PER_DAY = 86_400_000;
  * A month in colour calculations: 2 630 016 000 ms (30.44 days), as the spec fixes it (part 1 §9).
  *
  * @example
- * monthsBetween('2024-01-01', new Date(Date.UTC(2024, 0, 1) + 3 * MONTH_MS)); // 3
+ * monthsBetween('2026-01-01', '2026-04-02T07:40:48Z'); // 3
  */
 export const MONTH_MS = 2_630_016_000;
 
 /**
  * Whole calendar days from one date to another (UTC calendar days, time of day ignored): the same day is
  * 0, yesterday to today is 1, and the result is negative when `to` is before `from`. This is how "days
- * since inspection" is counted, so a joint inspected on a date has the same age all day long.
+ * since inspection" is counted, so a joint inspected on a date has the same age all day long. Pass "today"
+ * as a `YYYY-MM-DD` date (the day in the provider's time zone, see `calendarDay`), not an instant, whose
+ * UTC day can be yesterday in the provider's zone.
  *
  * @throws RangeError for a value that is not a date.
  * @example
@@ -38,7 +40,7 @@ export function daysBetween(from: DateInput, to: DateInput): number {
  * @throws RangeError for a value that is not a date.
  * @example
  * monthsBetween('2024-01-01', '2024-01-01'); // 0
- * monthsBetween(0, new Date(6 * MONTH_MS)); // 6
+ * monthsBetween('2026-01-01', '2026-07-02T15:21:36Z'); // 6
  */
 export function monthsBetween(from: DateInput, to: DateInput): number {
   return (toEpochMs(to) - toEpochMs(from)) / MONTH_MS;

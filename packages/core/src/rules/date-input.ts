@@ -1,12 +1,13 @@
 /**
- * A calendar date or an instant as the portal receives it: a number is epoch **seconds** (the legacy wire
- * format, e.g. `Return_Date` in lead-time data), a string is an ISO 8601 date (`YYYY-MM-DD`) or timestamp
- * (`YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±HH:MM]`), and a `Date` is taken as the instant it holds.
+ * A calendar date or an instant: a string is an ISO 8601 date (`YYYY-MM-DD`) or timestamp
+ * (`YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±HH:MM]`), and a `Date` is taken as the instant it holds. A number is
+ * never a date: epoch seconds and epoch milliseconds look alike, so legacy epoch-second fields are turned
+ * into ISO timestamps with `fromEpochSeconds` where they enter (the API schemas do it).
  *
  * @example
- * const dates: DateInput[] = ['2024-03-01', '2024-03-01T10:00:00Z', 1709251200, new Date()];
+ * const dates: DateInput[] = ['2024-03-01', '2024-03-01T10:00:00Z', new Date('2024-03-01T10:00:00Z')];
  */
-export type DateInput = number | string | Date;
+export type DateInput = string | Date;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP =
@@ -26,10 +27,10 @@ function utcDayMs(year: number, month: number, day: number, text: string): numbe
  * never shifts a day whatever the host's time zone; a timestamp without an offset is read as UTC (not as
  * the host's local time, which would make the result depend on where the code runs).
  *
- * @throws RangeError when the value is not a finite number, a valid `Date`, or an ISO date/timestamp.
+ * @throws RangeError when the value is not a valid `Date` or an ISO date/timestamp (a number included, for
+ * callers the types do not reach).
  * @example
  * toEpochMs('2024-03-01'); // 1709251200000
- * toEpochMs(1709251200); // 1709251200000 (epoch seconds)
  * toEpochMs('2024-03-01T10:00:00+02:00'); // 1709280000000
  */
 export function toEpochMs(input: DateInput): number {
@@ -39,9 +40,12 @@ export function toEpochMs(input: DateInput): number {
     return ms;
   }
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) throw new RangeError(`Epoch seconds must be a finite number, got ${input}`);
-    return input * 1000;
+    throw new RangeError(
+      `A number is not a date (${input}): convert epoch seconds with fromEpochSeconds where they enter`,
+    );
   }
+  if (typeof input !== 'string')
+    throw new RangeError(`${String(input)} is not a date: give an ISO string or a Date`);
   const text = input.trim();
   const date = ISO_DATE.exec(text);
   if (date) return utcDayMs(Number(date[1]), Number(date[2]), Number(date[3]), text);
@@ -52,7 +56,7 @@ export function toEpochMs(input: DateInput): number {
     if (Number.isNaN(ms)) throw new RangeError(`"${input}" is not a valid ISO timestamp`);
     return ms;
   }
-  throw new RangeError(`"${input}" is not an ISO date (YYYY-MM-DD), an ISO timestamp or epoch seconds`);
+  throw new RangeError(`"${input}" is not an ISO date (YYYY-MM-DD) or timestamp`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_MS, monthsBetween } from './age.js';
+import { monthsBetween } from './age.js';
 import { inspectionDateColour } from './inspection-date-colour.js';
 
 describe('inspectionDateColour, circle variant', () => {
@@ -28,14 +28,33 @@ describe('inspectionDateColour, customer variant', () => {
     expect(inspectionDateColour(months, 'customer')).toBe(colour);
   });
 
-  it('turns red one millisecond after six months', () => {
-    const inspected = '2024-01-01';
-    const sixMonths = Date.UTC(2024, 0, 1) + 6 * MONTH_MS;
-    expect(inspectionDateColour(monthsBetween(inspected, new Date(sixMonths)), 'customer')).toBe('orange');
-    expect(inspectionDateColour(monthsBetween(inspected, new Date(sixMonths + 1)), 'customer')).toBe('red');
-  });
-
   it('rejects NaN', () => {
     expect(() => inspectionDateColour(Number.NaN, 'circle')).toThrow('got NaN');
+  });
+});
+
+// A month is 2,630,016,000 ms (30 d 10 h 33 min 36 s); an inspection date counts from midnight UTC. From
+// 1 January 2026: 3 months end 2 April 07:40:48, 5 months 2 June 04:48:00, 6 months 2 July 15:21:36 (UTC).
+describe('the Overview Date colour of a joint inspected on 2026-01-01', () => {
+  const colourAt = (now: string, variant: 'circle' | 'customer') =>
+    inspectionDateColour(monthsBetween('2026-01-01', now), variant);
+
+  it.each([
+    ['2026-04-02T07:40:47.999Z', 'green'],
+    ['2026-04-02T07:40:48Z', 'yellow'],
+    ['2026-07-02T15:21:36Z', 'yellow'],
+    ['2026-07-02T15:21:36.001Z', 'red'],
+  ] as const)('in the circle at %s is %s', (now, colour) => {
+    expect(colourAt(now, 'circle')).toBe(colour);
+  });
+
+  it.each([
+    ['2026-04-02T07:40:48Z', 'green'],
+    ['2026-06-02T04:47:59.999Z', 'green'],
+    ['2026-06-02T04:48:00Z', 'orange'],
+    ['2026-07-02T15:21:36Z', 'orange'],
+    ['2026-07-02T15:21:36.001Z', 'red'],
+  ] as const)('for a customer with the 5-month colouring at %s is %s', (now, colour) => {
+    expect(colourAt(now, 'customer')).toBe(colour);
   });
 });

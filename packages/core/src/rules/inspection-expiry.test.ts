@@ -17,7 +17,7 @@ describe('inspectionExpiry', () => {
       daysPastDue: 0,
       label: '0 days',
     });
-    expect(inspectionExpiry('2024-01-15', new Date('2024-07-15T23:59:00Z')).label).toBe('0 days');
+    expect(inspectionExpiry('2024-01-15', '2024-07-15').label).toBe('0 days');
   });
 
   it('counts whole days past due from the day after', () => {
@@ -29,8 +29,22 @@ describe('inspectionExpiry', () => {
     });
   });
 
-  it('accepts epoch seconds and rejects bad dates', () => {
-    expect(inspectionExpiry(1705276800, '2024-07-15').expiresOn).toBe('15.07.2024');
+  it('gives a BHA tool inspected six days ago 0 days and one inspected in May 4 days, on 2026-11-26', () => {
+    expect(inspectionExpiry('2026-11-20', '2026-11-26')).toEqual({
+      expiresOn: '20.05.2027',
+      daysPastDue: 0,
+      label: '0 days',
+    });
+    expect(inspectionExpiry('2026-05-22', '2026-11-26')).toEqual({
+      expiresOn: '22.11.2026',
+      daysPastDue: 4,
+      label: '4 days',
+    });
+  });
+
+  it('refuses numbers and bad dates', () => {
+    // @ts-expect-error a bare number is not a date
+    expect(() => inspectionExpiry(1705276800, '2024-07-15')).toThrow('A number is not a date');
     expect(() => inspectionExpiry('15.01.2024', '2024-07-15')).toThrow(RangeError);
     expect(() => inspectionExpiry('2024-01-15', 'now')).toThrow(RangeError);
   });

@@ -34,9 +34,10 @@ function addCalendarMonths(dayMs: number, months: number): number {
 
 /**
  * Expiry of an inspection: 6 calendar months after the inspection date (clamped to the month's last day,
- * so 31.08 expires on 28.02 or 29.02), and how many whole days it is past due at `now`. Days are UTC
- * calendar days; the label keeps the spec's literal form `'N days'` (also `'1 days'`). `now` is a
- * parameter so the rule never reads the clock.
+ * so 31.08 expires on 28.02 or 29.02), and how many whole days it is past due on `today`. Days are
+ * calendar days: pass `today` as a `YYYY-MM-DD` date (the day in the provider's time zone, see
+ * `calendarDay`); an instant counts by its UTC day. The label keeps the spec's literal form `'N days'`
+ * (also `'1 days'`). `today` is a parameter so the rule never reads the clock.
  *
  * @throws RangeError when either date is not a date.
  * @example
@@ -44,9 +45,9 @@ function addCalendarMonths(dayMs: number, months: number): number {
  * // { expiresOn: '15.07.2024', daysPastDue: 5, label: '5 days' }
  * inspectionExpiry('2024-01-15', '2024-07-15').label; // '0 days'
  */
-export function inspectionExpiry(inspectionDate: DateInput, now: DateInput): InspectionExpiry {
+export function inspectionExpiry(inspectionDate: DateInput, today: DateInput): InspectionExpiry {
   const inspectedDayMs = utcDayNumber(inspectionDate) * 86_400_000;
   const expiresMs = addCalendarMonths(inspectedDayMs, INSPECTION_VALIDITY_MONTHS);
-  const daysPastDue = Math.max(0, utcDayNumber(now) - Math.floor(expiresMs / 86_400_000));
+  const daysPastDue = Math.max(0, utcDayNumber(today) - Math.floor(expiresMs / 86_400_000));
   return { expiresOn: formatDate(new Date(expiresMs)), daysPastDue, label: `${daysPastDue} days` };
 }

@@ -69,9 +69,14 @@ describe('leadTimeDurations', () => {
     expect(leadTimeDurations([order({ Job_Completed_Date: '2024-02-28' })])).toEqual([]);
   });
 
-  it('keeps a same-day completion as 0 days and reads epoch-second return dates', () => {
+  it('keeps a same-day completion as 0 days and reads timestamp return dates by their UTC day', () => {
     expect(leadTimeDurations([order({ Job_Completed_Date: '2024-03-01' })])[0]?.days).toBe(0);
-    expect(leadTimeDurations([order({ Return_Date: Date.UTC(2024, 2, 1) / 1000 })])[0]?.days).toBe(1);
+    expect(leadTimeDurations([order({ Return_Date: '2024-03-01T22:00:00.000Z' })])[0]?.days).toBe(1);
+  });
+
+  it('refuses an epoch-seconds return date in the types: the API schema converts it where it enters', () => {
+    // @ts-expect-error a bare number is not a date
+    expect(leadTimeDurations([order({ Return_Date: 1709251200 })])).toEqual([]);
   });
 
   it('dates a duration by its completion year and gives null for a missing item', () => {

@@ -30,7 +30,7 @@ export const LEAD_TIME_SCOPES = Object.freeze(['Rig Return', 'Inspection'] as co
  *
  * @example
  * const order: LeadTimeOrder = { Order_No: 40211, Scope_Of_Work: 'Rig Return', QTY_Recived: 12,
- *   Return_Date: 1709251200, Job_Completed_Date: '2024-03-04' };
+ *   Return_Date: '2024-03-01', Job_Completed_Date: '2024-03-04' };
  */
 export interface LeadTimeOrder {
   Order_No: string | number;

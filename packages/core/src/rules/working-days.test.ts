@@ -28,7 +28,12 @@ describe('workingDaysBetween', () => {
     expect(workingDaysBetween('1969-12-26', '1969-12-29')).toBe(1);
   });
 
-  it('ignores the time of day and reads epoch seconds', () => {
-    expect(workingDaysBetween(Date.UTC(2024, 2, 1, 22) / 1000, '2024-03-04T01:00:00Z')).toBe(1);
+  it('ignores the time of day', () => {
+    expect(workingDaysBetween('2024-03-01T22:00:00Z', '2024-03-04T01:00:00Z')).toBe(1);
+  });
+
+  it('refuses a number', () => {
+    // @ts-expect-error a bare number is not a date
+    expect(() => workingDaysBetween(1709330400, '2024-03-04')).toThrow('A number is not a date');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * How a column's values compare when sorting. `'auto'` decides per value: numbers (and numeric strings)
  * numerically, ISO date strings by time, everything else as text. `'date'` reads ISO strings, DD.MM.YYYY
- * strings and epoch seconds alike, so a column that mixes them sorts by time.
+ * strings and `Date`s alike, so a column that mixes them sorts by time; a number is no date and sorts as
+ * an empty cell.
  *
  * @example
  * const sortType: SortType = 'date';

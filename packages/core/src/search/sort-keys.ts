@@ -62,18 +62,18 @@ function dateTime(text: string): number | undefined {
   }
   const dotted = DOTTED_DATE.exec(text);
   if (dotted !== null) return Date.UTC(Number(dotted[3]), Number(dotted[2]) - 1, Number(dotted[1]));
-  if (NUMERIC.test(text)) return Number(text) * 1000;
   return undefined;
 }
 
 /**
  * Turns one cell into what it sorts by for the given sort type: a finite number, a text, or `undefined`
  * for an empty cell (null, undefined, blank text, NaN, or a value the type cannot read, such as 'n/a' in a
- * date column). Dates become epoch milliseconds; epoch seconds are multiplied by 1000.
+ * date column). Dates become epoch milliseconds. A number is no date (epoch seconds and milliseconds look
+ * alike), so a date column reads it as empty.
  *
  * @example
  * sortValue('2024-03-01', 'date'); // 1709251200000
- * sortValue(1709251200, 'date'); // 1709251200000
+ * sortValue(1709251200, 'date'); // undefined
  * sortValue('5.5', 'auto'); // 5.5
  * sortValue('NC50', 'auto'); // 'NC50'
  * sortValue(null, 'auto'); // undefined
@@ -86,7 +86,7 @@ export function sortValue(value: unknown, sortType: SortType): number | string |
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
-    return sortType === 'date' ? value * 1000 : value;
+    return sortType === 'date' ? undefined : value;
   }
   if (typeof value === 'boolean') return value ? 1 : 0;
   const text = String(value).trim();

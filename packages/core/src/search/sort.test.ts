@@ -40,10 +40,10 @@ describe('sortRows', () => {
     ]);
   });
 
-  it('sorts dates given as ISO strings and epoch seconds together', () => {
+  it('sorts dates given as ISO strings, timestamps and DD.MM.YYYY together', () => {
     const rows = [
       { id: 'march', value: '2024-03-01' },
-      { id: 'january', value: Date.UTC(2024, 0, 1) / 1000 },
+      { id: 'january', value: '2024-01-01T00:00:00.000Z' },
       { id: 'february', value: '01.02.2024' },
     ];
     expect(ids(sortRows(rows, columns, defaultSorting('date')))).toEqual(['march', 'february', 'january']);

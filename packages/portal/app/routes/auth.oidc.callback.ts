@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const identity = await identityForToken(runtime, result.token);
   headers.append(
     'Set-Cookie',
-    sessionCookie(result.token, new Date(result.session.absoluteExpiresAt), cookieMode),
+    sessionCookie(result.token, new Date(result.session.absoluteExpiresAt), cookieMode, runtime.now()),
   );
   return redirect(identity ? landingPath(identity) : '/home', { headers });
 }

@@ -6,6 +6,7 @@ import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import type { ApiCallContext } from '../server/api/api-call.server.js';
 import { getInventory } from '../server/api/calls/inventory-calls.server.js';
+import { readClock } from '../server/clock/read-clock.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
 import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
@@ -60,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const common = {
     fleet: coreSession.fleet || user.isAdmin,
     asset: coreSession.currentAsset,
-    now: runtime.now().getTime(),
+    clock: readClock(runtime),
   };
   if (coreSession.pipeType === 'BHA') {
     const scoped = createScopedDb(runtime.handle, identity.actor);

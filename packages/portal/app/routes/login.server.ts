@@ -61,7 +61,12 @@ export async function signInAction(
     );
   }
   const identity = await identityForToken(runtime, result.token);
-  const cookie = sessionCookie(result.token, new Date(result.session.absoluteExpiresAt), cookieMode);
+  const cookie = sessionCookie(
+    result.token,
+    new Date(result.session.absoluteExpiresAt),
+    cookieMode,
+    runtime.now(),
+  );
   return redirect(identity ? landingPath(identity) : '/home', { headers: { 'Set-Cookie': cookie } });
 }
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { readClock } from '../server/clock/read-clock.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { racksWithPipes } from '../server/services/rack-pipes.server.js';
 import '../components/racks/racks.css';
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
   const { racks } = await racksWithPipes(createScopedDb(runtime.handle, identity.actor));
-  return { racks, now: runtime.now().getTime() };
+  return { racks, clock: readClock(runtime) };
 }
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
@@ -25,7 +26,7 @@ export default function RackLocation({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-racklocation">
       <h1>Rack location view</h1>
-      <RackLocationView racks={racks} now={loaderData.now} />
+      <RackLocationView racks={racks} today={loaderData.clock.today} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { readClock } from '../server/clock/read-clock.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { racksOverview } from '../server/services/racks-overview.server.js';
 import '../components/racks/racks.css';
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const runtime = getPortalRuntime();
   return {
     racks: await racksOverview(createScopedDb(runtime.handle, identity.actor)),
-    now: runtime.now().getTime(),
+    clock: readClock(runtime),
   };
 }
 
@@ -27,7 +28,7 @@ export default function Racks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-racks">
       <h1>Racks</h1>
-      <RackBrowser racks={racks} now={loaderData.now} />
+      <RackBrowser racks={racks} today={loaderData.clock.today} />
     </div>
   );
 }

@@ -211,7 +211,7 @@ describe('PDF pagination', () => {
     const { pages, text, all } = await pdfOf(
       renderDeliveryTicketPdf(
         ticket,
-        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z')),
+        documentContext('Acme Inspection AS', new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo'),
       ),
     );
     expect(pages).toBeGreaterThan(15);
@@ -238,14 +238,35 @@ describe('PDF pagination', () => {
       totalQuantity: 1,
     };
     const { all } = await pdfOf(
-      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'))),
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('1999-12-31T00:00:00Z'), 'Europe/Oslo')),
     );
     expect(all).toContain('31.12.1999');
     expect(all).toContain(DEFAULT_PROVIDER_NAME);
   });
 
+  it("should print the day in the provider's time zone: 22:30 UTC on 6 July is 7 July in Oslo", async () => {
+    const ticket = {
+      Customer: NORTHWIND,
+      DT_No: 'D',
+      Date: null,
+      Sent_To: null,
+      Rig: null,
+      Asset: null,
+      lines: lines.slice(0, 1),
+      serials: [],
+      totalQuantity: 1,
+    };
+    const { all } = await pdfOf(
+      renderDeliveryTicketPdf(ticket, documentContext('', new Date('2025-07-06T22:30:00Z'), 'Europe/Oslo')),
+    );
+    expect(all).toContain('07.07.2025');
+    expect(all).not.toContain('06.07.2025');
+  });
+
   it('should refuse an invalid document date', () => {
-    expect(() => documentContext(null, new Date('not a date'))).toThrow('Document date must be a valid date');
+    expect(() => documentContext(null, new Date('not a date'), 'Europe/Oslo')).toThrow(
+      'Document date must be a valid date',
+    );
   });
 
   it('should fail the stream when the rows cannot be read', async () => {

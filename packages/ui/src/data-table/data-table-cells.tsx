@@ -12,7 +12,7 @@ function text(value: unknown): string {
 
 function dateText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return text(value);
+  if (typeof value !== 'string' && !(value instanceof Date)) return text(value);
   try {
     return formatDate(value);
   } catch {

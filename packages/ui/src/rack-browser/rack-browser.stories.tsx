@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FIXTURE_NOW } from '../rack-grid/rack-grid.fixtures.js';
+import { FIXTURE_TODAY } from '../rack-grid/rack-grid.fixtures.js';
 import { FIXTURE_RACKS } from '../rack-location-view/rack-location-view.fixtures.js';
 import { RackBrowser } from './rack-browser.js';
 
 const meta = {
   title: 'Racks/RackBrowser',
   component: RackBrowser,
-  args: { racks: FIXTURE_RACKS, now: FIXTURE_NOW, onPageChange: fn(), onSelect: fn() },
+  args: { racks: FIXTURE_RACKS, today: FIXTURE_TODAY, onPageChange: fn(), onSelect: fn() },
 } satisfies Meta<typeof RackBrowser>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import type { DateInput } from '@rigready/core';
 import { useState } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
@@ -8,8 +7,8 @@ import type { RackEntry } from '../rack-location-view/rack-entry.js';
 export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
   /** Every rack of the yard (`/getAllRacks`), one per page in the given order. */
   racks: readonly RackEntry<J>[];
-  /** The moment joint ages are counted to, passed by the host. */
-  now: DateInput;
+  /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
+  today: string;
   colourRule?: RackColourRule;
   /** The page (0-based rack index) when controlled. */
   page?: number;
@@ -25,11 +24,11 @@ export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
  * page announced politely to screen readers. Works controlled (`page`) or uncontrolled (`defaultPage`).
  *
  * @example
- * <RackBrowser racks={allRacks} now={serverNow} defaultPage={0} onPageChange={(page) => setSearch({ page })} />
+ * <RackBrowser racks={allRacks} today={loaderData.clock.today} defaultPage={0} onPageChange={(page) => setSearch({ page })} />
  */
 export function RackBrowser<J extends RackGridJoint>({
   racks,
-  now,
+  today,
   colourRule = 'rack-view',
   page,
   defaultPage = 0,
@@ -74,7 +73,7 @@ export function RackBrowser<J extends RackGridJoint>({
         rack={entry.rackinfo}
         joints={entry.pipes}
         occupiedPositions={entry.occupiedPositions ?? []}
-        now={now}
+        today={today}
         colourRule={colourRule}
         {...(entry.colormap ? { colormap: entry.colormap } : {})}
         {...(onSelect ? { onSelect } : {})}

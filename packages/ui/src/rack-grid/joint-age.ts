@@ -9,7 +9,7 @@ export interface JointAge {
 }
 
 /**
- * Days since a joint's inspection at `now` and its position colour under a rack colour rule (core's
+ * Days since a joint's inspection on `today` (a `YYYY-MM-DD` day) and its position colour under a rack colour rule (core's
  * `daysBetween` and `positionColourByAge`). A joint without an inspection date is `'unknown'`.
  *
  * @throws RangeError from core when the inspection date is not a date.
@@ -18,11 +18,11 @@ export interface JointAge {
  */
 export function jointAge(
   inspected: DateInput | null | undefined,
-  now: DateInput,
+  today: string,
   rule: RackColourRule,
 ): JointAge {
   if (inspected === null || inspected === undefined || inspected === '')
     return { days: null, colour: 'unknown' };
-  const days = daysBetween(inspected, now);
+  const days = daysBetween(inspected, today);
   return { days, colour: positionColourByAge(days, CORE_SCALE_OF_RULE[rule]) };
 }

@@ -1,8 +1,8 @@
 import type { RackColor } from '@rigready/core';
 import type { RackGridJoint, RackGridRack } from './rack-grid.types.js';
 
-/** The moment every rack story and test counts ages to. */
-export const FIXTURE_NOW = '2024-06-30';
+/** The day every rack story and test counts ages to. */
+export const FIXTURE_TODAY = '2024-06-30';
 
 /** A drill-pipe rack of 4 rows of 12 and a short top row. */
 export const FIXTURE_RACK: RackGridRack = {
@@ -19,18 +19,18 @@ export const FIXTURE_COLORMAP: Record<string, RackColor> = {
   '500DP.07': { color: '#6a1b9a', iteminfo: '5" 19.5# G-105 NC50 R2' },
 };
 
-function isoDaysBefore(now: string, days: number): string {
-  return new Date(Date.parse(now) - days * 86_400_000).toISOString().slice(0, 10);
+function isoDaysBefore(today: string, days: number): string {
+  return new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A joint of the fixture rack inspected `days` before {@link FIXTURE_NOW}. */
+/** A joint of the fixture rack inspected `days` before {@link FIXTURE_TODAY}. */
 export function fixtureJoint(position: number, days: number | null, itemNo = '550DP.12'): RackGridJoint {
   return {
     Serial_Number: `DP-${String(4000 + position).padStart(5, '0')}`,
     Position: position,
     Rack_Position: FIXTURE_RACK.Rack_ID,
     Item_No: itemNo,
-    Date_Inspected: days === null ? null : isoDaysBefore(FIXTURE_NOW, days),
+    Date_Inspected: days === null ? null : isoDaysBefore(FIXTURE_TODAY, days),
     Description: itemNo === '550DP.12' ? 'Drill pipe 5 1/2" S-135' : 'Drill pipe 5" G-105',
     Order_No: 40211 + (position % 3),
   };

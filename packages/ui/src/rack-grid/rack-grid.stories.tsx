@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BOUNDARY_JOINTS,
   FIXTURE_COLORMAP,
-  FIXTURE_NOW,
   FIXTURE_RACK,
+  FIXTURE_TODAY,
   FULL_RACK_JOINTS,
   fixtureJoint,
   OTHER_CUSTOMER_POSITIONS,
@@ -18,7 +18,7 @@ const meta = {
     rack: FIXTURE_RACK,
     joints: BOUNDARY_JOINTS,
     occupiedPositions: OTHER_CUSTOMER_POSITIONS,
-    now: FIXTURE_NOW,
+    today: FIXTURE_TODAY,
     colormap: FIXTURE_COLORMAP,
     colourRule: 'rack-view',
     onSelect: fn(),

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from '../test-support/axe.js';
 import {
   BOUNDARY_JOINTS,
   FIXTURE_COLORMAP,
-  FIXTURE_NOW,
   FIXTURE_RACK,
+  FIXTURE_TODAY,
   fixtureJoint,
   OTHER_CUSTOMER_POSITIONS,
 } from './rack-grid.fixtures.js';
@@ -22,7 +22,7 @@ function renderRack(props: Partial<Parameters<typeof RackGrid>[0]> = {}) {
       rack={FIXTURE_RACK}
       joints={BOUNDARY_JOINTS}
       occupiedPositions={OTHER_CUSTOMER_POSITIONS}
-      now={FIXTURE_NOW}
+      today={FIXTURE_TODAY}
       colormap={FIXTURE_COLORMAP}
       onSelect={onSelect}
       {...props}
@@ -81,6 +81,17 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
     expect(positionButton(7).getAttribute('aria-label')).toBe(
       'Position 7: DP-04007, item 500DP.07, not inspected',
     );
+  });
+
+  it('should count days to the given today: inspected 22.10.2026 is 35 days old on 2026-11-26', () => {
+    renderRack({
+      today: '2026-11-26',
+      joints: [{ ...fixtureJoint(1, null), Date_Inspected: '2026-10-22' }],
+    });
+    expect(positionButton(1).getAttribute('aria-label')).toBe(
+      'Position 1: DP-04001, item 550DP.12, inspected 22.10.2026 (35 days ago)',
+    );
+    expect(positionButton(1).dataset.colour).toBe('yellow');
   });
 
   it('should list the item colour map as a legend', () => {

@@ -1,4 +1,4 @@
-import { type DateInput, type RackColor, rackGridRows } from '@rigready/core';
+import { type RackColor, rackGridRows } from '@rigready/core';
 import { useMemo } from 'react';
 import { jointAge } from './joint-age.js';
 import type { RackColourRule, RackGridJoint, RackGridRack } from './rack-grid.types.js';
@@ -23,10 +23,10 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
    */
   colourRule?: RackColourRule;
   /**
-   * The moment ages are counted to. Passed by the host (the grid never reads the clock), which keeps
-   * stories and tests deterministic.
+   * The day ages are counted to, `YYYY-MM-DD`: the host's "today" in the provider's time zone (core's
+   * `calendarDay`), never the browser's clock, which keeps stories and tests deterministic.
    */
-  now: DateInput;
+  today: string;
   /** Per item number its colour and item info (the rack answer's colormap), shown as the legend. */
   colormap?: Readonly<Record<string, RackColor>>;
   /** Called with the joint when one of the viewer's positions is activated (click, Enter or Space). */
@@ -49,7 +49,7 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
  *   rack={{ Site: 'Base A', Rack_ID: 'R12', Maxrowcount: 10, Capacity: 40, isOCTG: false }}
  *   joints={[{ Serial_Number: 'DP-0001', Position: 3, Item_No: '550DP.12', Date_Inspected: '2024-03-01' }]}
  *   occupiedPositions={[4, 5]}
- *   now="2024-03-21"
+ *   today="2024-03-21"
  *   onSelect={(joint) => console.log(joint.Serial_Number)}
  * />
  */
@@ -58,7 +58,7 @@ export function RackGrid<J extends RackGridJoint>({
   joints,
   occupiedPositions = [],
   colourRule = 'rack-view',
-  now,
+  today,
   colormap,
   onSelect,
   label,
@@ -92,7 +92,7 @@ export function RackGrid<J extends RackGridJoint>({
                     cell={cell}
                     age={
                       cell.state === 'joint'
-                        ? jointAge(cell.joint.Date_Inspected, now, colourRule)
+                        ? jointAge(cell.joint.Date_Inspected, today, colourRule)
                         : undefined
                     }
                     item={

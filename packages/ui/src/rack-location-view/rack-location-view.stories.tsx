@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FIXTURE_NOW } from '../rack-grid/rack-grid.fixtures.js';
+import { FIXTURE_TODAY } from '../rack-grid/rack-grid.fixtures.js';
 import { FIXTURE_RACKS } from './rack-location-view.fixtures.js';
 import { RackLocationView } from './rack-location-view.js';
 
 const meta = {
   title: 'Racks/RackLocationView',
   component: RackLocationView,
-  args: { racks: FIXTURE_RACKS, now: FIXTURE_NOW, onValueChange: fn(), onSelect: fn() },
+  args: { racks: FIXTURE_RACKS, today: FIXTURE_TODAY, onValueChange: fn(), onSelect: fn() },
 } satisfies Meta<typeof RackLocationView>;
 
 export default meta;

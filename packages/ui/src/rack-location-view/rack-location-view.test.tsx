@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_NOW } from '../rack-grid/rack-grid.fixtures.js';
+import { FIXTURE_TODAY } from '../rack-grid/rack-grid.fixtures.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { FIXTURE_RACKS } from './rack-location-view.fixtures.js';
 import { RackLocationView } from './rack-location-view.js';
 
 describe('given a RackLocationView of four racks', () => {
   it('should show one tab per rack with its joint count, the first rack open', () => {
-    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    render(<RackLocationView racks={FIXTURE_RACKS} today={FIXTURE_TODAY} />);
     const tabs = within(screen.getByRole('tablist', { name: 'Racks' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'R127 joints',
@@ -24,7 +24,7 @@ describe('given a RackLocationView of four racks', () => {
   it('should open another rack with the arrow keys and report its key', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} onValueChange={onValueChange} />);
+    render(<RackLocationView racks={FIXTURE_RACKS} today={FIXTURE_TODAY} onValueChange={onValueChange} />);
     await user.tab();
     expect(document.activeElement?.getAttribute('role')).toBe('tab');
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -37,7 +37,7 @@ describe('given a RackLocationView of four racks', () => {
   });
 
   it('should open the rack named by defaultValue (the showrack query)', () => {
-    render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} defaultValue="Dusavik Base/O3" />);
+    render(<RackLocationView racks={FIXTURE_RACKS} today={FIXTURE_TODAY} defaultValue="Dusavik Base/O3" />);
     expect(screen.getByRole('tab', { name: /^O3/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('grid', { name: 'Rack O3' })).toBeTruthy();
   });
@@ -47,19 +47,19 @@ describe('given a RackLocationView of four racks', () => {
       FIXTURE_RACKS[0],
       { ...FIXTURE_RACKS[2], rackinfo: { ...FIXTURE_RACKS[2]?.rackinfo, Site: 'Mongstad' } },
     ];
-    render(<RackLocationView racks={twoSites as typeof FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    render(<RackLocationView racks={twoSites as typeof FIXTURE_RACKS} today={FIXTURE_TODAY} />);
     expect(screen.getByRole('tab', { name: /^O3Mongstad/ })).toBeTruthy();
   });
 
   it('should have no axe violations', async () => {
-    const { container } = render(<RackLocationView racks={FIXTURE_RACKS} now={FIXTURE_NOW} />);
+    const { container } = render(<RackLocationView racks={FIXTURE_RACKS} today={FIXTURE_TODAY} />);
     await expectNoAxeViolations(container);
   });
 });
 
 describe('given no racks', () => {
   it('should say that no rack holds the viewer’s joints', () => {
-    render(<RackLocationView racks={[]} now={FIXTURE_NOW} />);
+    render(<RackLocationView racks={[]} today={FIXTURE_TODAY} />);
     expect(screen.getByText('No rack holds any of your joints.')).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import type { DateInput } from '@rigready/core';
 import { Tabs } from 'radix-ui';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
@@ -8,8 +7,8 @@ import { type RackEntry, rackKey } from './rack-entry.js';
 export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> {
   /** The racks holding the viewer's joints, one tab each, in the given order. */
   racks: readonly RackEntry<J>[];
-  /** The moment joint ages are counted to, passed by the host (the view never reads the clock). */
-  now: DateInput;
+  /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
+  today: string;
   /** The colour rule of the grids; the rack location view's by default. */
   colourRule?: RackColourRule;
   /** The open rack's key (`Site/Rack_ID`, see `rackKey`), when controlled. */
@@ -28,11 +27,11 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
  * id when the racks come from more than one site.
  *
  * @example
- * <RackLocationView racks={answer.racks} now={serverNow} onSelect={(joint) => openJoint(joint)} />
+ * <RackLocationView racks={answer.racks} today={loaderData.clock.today} onSelect={(joint) => openJoint(joint)} />
  */
 export function RackLocationView<J extends RackGridJoint>({
   racks,
-  now,
+  today,
   colourRule = 'rack-view',
   value,
   defaultValue,
@@ -78,7 +77,7 @@ export function RackLocationView<J extends RackGridJoint>({
             rack={rackinfo}
             joints={pipes}
             occupiedPositions={occupiedPositions ?? []}
-            now={now}
+            today={today}
             colourRule={colourRule}
             {...(colormap ? { colormap } : {})}
             {...(onSelect ? { onSelect } : {})}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { measure, nameList, reference, text } from './fields.js';
+import { epochSeconds, measure, nameList, reference, text } from './fields.js';
 import type { Known } from './known.js';
 import { customerFeaturesAnswerSchema, userFlagsSchema } from './session.js';
 
 /**
- * One portal user as the admin screens list it.
+ * One portal user as the admin screens list it; the epoch-seconds `last_login.timestamp` parses as an ISO
+ * timestamp.
  *
  * @example
  * userSchema.parse({ name: 'Kari', email: 'kari@acme.test', customer: 'Acme Drilling', userid: 'u1',
@@ -18,7 +19,7 @@ export const userSchema = z.looseObject({
   userid: reference,
   recordid: reference,
   routesList: nameList,
-  last_login: z.looseObject({ timestamp: z.number().nullish(), date: text }).nullish(),
+  last_login: z.looseObject({ timestamp: epochSeconds.nullish(), date: text }).nullish(),
   assets: nameList,
   excludedAssets: nameList,
   isAdmin: z.boolean().nullish(),
@@ -29,7 +30,7 @@ export const userSchema = z.looseObject({
  * A user as parsed by {@link userSchema}.
  *
  * @example
- * const lastSeen = (user: User) => user.last_login?.timestamp ?? 0;
+ * const lastSeen = (user: User) => user.last_login?.timestamp ?? null; // '2026-01-01T00:00:00.000Z'
  */
 export type User = Known<z.infer<typeof userSchema>>;
 

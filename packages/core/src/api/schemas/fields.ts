@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromEpochSeconds } from '../../rules/epoch-seconds.js';
 
 /**
  * An optional text field: a string, `null` or absent.
@@ -18,13 +19,23 @@ export const text = z.string().nullish();
 export const measure = z.union([z.string(), z.number()]).nullish();
 
 /**
- * An optional date: `YYYY-MM-DD` or an ISO 8601 timestamp as text, or epoch seconds (the lead-time data
- * sends Return_Date that way).
+ * A legacy epoch-seconds field, turned into an ISO timestamp (UTC) as it is parsed, so no number stands
+ * for a date past the API client.
  *
  * @example
- * z.looseObject({ Return_Date: dateValue }).parse({ Return_Date: '2026-03-01' });
+ * epochSeconds.parse(1709251200); // '2024-03-01T00:00:00.000Z'
  */
-export const dateValue = z.union([z.string(), z.number()]).nullish();
+export const epochSeconds = z.number().finite().transform(fromEpochSeconds);
+
+/**
+ * An optional date: `YYYY-MM-DD` or an ISO 8601 timestamp as text, or epoch seconds (the lead-time data
+ * sends Return_Date that way), which parse as an ISO timestamp.
+ *
+ * @example
+ * z.looseObject({ Return_Date: dateValue }).parse({ Return_Date: 1709251200 });
+ * // { Return_Date: '2024-03-01T00:00:00.000Z' }
+ */
+export const dateValue = z.union([z.string(), epochSeconds]).nullish();
 
 /**
  * A required reference number or record id (Order_No, DT_No, Receive_No, userid, recordid), text or number.

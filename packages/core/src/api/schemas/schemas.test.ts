@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryRow } from '../test-support/fixtures.js';
+import { userSchema } from './admin.js';
 import { bhaSlotSchema } from './bha-inventory.js';
 import { bhaReportTypeSchema } from './bha-reports.js';
 import { inventoryRowSchema } from './inventory.js';
@@ -39,6 +40,18 @@ describe('tubularOrderRowSchema', () => {
     });
     expect(row.QTY_Recived).toBe(60);
     expect(row.Machinig_Completed_Date).toBe('2026-03-02');
+  });
+
+  it('should turn an epoch-seconds Return_Date into an ISO timestamp where it enters', () => {
+    const row = tubularOrderRowSchema.parse({ Order_No: 40211, Return_Date: 1709251200 });
+    expect(row.Return_Date).toBe('2024-03-01T00:00:00.000Z');
+    expect(tubularOrderRowSchema.parse({ Order_No: 1, Return_Date: '2024-03-01' }).Return_Date).toBe(
+      '2024-03-01',
+    );
+  });
+
+  it('should refuse a date that is not a finite number of seconds', () => {
+    expect(tubularOrderRowSchema.safeParse({ Order_No: 1, Return_Date: Number.NaN }).success).toBe(false);
   });
 
   it('should refuse a Completed flag other than Yes or No', () => {
@@ -102,5 +115,18 @@ describe('userNameAnswerSchema', () => {
       routeslist: [],
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('userSchema', () => {
+  it('should turn the epoch-seconds last_login timestamp into an ISO timestamp', () => {
+    const user = userSchema.parse({
+      name: 'Kari',
+      email: 'kari@acme.test',
+      userid: 'u1',
+      recordid: 17,
+      last_login: { timestamp: 1767225600, date: '2026-01-01' },
+    });
+    expect(user.last_login).toEqual({ timestamp: '2026-01-01T00:00:00.000Z', date: '2026-01-01' });
   });
 });

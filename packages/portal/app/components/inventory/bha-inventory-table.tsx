@@ -1,6 +1,7 @@
-import { inspectionDateColour, inspectionExpiry, MONTH_MS, toEpochMs } from '@rigready/core';
+import { inspectionDateColour, inspectionExpiry, monthsBetween } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
+import type { ClockReading } from '../clock-reading.js';
 import { portalApi } from '../portal-api.js';
 import { pdfColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
@@ -27,13 +28,14 @@ function reportParams(row: BhaToolRow) {
 
 /**
  * The BHA inventory's columns (spec part 1 §2), the Asset column in fleet mode, the Last Inspection Date
- * with core's Overview Date circle and 'Days past due inspection' from core's expiry rule.
+ * with core's Overview Date circle (months to the server's now) and 'Days past due inspection' from core's
+ * expiry rule (days to the server's today in the provider's zone).
  *
  * @example
- * bhaInventoryColumns(Date.now(), true, openCertificate).map((column) => column.header);
+ * bhaInventoryColumns(loaderData.clock, true, openCertificate).map((column) => column.header);
  */
 export function bhaInventoryColumns(
-  now: number,
+  clock: ClockReading,
   fleet: boolean,
   onCertificate: (row: BhaToolRow) => void,
 ): DataTableColumn<BhaToolRow>[] {
@@ -59,14 +61,14 @@ export function bhaInventoryColumns(
       sortType: 'date',
       colour: (row) =>
         row.Last_Inspection_Date
-          ? inspectionDateColour((now - toEpochMs(row.Last_Inspection_Date)) / MONTH_MS, 'circle')
+          ? inspectionDateColour(monthsBetween(row.Last_Inspection_Date, clock.now), 'circle')
           : null,
     },
     {
       id: 'Days_Past_Due',
       header: 'Days past due inspection',
       accessor: (row) =>
-        row.Last_Inspection_Date ? inspectionExpiry(row.Last_Inspection_Date, now).label : '',
+        row.Last_Inspection_Date ? inspectionExpiry(row.Last_Inspection_Date, clock.today).label : '',
       sortType: 'number',
     },
     pdfColumn({
@@ -83,15 +85,15 @@ export function bhaInventoryColumns(
  * 'Download Selected' save the selected certificates as one zip.
  *
  * @example
- * <BhaInventoryTable rows={loaderData.bha} now={loaderData.now} fleet />
+ * <BhaInventoryTable rows={loaderData.bha} clock={loaderData.clock} fleet />
  */
 export function BhaInventoryTable({
   rows,
-  now,
+  clock,
   fleet,
 }: {
   rows: Promise<BhaToolRow[]>;
-  now: number;
+  clock: ClockReading;
   fleet: boolean;
 }) {
   const tools = use(rows);
@@ -99,11 +101,11 @@ export function BhaInventoryTable({
   const columns = useMemo(
     () =>
       bhaInventoryColumns(
-        now,
+        clock,
         fleet,
         (row) => void run(() => portalApi().getBHACertificate(reportParams(row))),
       ),
-    [now, fleet, run],
+    [clock, fleet, run],
   );
   return (
     <DataTable

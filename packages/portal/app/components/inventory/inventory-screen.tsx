@@ -1,12 +1,13 @@
 import { DataTable } from '@rigready/ui';
 import { Suspense } from 'react';
+import type { ClockReading } from '../clock-reading.js';
 import { BhaInventoryTable, type BhaToolRow } from './bha-inventory-table.js';
 import { TubularInventory, type TubularInventoryData } from './tubular-inventory.js';
 
 /** What the /inventory loader answers, by pipe type. */
 export type InventoryScreenData =
   | ({ pipeType: 'Tubular' } & TubularInventoryData)
-  | { pipeType: 'BHA'; bha: Promise<BhaToolRow[]>; fleet: boolean; now: number };
+  | { pipeType: 'BHA'; bha: Promise<BhaToolRow[]>; fleet: boolean; clock: ClockReading };
 
 const NO_ROWS: never[] = [];
 const NO_COLUMNS: never[] = [];
@@ -26,7 +27,7 @@ export function InventoryScreen({ data }: { data: InventoryScreenData }) {
         fallback={<DataTable label="Inventory" rows={NO_ROWS} columns={NO_COLUMNS} status="loading" />}
       >
         {data.pipeType === 'BHA' ? (
-          <BhaInventoryTable rows={data.bha} now={data.now} fleet={data.fleet} />
+          <BhaInventoryTable rows={data.bha} clock={data.clock} fleet={data.fleet} />
         ) : (
           <TubularInventory data={data} />
         )}

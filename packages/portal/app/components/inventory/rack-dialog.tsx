@@ -6,18 +6,18 @@ import { portalApi } from '../portal-api.js';
 /**
  * The rack dialog of the inventory: the named rack's grid with the caller's joints coloured by the
  * inventory dialog's age rule (green under 180 days, yellow to 365, red after), others' positions shown as
- * occupied. Opened by ?showrack=<rack>.
+ * occupied. Opened by ?showrack=<rack>. Ages count to `today`, the server's day in the provider's zone.
  *
  * @example
- * <RackDialog rack="R12" now={Date.now()} onClose={() => setSearchParams({})} />
+ * <RackDialog rack="R12" today={loaderData.clock.today} onClose={() => setSearchParams({})} />
  */
 export function RackDialog({
   rack,
-  now,
+  today,
   onClose,
 }: {
   rack: string | null;
-  now: number;
+  today: string;
   onClose: () => void;
 }) {
   const [answer, setAnswer] = useState<RackAnswer | null>(null);
@@ -71,7 +71,7 @@ export function RackDialog({
           }))}
           occupiedPositions={occupied}
           colourRule="inventory-dialog"
-          now={now}
+          today={today}
           colormap={answer.colormap}
           label={`Rack ${info.Rack_ID}`}
         />

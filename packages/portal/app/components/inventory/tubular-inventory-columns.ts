@@ -3,8 +3,7 @@ import {
   inspectionDateColour,
   locationLabel,
   locationTooltip,
-  MONTH_MS,
-  toEpochMs,
+  monthsBetween,
 } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
 import { pdfColumn, textColumn } from '../table-columns.js';
@@ -48,8 +47,8 @@ export interface TubularColumnOptions {
   highlightRange3: boolean;
   /** Fleet mode: the Asset column is shown. */
   fleet: boolean;
-  /** Now, in epoch ms (the age of the Overview Date). */
-  now: number;
+  /** The server's now, an ISO timestamp: the Overview Date's age in months is measured to it. */
+  now: string;
   onCount: (row: TubularInventoryRow, columnId: string) => void;
   onCertificate: (row: TubularInventoryRow) => void;
 }
@@ -77,7 +76,7 @@ export function isRange3(row: { Range?: unknown }): boolean {
  *
  * @example
  * const columns = tubularInventoryColumns({ rangeColumn: false, stringNumberLabel: null,
- *   inspectionDateColouring: false, highlightRange3: false, fleet: true, now: Date.now(),
+ *   inspectionDateColouring: false, highlightRange3: false, fleet: true, now: loaderData.clock.now,
  *   onCount: openDrillDown, onCertificate: openCertificates });
  */
 export function tubularInventoryColumns(
@@ -141,7 +140,7 @@ export function tubularInventoryColumns(
         row.Overview_Date === null
           ? null
           : inspectionDateColour(
-              (options.now - toEpochMs(row.Overview_Date)) / MONTH_MS,
+              monthsBetween(row.Overview_Date, options.now),
               options.inspectionDateColouring ? 'customer' : 'circle',
             ),
     },

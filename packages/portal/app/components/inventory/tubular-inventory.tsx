@@ -2,6 +2,7 @@ import { createInitialSession, FLEET_INVENTORY, type Session, transitionSession 
 import { DataTable, UnsavedSettingsDialog } from '@rigready/ui';
 import { use, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import type { ClockReading } from '../clock-reading.js';
 import { portalApi } from '../portal-api.js';
 import { useActionCall } from '../use-action-call.js';
 import { useDocumentCall } from '../use-document-call.js';
@@ -19,7 +20,8 @@ export interface TubularInventoryData {
   savedColumns: string[] | null;
   fleet: boolean;
   asset: string | null;
-  now: number;
+  /** The server's clock: the Overview Date colours and the rack dialog's ages count to it. */
+  clock: ClockReading;
   options: {
     rangeColumn: boolean;
     stringNumberLabel: string | null;
@@ -90,12 +92,12 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
       tubularInventoryColumns({
         ...data.options,
         fleet: data.fleet,
-        now: data.now,
+        now: data.clock.now,
         onCount: (row, column) =>
           column === 'Shipped' ? handlers.current.setShipped(row) : handlers.current.setCell({ row, column }),
         onCertificate: (row) => handlers.current.setCertificates(row),
       }),
-    [data.options, data.fleet, data.now],
+    [data.options, data.fleet, data.clock.now],
   );
 
   const [session, dispatch] = useReducer(reduceHeaders, null, () => {
@@ -193,7 +195,7 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
         onShowSerials={() => shipped && setCell({ row: shipped, column: 'Shipped' })}
       />
       <CertificatesDialog row={certificates} onClose={() => setCertificates(null)} />
-      <RackDialog rack={rack} now={data.now} onClose={closeRack} />
+      <RackDialog rack={rack} today={data.clock.today} onClose={closeRack} />
       {prompt}
     </>
   );

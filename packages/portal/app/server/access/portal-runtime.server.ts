@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import { getIdentityConfig, type IdentityConfig } from '../auth/identity-config.server.js';
 import { loadTokenKey } from '../auth/token-key.server.js';
+import { systemClock } from '../clock/system-clock.server.js';
 import { getEnv, type PortalEnv } from '../config/env.server.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
 import { createMailer, type Mailer } from '../mail/mailer.server.js';
 
 /**
  * What the identity and access code needs at request time: configuration, the database, the mailer, the
- * token key and the clock. One per process; tests install their own with {@link setPortalRuntime}.
+ * token key and the clock. One per process; tests install their own with {@link setPortalRuntime}. `now`
+ * is the portal's one clock (PORTAL_NOW fixes it); today's date comes from it in `env.timeZone` (see
+ * `readClock`).
  *
  * @example
  * const { handle, identity } = getPortalRuntime();
@@ -45,7 +48,7 @@ export function getPortalRuntime(): PortalRuntime {
         outboxDir: join(env.dataDir, 'outbox'),
       }),
       tokenKey: loadTokenKey(identity.tokenSecret, env.dataDir),
-      now: () => new Date(),
+      now: systemClock(env),
       log: (line, details) => (details === undefined ? console.error(line) : console.error(line, details)),
     };
   }

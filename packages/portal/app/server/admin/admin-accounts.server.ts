@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createCustomerFormSchema, editCustomerFormSchema, userFormSchema } from '@rigready/core';
+import {
+  createCustomerFormSchema,
+  editCustomerFormSchema,
+  toEpochSeconds,
+  userFormSchema,
+} from '@rigready/core';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
@@ -32,6 +37,7 @@ export interface AdminUserAnswer {
   userid: string;
   recordid: string;
   routesList: string[];
+  /** The legacy answer's epoch seconds (`timestamp`) and day of the last sign-in. */
   last_login: { timestamp: number; date: string } | null;
   assets: string[];
   excludedAssets: string[];
@@ -80,7 +86,10 @@ export async function listUsers(handle: DatabaseHandle): Promise<AdminUserAnswer
     .groupBy('actor_user_id')
     .execute();
   const lastLogin = new Map(logins.map((row) => [row.actor_user_id, row.at as string | null]));
-  const answer = users.map((row) => {
+  // ISO timestamps sort as text; a user who never signed in ('') comes last.
+  const lastSeen = (id: string) => lastLogin.get(id) ?? '';
+  users.sort((a, b) => (lastSeen(a.id) < lastSeen(b.id) ? 1 : lastSeen(a.id) > lastSeen(b.id) ? -1 : 0));
+  return users.map((row) => {
     const at = lastLogin.get(row.id) ?? null;
     return {
       name: row.name ?? '',
@@ -90,14 +99,13 @@ export async function listUsers(handle: DatabaseHandle): Promise<AdminUserAnswer
       userid: row.id,
       recordid: row.id,
       routesList: json<string[]>(row.routes_list, []),
-      last_login: at ? { timestamp: Math.floor(Date.parse(at) / 1000), date: at.slice(0, 10) } : null,
+      last_login: at ? { timestamp: toEpochSeconds(at), date: at.slice(0, 10) } : null,
       assets: json<string[]>(row.assets, []),
       excludedAssets: json<string[]>(row.excluded_assets, []),
       isAdmin: Number(row.is_admin) === 1,
       flags: json<Record<string, unknown>>(row.flags, {}),
     };
   });
-  return answer.sort((a, b) => (b.last_login?.timestamp ?? 0) - (a.last_login?.timestamp ?? 0));
 }
 
 /**

@@ -38,14 +38,16 @@ export function readSessionCookie(request: Request, mode: CookieMode): string | 
 }
 
 /**
- * The Set-Cookie value that stores a session id: httpOnly, SameSite=Lax, path /, living until the
- * session's absolute expiry; Secure (and `__Host-`) when the mode says so.
+ * The Set-Cookie value that stores a session id: httpOnly, SameSite=Lax, path /, living from `now` (the
+ * portal's clock, which set the expiry) until the session's absolute expiry; Secure (and `__Host-`) when
+ * the mode says so.
  *
  * @example
- * headers.append('Set-Cookie', sessionCookie(token, new Date(session.absoluteExpiresAt), { secure: true }));
+ * headers.append('Set-Cookie',
+ *   sessionCookie(token, new Date(session.absoluteExpiresAt), { secure: true }, runtime.now()));
  */
-export function sessionCookie(token: string, expires: Date, mode: CookieMode): string {
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
+export function sessionCookie(token: string, expires: Date, mode: CookieMode, now: Date): string {
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - now.getTime()) / 1000));
   const secure = mode.secure ? '; Secure' : '';
   return `${sessionCookieName(mode)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }

@@ -8,6 +8,20 @@ describe('parseEnv', () => {
     expect(env.dataDir).toMatch(/packages\/portal\/data$/);
     expect(env.database).toEqual({ kind: 'sqlite', path: join(env.dataDir, 'rigready.sqlite') });
     expect(env).toMatchObject({ demoData: true, port: 3000, mode: 'production' });
+    expect(env.timeZone).toBe('Europe/Oslo');
+    expect(env.fixedNow).toBeNull();
+  });
+
+  it('should take the time zone from PORTAL_TIME_ZONE and fix the clock at PORTAL_NOW', () => {
+    const env = parseEnv(
+      { PORTAL_TIME_ZONE: 'America/New_York', PORTAL_NOW: '2026-11-26T10:00:00+01:00' },
+      '/',
+    );
+    expect(env.timeZone).toBe('America/New_York');
+    expect(env.fixedNow?.toISOString()).toBe('2026-11-26T09:00:00.000Z');
+    expect(parseEnv({ PORTAL_NOW: '2026-03-28T23:30:00Z' }, '/').fixedNow?.toISOString()).toBe(
+      '2026-03-28T23:30:00.000Z',
+    );
   });
 
   it('should resolve a relative file: URL and PORTAL_DATA_DIR against the starting folder', () => {
@@ -28,6 +42,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: '65536' }, '/')).toThrow(/PORT must be between 1 and 65535/);
     expect(() => parseEnv({ PORTAL_DEMO_DATA: 'yes' }, '/')).toThrow(/PORTAL_DEMO_DATA must be on or off/);
     expect(() => parseEnv({ DATABASE_URL: 'file:' }, '/')).toThrow(/DATABASE_URL file: needs a path/);
+    expect(() => parseEnv({ PORTAL_TIME_ZONE: 'Europe/Atlantis' }, '/')).toThrow(
+      /PORTAL_TIME_ZONE must be an IANA time zone such as Europe\/Oslo/,
+    );
+    expect(() => parseEnv({ PORTAL_TIME_ZONE: '' }, '/')).toThrow(
+      /PORTAL_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(() => parseEnv({ PORTAL_NOW: '1764147600000' }, '/')).toThrow(/PORTAL_NOW must be an ISO instant/);
+    expect(() => parseEnv({ PORTAL_NOW: '2026-11-26' }, '/')).toThrow(/PORTAL_NOW must be an ISO instant/);
+    expect(() => parseEnv({ PORTAL_NOW: '2026-11-26T10:00:00' }, '/')).toThrow(
+      /PORTAL_NOW must be an ISO instant/,
+    );
   });
 
   it('should accept the edge ports 1 and 65535', () => {

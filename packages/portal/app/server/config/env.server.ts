@@ -22,6 +22,10 @@ export interface PortalEnv {
   demoData: boolean;
   port: number;
   mode: 'development' | 'production' | 'test';
+  /** The provider's IANA time zone: "today", the day of a document and ages in days are counted in it. */
+  timeZone: string;
+  /** The instant the clock is fixed at (PORTAL_NOW, for tests and demos), or null for the system clock. */
+  fixedNow: Date | null;
 }
 
 export { EnvError } from './env-error.server.js';
@@ -43,7 +47,27 @@ const rawEnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORTAL_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Oslo' })
+    .default('Europe/Oslo'),
+  PORTAL_NOW: z.iso
+    .datetime({
+      offset: true,
+      message: 'must be an ISO instant with Z or an offset, e.g. 2026-11-26T10:00:00+01:00',
+    })
+    .optional(),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name !== '';
+  } catch {
+    return false;
+  }
+}
 
 function findPortalDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -96,6 +120,8 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     demoData: raw.PORTAL_DEMO_DATA === 'on',
     port: raw.PORT,
     mode: raw.NODE_ENV,
+    timeZone: raw.PORTAL_TIME_ZONE,
+    fixedNow: raw.PORTAL_NOW ? new Date(raw.PORTAL_NOW) : null,
   };
 }
 

@@ -66,7 +66,7 @@ function isAsync<R>(rows: Iterable<R> | AsyncIterable<R>): rows is AsyncIterable
  * memory. A failing row source destroys the stream with its error.
  *
  * @example
- * const pdf = renderTablePdf(spec, { provider: 'rigready inspection services', date: new Date('2025-07-07') });
+ * const pdf = renderTablePdf(spec, documentContext(undefined, new Date('2025-07-07T08:00:00Z'), 'Europe/Oslo'));
  * await pipeline(pdf, createWriteStream('dt.pdf'));
  */
 export function renderTablePdf(spec: PdfDocumentSpec, context: DocumentContext): Readable {
@@ -85,7 +85,7 @@ export function renderTablePdf(spec: PdfDocumentSpec, context: DocumentContext):
       ModDate: context.date,
     },
   });
-  const dateText = displayDate(context.date);
+  const dateText = displayDate(context.day);
   let page = 0;
   let y = 0;
   let readerWaiting: (() => void) | null = null;

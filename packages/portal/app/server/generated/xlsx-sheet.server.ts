@@ -115,7 +115,7 @@ export function renderXlsxSheet<R>(spec: XlsxSheetSpec<R>, context: DocumentCont
       ['Document', spec.title],
       ['Provider', context.provider],
       ['Customer', spec.customer],
-      ['Date', context.date],
+      ['Date', typedValue('date', context.day)],
       ['Rows', count],
     ] as const) {
       const row = about.addRow([label, value]);

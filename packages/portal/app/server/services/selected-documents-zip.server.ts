@@ -29,7 +29,7 @@ export async function selectedDocumentsZip(
     throw new DocumentSelectionError(`Select at most ${MAX_SELECTED_DOCUMENTS} documents`);
   const runtime = getPortalRuntime();
   const store = portalDocumentStore(runtime);
-  const context = documentContext(undefined, runtime.now());
+  const context = documentContext(undefined, runtime.now(), runtime.env.timeZone);
   const resolved = await Promise.all(targets.map((target) => resolveTarget(scoped, store, target, context)));
   const missing = resolved.filter((document) => document === null).length;
   if (missing > 0) {

@@ -1,5 +1,6 @@
 import {
   changesFromPrevious,
+  daysBetween,
   equipmentCodeFromItemNo,
   ipcDistribution,
   isStatisticsEquipmentType,
@@ -8,7 +9,6 @@ import {
   summarizeTallies,
   type TallyMeasuredField,
   type TallyRow,
-  utcDayNumber,
   wallDistribution,
 } from '@rigready/core';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
@@ -135,7 +135,7 @@ function latestDate(rows: readonly StoredTally[]): string | null {
   let latest: string | null = null;
   for (const row of rows) {
     const date = row.Inspection_Date;
-    if (date && (latest === null || utcDayNumber(date) > utcDayNumber(latest))) latest = date;
+    if (date && (latest === null || daysBetween(latest, date) > 0)) latest = date;
   }
   return latest;
 }
@@ -300,13 +300,12 @@ export async function equipmentStatistics(
       `Item ${request.itemNumber} has no orders of a statistics equipment type for you`,
     );
   }
-  const from = request.from ? utcDayNumber(request.from) : Number.NEGATIVE_INFINITY;
-  const to = request.to ? utcDayNumber(request.to) : Number.POSITIVE_INFINITY;
+  const { from, to } = request;
   const inRange = lines.filter((line) => {
     if (!request.orders.includes(line.Order_No)) return false;
-    if (!line.Return_Date) return request.from === undefined && request.to === undefined;
-    const day = utcDayNumber(line.Return_Date);
-    return day >= from && day <= to;
+    if (!line.Return_Date) return from === undefined && to === undefined;
+    const returned = line.Return_Date;
+    return (!from || daysBetween(from, returned) >= 0) && (!to || daysBetween(returned, to) >= 0);
   });
   const rows = await itemTallies(scoped, inRange, request.itemNumber, null);
   const tallies = coreRows(rows);

@@ -11,7 +11,7 @@ import { FIXTURES, type TestDatabase } from '../../helpers/test-database.js';
 export const SHIPPED_AND_INSPECTED = join(import.meta.dirname, '..', 'fixtures', 'shipped-and-inspected');
 
 /** The document date of every test document (never the clock). */
-export const TEST_CONTEXT = documentContext(undefined, new Date('2025-07-08T00:00:00Z'));
+export const TEST_CONTEXT = documentContext(undefined, new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo');
 
 /**
  * Imports the two-customers fixture and the documents overlay into a test database.

@@ -14,7 +14,7 @@ describe('certificatesOf', () => {
         PDF2: '',
         Date2: '2024-04-01',
         PDF5: 'e.pdf',
-        Date5: 1709251200,
+        Date5: '2024-03-01T00:00:00.000Z',
       }),
     ).toEqual([
       { index: 1, file: 'a.pdf', date: '01.03.2024' },

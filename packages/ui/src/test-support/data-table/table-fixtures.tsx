@@ -34,7 +34,7 @@ export function sampleRows(count: number): SampleRow[] {
 }
 
 // Epoch seconds, as core reads numbers as dates.
-const NOW = Date.UTC(2024, 9, 1) / 1000;
+const NOW = '2024-10-01T00:00:00Z';
 
 /** The sample rows' columns, one of each cell type. */
 export function sampleColumns(handlers: {

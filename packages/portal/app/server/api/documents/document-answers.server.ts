@@ -34,7 +34,7 @@ export async function documentLinkAnswer<Field extends 'pdflink' | 'excellink'>(
     scoped,
     portalDocumentStore(runtime),
     target,
-    documentContext(undefined, now),
+    documentContext(undefined, now, runtime.env.timeZone),
   );
   if (!resolved) throw documentNotFound();
   return { [field]: documentLink(runtime.tokenKey, call.identity.actor, target, now) } as Record<

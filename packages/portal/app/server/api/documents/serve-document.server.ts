@@ -43,7 +43,7 @@ export async function serveDocument(request: Request): Promise<Response> {
       scoped,
       portalDocumentStore(runtime),
       target,
-      documentContext(undefined, now),
+      documentContext(undefined, now, runtime.env.timeZone),
     );
     if (!resolved) return documentNotFound();
     const stream = await resolved.open();
