@@ -59,33 +59,49 @@ interface ShownPosition {
   label: string;
   colour: string | null;
   rgb: string | null;
-  popover: { inspected: string; since: string; onTop: boolean } | null;
+  popover: { inspected: string; since: string } | null;
 }
 
-/**
- * The "Inspected" and "Since inspection" lines of one joint's popover, and whether the popover is on top
- * (the element at its centre is its own, not a dialog drawn over it).
- */
-async function popoverOf(page: Page, button: Locator): Promise<ShownPosition['popover']> {
+/** Opens a joint's popover, reads it, and closes it again. */
+async function withPopover<T>(
+  page: Page,
+  button: Locator,
+  read: (popover: Locator) => Promise<T>,
+): Promise<T> {
   await button.click();
   const popover = page.locator('.rr-rack-popover');
   await popover.waitFor();
-  const shown = await popover.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    const lines = [...element.querySelectorAll('.rr-joint-details__row')].map((pair) => [
-      pair.querySelector('dt')?.textContent ?? '',
-      pair.querySelector('dd')?.textContent ?? '',
-    ]);
-    return { lines: Object.fromEntries(lines) as Record<string, string>, onTop: element.contains(hit) };
-  });
+  const value = await read(popover);
   await page.keyboard.press('Escape');
   await popover.waitFor({ state: 'detached' });
-  return {
-    inspected: shown.lines.Inspected ?? '',
-    since: shown.lines['Since inspection'] ?? '',
-    onTop: shown.onTop,
-  };
+  return value;
+}
+
+/** The "Inspected" and "Since inspection" lines of one joint's popover. */
+function popoverOf(page: Page, button: Locator): Promise<ShownPosition['popover']> {
+  return withPopover(page, button, async (popover) => {
+    const lines = Object.fromEntries(
+      await popover
+        .locator('.rr-joint-details__row')
+        .evaluateAll((pairs) =>
+          pairs.map((pair) => [
+            pair.querySelector('dt')?.textContent ?? '',
+            pair.querySelector('dd')?.textContent ?? '',
+          ]),
+        ),
+    ) as Record<string, string>;
+    return { inspected: lines.Inspected ?? '', since: lines['Since inspection'] ?? '' };
+  });
+}
+
+/** Whether a joint's popover is on top: the element at its centre is its own, not something drawn over it. */
+function popoverOnTop(page: Page, button: Locator): Promise<boolean> {
+  return withPopover(page, button, (popover) =>
+    popover.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  );
 }
 
 async function shownPositions(page: Page, grid: Locator): Promise<ShownPosition[]> {
@@ -116,7 +132,7 @@ function expectedPositions(scale: 'rackView' | 'rackDialog'): ShownPosition[] {
       label: `Position ${joint.position}: ${joint.serial}, item 550DP.1, inspected ${joint.inspected} (${joint.days} ago)`,
       colour: joint[scale].name,
       rgb: joint[scale].rgb,
-      popover: { inspected: joint.inspected, since: joint.days, onTop: true },
+      popover: { inspected: joint.inspected, since: joint.days },
     })),
     ...RACK_D1_OTHER_POSITIONS.map((label) => ({ label, colour: null, rgb: null, popover: null })),
   ];
@@ -240,6 +256,20 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
       'Empty',
     ]);
     expect(await shownPositions(page, dialog)).toEqual(expectedPositions('rackDialog'));
+  });
+
+  it("should draw a joint's popover above the rack, in /racklocation and in the inventory's rack dialog", async () => {
+    await signIn(DATELINE_USER);
+    await page.goto(`${portal.baseUrl}/racklocation`);
+    const grid = page.locator('.rr-rack-location-view__panel');
+    const inView = await popoverOnTop(page, grid.locator('.rr-rack-position[aria-label^="Position 1: "]'));
+    await page.goto(`${portal.baseUrl}/inventory?showrack=D1`);
+    const dialog = page.getByRole('dialog', { name: 'Rack D1' });
+    const inDialog = await popoverOnTop(
+      page,
+      dialog.locator('.rr-rack-position[aria-label^="Position 1: "]'),
+    );
+    expect({ inView, inDialog }).toEqual({ inView: true, inDialog: true });
   });
 
   it('should circle the Overview Date of each tubular inventory row at 3 and 6 months', async () => {
