@@ -2,8 +2,6 @@
 // clock and reads every age, expiry and age colour the customer sees: /racklocation, the inventory's rack
 // dialog, /inventory (Tubular and BHA) and /bhainventory. The expected figures are the literals of
 // tests/fixtures/dates/expected-figures.ts, worked out by hand there; nothing here asks core's rules.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -23,27 +21,16 @@ import {
 } from '../fixtures/dates/expected-figures.js';
 import { signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
+import { importFixture } from './support/import-fixture.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
-
-const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
-const FIXTURE = join(PORTAL_DIR, 'tests', 'fixtures', 'dates');
 
 /** Wide enough that the tables draw every column at once (they virtualise columns off screen). */
 const WIDE = { width: 4200, height: 900 };
 
-function importFixture(dataDir: string): void {
-  const run = spawnSync('pnpm', ['run', '--silent', 'import', '--', FIXTURE], {
-    cwd: PORTAL_DIR,
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the dates fixture did not import:\n${run.stdout}${run.stderr}`);
-}
-
 async function startDatesPortal(now: string): Promise<RunningPortal> {
   const portal = await startPortal({ PORTAL_DEMO_DATA: 'off', PORTAL_NOW: now, PORTAL_TIME_ZONE });
   try {
-    importFixture(portal.dataDir);
+    importFixture(portal.dataDir, 'dates');
   } catch (error) {
     await portal.stop();
     throw error;
