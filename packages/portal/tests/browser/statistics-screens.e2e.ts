@@ -2,29 +2,19 @@
 // (tests/fixtures/statistics) and checks that they show exactly the figures worked out by hand in
 // tests/screens/statistics-screens.test.ts, that every chart has its text alternative and that axe finds
 // no violation on any screen.
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrated, screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
+import { importFixture } from './support/import-fixture.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
-const FIXTURE = join(PORTAL_DIR, 'tests', 'fixtures', 'statistics');
 const AXE = createRequire(join(PORTAL_DIR, '..', 'ui', 'package.json')).resolve('axe-core/axe.min.js');
 const CUSTOMER = 'stat@rigready.test';
 const ADMIN = 'statadmin@rigready.test';
-
-function importFixture(dataDir: string): void {
-  const run = spawnSync('pnpm', ['run', '--silent', 'import', '--', FIXTURE], {
-    cwd: PORTAL_DIR,
-    env: { ...process.env, PORTAL_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the statistics fixture did not import:\n${run.stdout}${run.stderr}`);
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
@@ -90,7 +80,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal({ PORTAL_DEMO_DATA: 'off' }), launchChromium()]);
-    importFixture(portal.dataDir);
+    importFixture(portal.dataDir, 'statistics');
   });
 
   afterAll(async () => {
