@@ -224,6 +224,7 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
       'Under 17 days',
       '17 to under 62 days',
       '62 days or more',
+      'Not inspected',
       'Occupied (another customer)',
       'Empty',
     ]);
@@ -239,6 +240,7 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
       'Under 180 days',
       '180 to under 365 days',
       '365 days or more',
+      'Not inspected',
       'Occupied (another customer)',
       'Empty',
     ]);
