@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { listAudit } from '../server/audit/audit-log.server.js';
+import { queryInteger } from '../server/http/query-number.server.js';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;
+// Five million entries: far past any log this portal keeps, and an offset every database takes.
+const PAGE_BOUNDS = { min: 1, max: 100_000, fallback: 1 };
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Audit log · rigready' }];
@@ -12,8 +15,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const page = Number.isFinite(requested) && requested >= 1 ? requested : 1;
+  const page = queryInteger(new URL(request.url).searchParams, 'page', PAGE_BOUNDS);
   const { entries, total } = await listAudit(getPortalRuntime().handle, { page, pageSize: PAGE_SIZE });
   return { entries, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
 }

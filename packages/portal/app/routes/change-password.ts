@@ -5,6 +5,7 @@ import { requireUser } from '../server/access/require-user.server.js';
 import { changePassword } from '../server/auth/change-password.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import type { Route } from './+types/change-password';
 
 /** What the change-password dialog's action answers: the spec's message, and per-field form errors. */
@@ -13,7 +14,7 @@ export type ChangePasswordAnswer = { ok: boolean; message: string; fieldErrors: 
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireUser(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = changePasswordSchema.safeParse({
     oldPassword: form.get('oldPassword') ?? '',
     newPassword: form.get('newPassword') ?? '',

@@ -6,6 +6,7 @@ import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import type { Route } from './+types/login';
 import { forgotPasswordAction, type LoginActionData, signInAction } from './login.server.js';
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       403,
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   return form.get('intent') === 'forgot'
     ? forgotPasswordAction(request, form, context)
     : signInAction(request, form, context);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLargeError, bodyLimitFor, MAX_BODY_BYTES, readBodyText } from './body-limit.server.js';
+import {
+  BodyTooLargeError,
+  bodyLimitFor,
+  declaredTooLarge,
+  MAX_BODY_BYTES,
+  readBodyText,
+} from './body-limit.server.js';
 
 /** A request whose body arrives as a stream of `chunks` chunks of `size` bytes, with no Content-Length. */
 function streamed(chunks: number, size: number): Request {
@@ -38,10 +44,21 @@ describe('readBodyText', () => {
 });
 
 describe('bodyLimitFor', () => {
-  it('should leave multipart uploads to the upload receiver and limit everything else', () => {
-    expect(bodyLimitFor('multipart/form-data; boundary=x')).toBeNull();
-    expect(bodyLimitFor('application/json')).toBe(MAX_BODY_BYTES);
-    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(MAX_BODY_BYTES);
-    expect(bodyLimitFor(undefined)).toBe(MAX_BODY_BYTES);
+  it('should let only the upload route past 1 MB, whatever the Content-Type', () => {
+    expect(bodyLimitFor('/mobile-upload/files')).toBe(151 * 1024 * 1024);
+    expect(bodyLimitFor('/mobile-upload/files.data')).toBe(151 * 1024 * 1024);
+    expect(bodyLimitFor('/login')).toBe(1024 * 1024);
+    expect(bodyLimitFor('/reset-password')).toBe(1024 * 1024);
+    expect(bodyLimitFor('/api/auth/sign-in')).toBe(1024 * 1024);
+    expect(bodyLimitFor('/mobile-upload')).toBe(1024 * 1024);
+    expect(bodyLimitFor('/mobile-upload/files/x')).toBe(1024 * 1024);
+  });
+});
+
+describe('declaredTooLarge', () => {
+  it('should compare the declared length with the given limit', () => {
+    expect(declaredTooLarge('1048577', MAX_BODY_BYTES)).toBe(true);
+    expect(declaredTooLarge('1048576', MAX_BODY_BYTES)).toBe(false);
+    expect(declaredTooLarge(undefined, MAX_BODY_BYTES)).toBe(false);
   });
 });
