@@ -30,27 +30,27 @@ const IDLE_GRACE_MS = 500;
  */
 const UNREAD_BODY_LINGER_MS = 1000;
 
-/**
- * What is read and thrown away of such a body, so that a small one leaves the connection fit for the next
- * request; past it the server stops reading, and the bytes wait in the kernel, not in the process.
- */
+/** What is read and thrown away of such a body meanwhile; past it the bytes wait in the kernel. */
 const UNREAD_BODY_DISCARD_BYTES = 64 * 1024;
 
 /**
  * Sends `response`. When the request body is still arriving unread (refused, or a route answered without
- * it), the connection stays open after the answer while a little more is discarded, and is cut after
- * {@link UNREAD_BODY_LINGER_MS} unless the body ended.
+ * reading it all), the answer says `Connection: close` and the connection closes gently: the server's
+ * side ends after the answer, what still arrives is discarded (up to a limit), and the connection is cut
+ * after {@link UNREAD_BODY_LINGER_MS}.
  */
-async function reply(req: IncomingMessage, res: ServerResponse, response: Response, draining: boolean) {
+async function reply(req: IncomingMessage, res: ServerResponse, response: Response) {
+  const { socket } = req;
   const unread = !req.complete && !req.destroyed;
-  if (unread && !draining) res.shouldKeepAlive = true;
+  if (unread) {
+    res.setHeader('Connection', 'close');
+    // Node ends a `Connection: close` answer with destroySoon(), which destroys the socket as soon as the
+    // answer is written: only the end of the server's side goes out here, the timer below does the rest.
+    socket.destroySoon = () => socket.end();
+  }
   await sendFetchResponse(req, res, response);
-  if (!unread || req.complete || req.destroyed) return;
-  const cut = setTimeout(() => req.socket.destroy(), UNREAD_BODY_LINGER_MS);
-  cut.unref();
-  const stop = () => clearTimeout(cut);
-  req.once('end', stop);
-  req.once('close', stop);
+  if (!unread || socket.destroyed) return;
+  setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS).unref();
   // Detaches the web stream a route left unread: what is discarded must not flow into its queue.
   req.removeAllListeners('data');
   let discarded = 0;
@@ -58,6 +58,7 @@ async function reply(req: IncomingMessage, res: ServerResponse, response: Respon
     discarded += chunk.length;
     if (discarded > UNREAD_BODY_DISCARD_BYTES) req.pause();
   });
+  req.resume();
 }
 
 const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
@@ -139,13 +140,13 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     if (serveStatic(req, res)) return;
     const pathname = readablePathname(req);
     if (pathname === null) {
-      await reply(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }), draining);
+      await reply(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
       return;
     }
     const refused = refusal(req, pathname);
     if (refused) {
       // Answered before a byte of the body is read; the body is then discarded, never parsed.
-      await reply(req, res, refused, draining);
+      await reply(req, res, refused);
       return;
     }
     let bodyTooLarge = false;
@@ -155,7 +156,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
         bodyTooLarge = true;
       });
     } catch {
-      await reply(req, res, httpAnswer(pathname, 400, BAD_HOST_MESSAGE, { production }), draining);
+      await reply(req, res, httpAnswer(pathname, 400, BAD_HOST_MESSAGE, { production }));
       return;
     }
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
@@ -177,7 +178,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       await result.body?.cancel();
       response = bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
     }
-    await reply(req, res, response, draining);
+    await reply(req, res, response);
   }
 
   const server = createServer((req, res) => {
