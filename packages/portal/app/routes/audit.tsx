@@ -15,9 +15,15 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  const page = queryInteger(new URL(request.url).searchParams, 'page', PAGE_BOUNDS);
-  const { entries, total } = await listAudit(getPortalRuntime().handle, { page, pageSize: PAGE_SIZE });
-  return { entries, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  const { handle } = getPortalRuntime();
+  const requested = queryInteger(new URL(request.url).searchParams, 'page', PAGE_BOUNDS);
+  const listed = await listAudit(handle, { page: requested, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(listed.total / PAGE_SIZE));
+  // A page past the end shows the last one.
+  const page = Math.min(requested, pages);
+  const { entries, total } =
+    page === requested ? listed : await listAudit(handle, { page, pageSize: PAGE_SIZE });
+  return { entries, page, pages, total };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

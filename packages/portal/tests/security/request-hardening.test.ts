@@ -260,6 +260,7 @@ describe('odd and oversized requests to the built portal', { timeout: PORTAL_TIM
       for (const page of ['100000000000000000000', '-5', '1e400', 'abc', '2.5']) {
         const answer = await send(url(`/audit?page=${page}`), 'GET', { headers: { Cookie: cookie } });
         expect(answer.status, page).toBe(200);
+        expect(answer.body, page).toMatch(/page <!-- -->1<!-- --> of <!-- -->1\b/);
       }
       expect(portal().output()).not.toContain('datatype mismatch');
     });

@@ -103,7 +103,8 @@ export async function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.writeHead(response.status, response.statusText);
+  // An answer made without a status text gets Node's standard reason phrase.
+  res.writeHead(response.status, response.statusText || undefined);
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
