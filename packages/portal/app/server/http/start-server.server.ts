@@ -18,48 +18,11 @@ import { closeGracefully } from './graceful-close.server.js';
 import { httpAnswer } from './http-answer.server.js';
 import { JSON_ONLY_MESSAGE, refusesBodyType } from './json-only.server.js';
 import { methodNotAllowed, routeMethods } from './route-methods.server.js';
+import { sendAnswer } from './send-answer.server.js';
 import { staticFileServer } from './static-files.server.js';
 
 /** Idle keep-alive connections stay open this long after SIGTERM, for requests already on their way. */
 const IDLE_GRACE_MS = 500;
-
-/**
- * A client still sending a body the server will not read gets this long to take in the answer before the
- * connection is cut: closing at once, with its bytes still arriving, resets the connection, and the client
- * (Node's, for one) may lose the answer with it.
- */
-const UNREAD_BODY_LINGER_MS = 1000;
-
-/** What is read and thrown away of such a body meanwhile; past it the bytes wait in the kernel. */
-const UNREAD_BODY_DISCARD_BYTES = 64 * 1024;
-
-/**
- * Sends `response`. When the request body is still arriving unread (refused, or a route answered without
- * reading it all), the answer says `Connection: close` and the connection closes gently: the server's
- * side ends after the answer, what still arrives is discarded (up to a limit), and the connection is cut
- * after {@link UNREAD_BODY_LINGER_MS}.
- */
-async function reply(req: IncomingMessage, res: ServerResponse, response: Response) {
-  const { socket } = req;
-  const unread = !req.complete && !req.destroyed;
-  if (unread) {
-    res.setHeader('Connection', 'close');
-    // Node ends a `Connection: close` answer with destroySoon(), which destroys the socket as soon as the
-    // answer is written: only the end of the server's side goes out here, the timer below does the rest.
-    socket.destroySoon = () => socket.end();
-  }
-  await sendFetchResponse(req, res, response);
-  if (!unread || socket.destroyed) return;
-  setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS).unref();
-  // Detaches the web stream a route left unread: what is discarded must not flow into its queue.
-  req.removeAllListeners('data');
-  let discarded = 0;
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > UNREAD_BODY_DISCARD_BYTES) req.pause();
-  });
-  req.resume();
-}
 
 const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
 const BAD_HOST_MESSAGE = 'The request is not valid: its Host header does not name a host';
@@ -116,9 +79,9 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   let draining = false;
 
   /**
-   * What the HTTP layer answers itself, before React Router and before a byte of the body is read: a URL
-   * it cannot read (400), a method the route does not serve (405, with Allow), a body over the route's
-   * limit by its Content-Length (413) or not JSON on an /api endpoint (415). Null lets the request through.
+   * What the HTTP layer answers itself, before React Router and before a byte of the body is read: a method
+   * the route does not serve (405, with Allow), a body over the route's limit by its Content-Length (413)
+   * or not JSON on an /api endpoint (415). Null lets the request through.
    */
   function refusal(req: IncomingMessage, pathname: string): Response | null {
     const method = req.method ?? 'GET';
@@ -140,13 +103,13 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     if (serveStatic(req, res)) return;
     const pathname = readablePathname(req);
     if (pathname === null) {
-      await reply(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
+      await sendAnswer(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
       return;
     }
     const refused = refusal(req, pathname);
     if (refused) {
       // Answered before a byte of the body is read; the body is then discarded, never parsed.
-      await reply(req, res, refused);
+      await sendAnswer(req, res, refused);
       return;
     }
     let bodyTooLarge = false;
@@ -156,7 +119,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
         bodyTooLarge = true;
       });
     } catch {
-      await reply(req, res, httpAnswer(pathname, 400, BAD_HOST_MESSAGE, { production }));
+      await sendAnswer(req, res, httpAnswer(pathname, 400, BAD_HOST_MESSAGE, { production }));
       return;
     }
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
@@ -178,7 +141,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       await result.body?.cancel();
       response = bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
     }
-    await reply(req, res, response);
+    await sendAnswer(req, res, response);
   }
 
   const server = createServer((req, res) => {
