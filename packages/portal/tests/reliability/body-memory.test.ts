@@ -107,6 +107,7 @@ const ENDPOINTS = [
   '/api/getAllRacks',
 ];
 const MULTIPART = 'multipart/form-data; boundary=XB';
+const UNKNOWN_CODE = 'AAAA-BBBB-CCCC';
 
 // Each endpoint with a declared and (where the route reads the body) a chunked body.
 const SENDS: (readonly [name: string, path: string, type: string, chunked: boolean])[] = [
@@ -115,6 +116,9 @@ const SENDS: (readonly [name: string, path: string, type: string, chunked: boole
     (path) => [`chunked multipart ${path}`, path, MULTIPART, true] as const,
   ),
   ['chunked json /api/auth/sign-in', '/api/auth/sign-in', 'application/json', true],
+  // The upload route takes large bodies, but only after its code is checked: an unknown one reads none.
+  ['upload, unknown code', `/mobile-upload/files?code=${UNKNOWN_CODE}`, MULTIPART, false],
+  ['chunked upload, unknown code', `/mobile-upload/files?code=${UNKNOWN_CODE}`, MULTIPART, true],
 ];
 
 async function sendAll(base: string, bytes: number): Promise<Record<string, Refusal>> {
@@ -127,7 +131,7 @@ async function sendAll(base: string, bytes: number): Promise<Record<string, Refu
 describe('50 MB bodies sent to the built portal without a session', { timeout: PORTAL_TIMEOUT_MS }, () => {
   const { portal } = useBuiltPortal();
 
-  it('should refuse each in under 1 s, 413 (415 for multipart to JSON), holding under 20 MB more', async () => {
+  it('should refuse each in under 1 s, 413 (415 for multipart to JSON, 404 for an unknown upload code), holding under 20 MB more', async () => {
     const base = portal().baseUrl;
     const pids = processTree(portal().child.pid as number);
     // Every server process warm on every route (modules loaded, code compiled, a 1 MB body read) before
@@ -163,6 +167,8 @@ describe('50 MB bodies sent to the built portal without a session', { timeout: P
       'chunked multipart /api/auth/sign-in': 415,
       'chunked multipart /api/auth/refresh': 415,
       'chunked json /api/auth/sign-in': 413,
+      'upload, unknown code': 404,
+      'chunked upload, unknown code': 404,
     });
     const slow = Object.entries(answers).filter(([, { ms }]) => ms >= 1000);
     expect(slow).toEqual([]);
