@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BodyTooLargeError,
-  bodyLimitFor,
-  declaredTooLarge,
-  MAX_BODY_BYTES,
-  readBodyText,
-} from './body-limit.server.js';
+import { BodyTooLargeError, bodyLimitFor, declaredTooLarge, readBodyText } from './body-limit.server.js';
+
+// The limit the error message names: 1 MB of 1,024 × 1,024 bytes.
+const ONE_MB = 1_048_576;
 
 /** A request whose body arrives as a stream of `chunks` chunks of `size` bytes, with no Content-Length. */
 function streamed(chunks: number, size: number): Request {
@@ -24,41 +21,42 @@ describe('readBodyText', () => {
     expect(await readBodyText(new Request('http://portal.test/', { method: 'POST', body: '{"a":1}' }))).toBe(
       '{"a":1}',
     );
-    expect((await readBodyText(streamed(16, MAX_BODY_BYTES / 16))).length).toBe(MAX_BODY_BYTES);
+    expect((await readBodyText(streamed(16, ONE_MB / 16))).length).toBe(ONE_MB);
   });
 
   it('should refuse a body whose Content-Length is over the limit without reading it', async () => {
     const request = new Request('http://portal.test/', {
       method: 'POST',
-      headers: { 'Content-Length': String(MAX_BODY_BYTES + 1) },
+      headers: { 'Content-Length': String(ONE_MB + 1) },
       body: 'x',
     });
     await expect(readBodyText(request)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 
   it('should refuse a body without Content-Length once its bytes pass the limit', async () => {
-    await expect(readBodyText(streamed(17, MAX_BODY_BYTES / 16))).rejects.toThrow(
+    await expect(readBodyText(streamed(17, ONE_MB / 16))).rejects.toThrow(
       'The request body is larger than 1 MB',
     );
   });
 });
 
 describe('bodyLimitFor', () => {
+  // The upload route: 10 files of 15 MB and 1 MB of framing, 151 MB.
   it('should let only the upload route past 1 MB, whatever the Content-Type', () => {
-    expect(bodyLimitFor('/mobile-upload/files')).toBe(151 * 1024 * 1024);
-    expect(bodyLimitFor('/mobile-upload/files.data')).toBe(151 * 1024 * 1024);
-    expect(bodyLimitFor('/login')).toBe(1024 * 1024);
-    expect(bodyLimitFor('/reset-password')).toBe(1024 * 1024);
-    expect(bodyLimitFor('/api/auth/sign-in')).toBe(1024 * 1024);
-    expect(bodyLimitFor('/mobile-upload')).toBe(1024 * 1024);
-    expect(bodyLimitFor('/mobile-upload/files/x')).toBe(1024 * 1024);
+    expect(bodyLimitFor('/mobile-upload/files')).toBe(158_334_976);
+    expect(bodyLimitFor('/mobile-upload/files.data')).toBe(158_334_976);
+    expect(bodyLimitFor('/login')).toBe(ONE_MB);
+    expect(bodyLimitFor('/reset-password')).toBe(ONE_MB);
+    expect(bodyLimitFor('/api/auth/sign-in')).toBe(ONE_MB);
+    expect(bodyLimitFor('/mobile-upload')).toBe(ONE_MB);
+    expect(bodyLimitFor('/mobile-upload/files/x')).toBe(ONE_MB);
   });
 });
 
 describe('declaredTooLarge', () => {
   it('should compare the declared length with the given limit', () => {
-    expect(declaredTooLarge('1048577', MAX_BODY_BYTES)).toBe(true);
-    expect(declaredTooLarge('1048576', MAX_BODY_BYTES)).toBe(false);
-    expect(declaredTooLarge(undefined, MAX_BODY_BYTES)).toBe(false);
+    expect(declaredTooLarge('1048577', ONE_MB)).toBe(true);
+    expect(declaredTooLarge('1048576', ONE_MB)).toBe(false);
+    expect(declaredTooLarge(undefined, ONE_MB)).toBe(false);
   });
 });
