@@ -10,7 +10,7 @@ import type {
   HandleErrorFunction,
   RouterContextProvider,
 } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
 import { NonceContext } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
@@ -103,9 +103,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 };
 
 // The details of a failure go to the log with the request id; the answer outside stays generic.
-// An unavailable database is noted instead: the HTTP server answers 503 and logs it once.
+// An unavailable database is noted instead: the HTTP server answers 503 and logs it once. A client's
+// error (a 4xx the router or a route answered) is no server failure and leaves no stack in the log.
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || noteDatabaseFault(error)) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(
     `[rigready] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId(context) ?? '-'})`,
     error,

@@ -47,14 +47,25 @@ export default function App() {
   );
 }
 
-// Outside, errors stay generic: the details are in the server log beside the request id.
+const TITLES: Record<number, string> = {
+  400: 'The request could not be read',
+  403: 'Not allowed',
+  404: 'Not found',
+  405: 'Not available this way',
+  413: 'Too large',
+};
+
+// Outside, errors stay generic: the details are in the server log beside the request id. A client's
+// error says what was wrong with the request, in the portal's words.
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong';
+  const title = TITLES[status] ?? 'Something went wrong';
+  const detail = status === 400 && isRouteErrorResponse(error) ? error.data?.message : undefined;
   return (
     <main className="rr-error">
       <h1>{title}</h1>
+      {typeof detail === 'string' ? <p>{detail}</p> : null}
       <p>
         <a href="/home">Go to Home</a>
       </p>

@@ -3,6 +3,7 @@ import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
 import { type AdminChangeContext, AdminChangeError } from '../server/admin/admin-accounts.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 
 /** What an action of the admin screens answers: the outcome and a message the page shows as it is. */
 export interface AdminChangeAnswer {
@@ -28,7 +29,7 @@ export async function runAdminChange(request: Request, change: AdminChangeFn) {
   await requirePageUser(request);
   const identity = await requireAdmin(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const message = await change(form, {
       handle: runtime.handle,

@@ -8,6 +8,7 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
 import { endViewAs, startViewAs } from '../server/access/view-as.server.js';
 import { listCustomers } from '../server/admin/admin-accounts.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import { publicLink } from '../server/pages/public-link.server.js';
 import { issueUploadCode, UnknownUploadOrderError } from '../server/uploads/upload-codes.server.js';
 import type { Route } from './+types/admin';
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireAdmin(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') === 'end-view-as') {
     await endViewAs(runtime, identity);
     return redirect('/admin');

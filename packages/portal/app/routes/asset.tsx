@@ -3,6 +3,7 @@ import { data, redirect, useActionData, useSubmit } from 'react-router';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import {
   chooseSessionAsset,
   identityAssetChoices,
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
-  const asset = String((await request.formData()).get('asset') ?? '');
+  const asset = String((await readForm(request)).get('asset') ?? '');
   if (!(await chooseSessionAsset(runtime.handle, identity, asset))) {
     // The refused name is not repeated: an answer never echoes another customer's asset back.
     return data({ message: 'Choose one of your assets' }, 400);

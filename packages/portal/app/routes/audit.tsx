@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { listAudit } from '../server/audit/audit-log.server.js';
+import { queryInteger } from '../server/http/query-number.server.js';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;
+// Five million entries: far past any log this portal keeps, and an offset every database takes.
+const PAGE_BOUNDS = { min: 1, max: 100_000, fallback: 1 };
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Audit log · rigready' }];
@@ -12,10 +15,15 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  const requested = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const page = Number.isFinite(requested) && requested >= 1 ? requested : 1;
-  const { entries, total } = await listAudit(getPortalRuntime().handle, { page, pageSize: PAGE_SIZE });
-  return { entries, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  const { handle } = getPortalRuntime();
+  const requested = queryInteger(new URL(request.url).searchParams, 'page', PAGE_BOUNDS);
+  const listed = await listAudit(handle, { page: requested, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(listed.total / PAGE_SIZE));
+  // A page past the end shows the last one.
+  const page = Math.min(requested, pages);
+  const { entries, total } =
+    page === requested ? listed : await listAudit(handle, { page, pageSize: PAGE_SIZE });
+  return { entries, page, pages, total };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

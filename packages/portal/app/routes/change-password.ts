@@ -5,6 +5,7 @@ import { requireUser } from '../server/access/require-user.server.js';
 import { changePassword } from '../server/auth/change-password.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import type { Route } from './+types/change-password';
 
 /**
@@ -16,7 +17,7 @@ export type ChangePasswordAnswer = { ok: boolean; message: string; fieldErrors: 
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireUser(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = portalChangePasswordSchema.safeParse({
     oldPassword: form.get('oldPassword') ?? '',
     newPassword: form.get('newPassword') ?? '',

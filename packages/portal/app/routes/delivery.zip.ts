@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { asPageRequest } from '../server/access/page-request.server.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { DocumentSelectionError } from '../server/services/document-selection.server.js';
 import { selectedDocumentsZip, selectedNumbers } from '../server/services/selected-documents-zip.server.js';
@@ -10,7 +11,7 @@ import type { Route } from './+types/delivery.zip';
 // 'Download Selected' of the /delivery BHA list: the selected BHA delivery tickets' PDFs as one zip. Guarded as its page.
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requirePageUser(asPageRequest(request, '/delivery'));
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'zip') throw data({ message: 'intent must be zip' }, { status: 400 });
   const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
   try {

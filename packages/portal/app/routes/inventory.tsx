@@ -7,6 +7,7 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import type { ApiCallContext } from '../server/api/api-call.server.js';
 import { getInventory } from '../server/api/calls/inventory-calls.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
 import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
@@ -97,7 +98,7 @@ export type InventoryActionAnswer =
 export async function action({ request }: Route.ActionArgs): Promise<InventoryActionAnswer> {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'saveColumns') {
     try {

@@ -8,6 +8,7 @@ import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
 import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../server/auth/sign-in-link.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import type { Route } from './+types/login';
 import {
   forgotPasswordAction,
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       403,
     );
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   return isAction(intent) ? ACTIONS[intent](request, form, context) : signInAction(request, form, context);
 }

@@ -1,22 +1,14 @@
 import { data, redirect } from 'react-router';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requireUser } from '../server/access/require-user.server.js';
+import { readForm } from '../server/http/read-form.server.js';
+import { sameSitePath } from '../server/http/same-site-path.server.js';
 import { parsePipeType } from '../server/session-preferences/pipe-type.server.js';
 import { chooseSessionPipeType } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/pipe-type';
 
 /** What the BHA/Tubular switch's action answers when it does not redirect. */
 export type PipeTypeAnswer = { ok: true; pipeType: 'Tubular' | 'BHA' } | { ok: false; message: string };
-
-// Only a path of this site: a form's returnTo must not turn the switch into an open redirect.
-function sitePath(value: FormDataEntryValue | null): string | null {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\')
-    ? value
-    : null;
-}
 
 export function loader() {
   return redirect('/home');
@@ -27,12 +19,13 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requireUser(request);
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   const pipeType = parsePipeType(form.get('pipeType'));
   if (!pipeType) {
     return data<PipeTypeAnswer>({ ok: false, message: 'The pipe type must be Tubular or BHA' }, 400);
   }
   await chooseSessionPipeType(runtime.handle, identity, pipeType);
-  const returnTo = sitePath(form.get('returnTo'));
-  return returnTo ? redirect(returnTo) : data<PipeTypeAnswer>({ ok: true, pipeType });
+  // Only to a path of this site: a form's returnTo must not turn the switch into an open redirect.
+  const returnTo = form.get('returnTo');
+  return returnTo ? redirect(sameSitePath(returnTo, '/home')) : data<PipeTypeAnswer>({ ok: true, pipeType });
 }

@@ -7,6 +7,7 @@ import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
 import { resetPassword, resetTokenUser } from '../server/auth/password-reset.server.js';
+import { readForm } from '../server/http/read-form.server.js';
 import type { Route } from './+types/reset-password';
 
 // The change-password rules without the old password, with core's messages.
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const runtime = getPortalRuntime();
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = String(form.get('token') ?? '');
   const parsed = newPasswordSchema.safeParse({
     newPassword: form.get('newPassword') ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLargeError, bodyLimitFor, readBodyText } from './body-limit.server.js';
+import { BodyTooLargeError, bodyLimitFor, declaredTooLarge, readBodyText } from './body-limit.server.js';
 
 // The limit the error message names: 1 MB of 1,024 × 1,024 bytes.
 const ONE_MB = 1_048_576;
@@ -41,10 +41,22 @@ describe('readBodyText', () => {
 });
 
 describe('bodyLimitFor', () => {
-  it('should leave multipart uploads to the upload receiver and limit everything else', () => {
-    expect(bodyLimitFor('multipart/form-data; boundary=x')).toBeNull();
-    expect(bodyLimitFor('application/json')).toBe(ONE_MB);
-    expect(bodyLimitFor('application/x-www-form-urlencoded')).toBe(ONE_MB);
-    expect(bodyLimitFor(undefined)).toBe(ONE_MB);
+  // The upload route: 10 files of 15 MB and 1 MB of framing, 151 MB.
+  it('should let only the upload route past 1 MB, whatever the Content-Type', () => {
+    expect(bodyLimitFor('/mobile-upload/files')).toBe(158_334_976);
+    expect(bodyLimitFor('/mobile-upload/files.data')).toBe(158_334_976);
+    expect(bodyLimitFor('/login')).toBe(ONE_MB);
+    expect(bodyLimitFor('/reset-password')).toBe(ONE_MB);
+    expect(bodyLimitFor('/api/auth/sign-in')).toBe(ONE_MB);
+    expect(bodyLimitFor('/mobile-upload')).toBe(ONE_MB);
+    expect(bodyLimitFor('/mobile-upload/files/x')).toBe(ONE_MB);
+  });
+});
+
+describe('declaredTooLarge', () => {
+  it('should compare the declared length with the given limit', () => {
+    expect(declaredTooLarge('1048577', ONE_MB)).toBe(true);
+    expect(declaredTooLarge('1048576', ONE_MB)).toBe(false);
+    expect(declaredTooLarge(undefined, ONE_MB)).toBe(false);
   });
 });

@@ -1,47 +1,61 @@
-import { applySecurityHeaders } from '../security/security-headers.server.js';
+import { MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../uploads/upload-limits.js';
+import { httpAnswer } from './http-answer.server.js';
+import { routePath } from './route-path.server.js';
 
 /**
- * The largest request body the portal reads, except multipart uploads (the upload receiver counts those
- * against its own per-file limits). The largest legitimate JSON bodies (a list of order numbers, the
- * inventory columns) are a few kilobytes.
+ * The largest request body the portal reads on every route but the upload routes. The largest legitimate
+ * bodies (a list of order numbers, the inventory columns, a sign-in form) are a few kilobytes.
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** What a client is told when its body is over the limit. */
-export const BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`;
+/**
+ * The routes whose body is a file upload, and its limit. Only these stream past {@link MAX_BODY_BYTES};
+ * their action checks its access code before it reads a byte, and the upload receiver then holds each
+ * file to its own limits.
+ */
+const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
+  ['/mobile-upload/files', uploadBodyBytes(MOBILE_UPLOAD_LIMITS)],
+]);
 
-/** A request body went past {@link MAX_BODY_BYTES}. HTTP 413. */
+/**
+ * What a client is told when its body is over `limit` bytes.
+ *
+ * @example
+ * bodyTooLargeMessage(MAX_BODY_BYTES); // 'The request body is larger than 1 MB'
+ */
+export function bodyTooLargeMessage(limit: number): string {
+  return `The request body is larger than ${Math.round(limit / (1024 * 1024))} MB`;
+}
+
+/** A request body went past its limit. HTTP 413. */
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
   readonly status = 413;
-  constructor() {
-    super(BODY_TOO_LARGE_MESSAGE);
+  constructor(limit = MAX_BODY_BYTES) {
+    super(bodyTooLargeMessage(limit));
   }
 }
 
 /**
- * The limit for a request with this Content-Type: {@link MAX_BODY_BYTES}, or null for multipart uploads.
+ * The body limit of a POST to `pathname`, decided by the route alone, never by what the client declares:
+ * an upload route's own limit, else {@link MAX_BODY_BYTES}.
  *
  * @example
- * bodyLimitFor('application/json');                    // 1048576
- * bodyLimitFor('multipart/form-data; boundary=----x'); // null
+ * bodyLimitFor('/login');               // 1048576
+ * bodyLimitFor('/mobile-upload/files'); // 158334976
  */
-export function bodyLimitFor(contentType: string | null | undefined): number | null {
-  return contentType?.trim().toLowerCase().startsWith('multipart/form-data') ? null : MAX_BODY_BYTES;
+export function bodyLimitFor(pathname: string): number {
+  return UPLOAD_ROUTES.get(routePath(pathname)) ?? MAX_BODY_BYTES;
 }
 
 /**
- * Whether a declared Content-Length is over the limit, so the answer can go out before the body is read.
+ * Whether a declared Content-Length is over `limit`, so the answer can go out before the body is read.
  *
  * @example
- * declaredTooLarge('2000000', 'application/json'); // true
+ * declaredTooLarge('2000000', MAX_BODY_BYTES); // true
  */
-export function declaredTooLarge(
-  contentLength: string | null | undefined,
-  contentType?: string | null,
-): boolean {
-  const limit = bodyLimitFor(contentType);
-  return limit !== null && Number(contentLength ?? 0) > limit;
+export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
+  return Number(contentLength ?? 0) > limit;
 }
 
 /**
@@ -63,7 +77,7 @@ export function limitedBody(
         seen += chunk.byteLength;
         if (seen > maxBytes) {
           onExceeded();
-          controller.error(new BodyTooLargeError());
+          controller.error(new BodyTooLargeError(maxBytes));
           return;
         }
         controller.enqueue(chunk);
@@ -80,24 +94,17 @@ export function limitedBody(
  * const text = await readBodyText(request);
  */
 export async function readBodyText(request: Request): Promise<string> {
-  if (declaredTooLarge(request.headers.get('Content-Length'))) throw new BodyTooLargeError();
+  if (declaredTooLarge(request.headers.get('Content-Length'), MAX_BODY_BYTES)) throw new BodyTooLargeError();
   if (!request.body) return '';
   return new Response(limitedBody(request.body, MAX_BODY_BYTES)).text();
 }
 
 /**
- * The 413 answer for an oversized body: `{ message }` for /api calls, the message as text elsewhere.
+ * The 413 answer for a body over `limit`: `{ message }` for /api calls, the message as text elsewhere.
  *
  * @example
- * return bodyTooLargeAnswer(new URL(request.url), true);
+ * return bodyTooLargeAnswer('/login', MAX_BODY_BYTES, true);
  */
-export function bodyTooLargeAnswer(url: URL, production: boolean): Response {
-  const api = url.pathname.startsWith('/api/');
-  const headers = new Headers({
-    'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    Connection: 'close',
-  });
-  applySecurityHeaders(headers, { production });
-  const body = api ? JSON.stringify({ message: BODY_TOO_LARGE_MESSAGE }) : BODY_TOO_LARGE_MESSAGE;
-  return new Response(body, { status: 413, headers });
+export function bodyTooLargeAnswer(pathname: string, limit: number, production: boolean): Response {
+  return httpAnswer(pathname, 413, bodyTooLargeMessage(limit), { production });
 }

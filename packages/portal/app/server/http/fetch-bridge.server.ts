@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { bodyLimitFor, limitedBody } from './body-limit.server.js';
+import { limitedBody } from './body-limit.server.js';
 
 /**
  * The absolute URL a Node request names, on its Host.
@@ -13,16 +13,39 @@ export function requestUrl(req: IncomingMessage): URL {
 }
 
 /**
+ * The request body as a web stream that its reader may give up on (a body cut at its limit, a route that
+ * stops reading) without destroying the request: the connection stays up for the answer, and the HTTP
+ * server discards the rest of the body after it.
+ */
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  const reader = (Readable.toWeb(req) as ReadableStream<Uint8Array>).getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel() {
+        reader.releaseLock();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
  * The Fetch API Request for a Node request, as React Router's handler takes it. Its signal aborts when the
- * client goes away before the answer is complete, so loaders can stop early. Its body errors past the body
- * limit (see bodyLimitFor), calling `onBodyTooLarge`.
+ * client goes away before the answer is complete, so loaders can stop early. Its body errors past
+ * `maxBodyBytes` (the route's limit, see bodyLimitFor), calling `onBodyTooLarge`.
  *
  * @example
- * const request = toFetchRequest(req, res, () => (tooLarge = true));
+ * const request = toFetchRequest(req, res, bodyLimitFor(pathname), () => (tooLarge = true));
  */
 export function toFetchRequest(
   req: IncomingMessage,
   res: ServerResponse,
+  maxBodyBytes: number,
   onBodyTooLarge: () => void = () => {},
 ): Request {
   const controller = new AbortController();
@@ -38,9 +61,7 @@ export function toFetchRequest(
   const hasBody = method !== 'GET' && method !== 'HEAD';
   let body: ReadableStream<Uint8Array> | undefined;
   if (hasBody) {
-    body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    const limit = bodyLimitFor(req.headers['content-type']);
-    if (limit !== null) body = limitedBody(body, limit, onBodyTooLarge);
+    body = limitedBody(requestBody(req), maxBodyBytes, onBodyTooLarge);
   }
   return new Request(url, {
     method,
@@ -82,7 +103,8 @@ export async function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
-  res.writeHead(response.status, response.statusText);
+  // An answer made without a status text gets Node's standard reason phrase.
+  res.writeHead(response.status, response.statusText || undefined);
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;

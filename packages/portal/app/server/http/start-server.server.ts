@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -10,13 +11,33 @@ import {
 import type { PortalEnv } from '../config/env.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
-import { bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
-import { requestUrl, sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
+import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
+import { answerClientError } from './client-error.server.js';
+import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
+import { httpAnswer } from './http-answer.server.js';
+import { JSON_ONLY_MESSAGE, refusesBodyType } from './json-only.server.js';
+import { methodNotAllowed, routeMethods } from './route-methods.server.js';
+import { sendAnswer } from './send-answer.server.js';
 import { staticFileServer } from './static-files.server.js';
 
 /** Idle keep-alive connections stay open this long after SIGTERM, for requests already on their way. */
 const IDLE_GRACE_MS = 500;
+
+const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
+const BAD_HOST_MESSAGE = 'The request is not valid: its Host header does not name a host';
+const FAILED_MESSAGE = 'The request could not be answered; the error is logged';
+
+/** The path of a request as the routes see it, or null when it is not a readable URL path. */
+function readablePathname(req: IncomingMessage): string | null {
+  try {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return null;
+  }
+}
 
 /** The running portal: its HTTP server, and the graceful close that shutdown uses. */
 export interface PortalServer {
@@ -52,20 +73,55 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   const entry = build.entry.module as unknown as PortalEntryModule;
   const serveStatic = staticFileServer(join(buildDir, 'client'));
   const handle = createRequestHandler(build, env.mode);
+
+  const methodsAt = routeMethods(build);
+  const production = env.mode === 'production';
   let draining = false;
 
-  async function answer(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+  /**
+   * What the HTTP layer answers itself, before React Router and before a byte of the body is read: a method
+   * the route does not serve (405, with Allow), a body over the route's limit by its Content-Length (413)
+   * or not JSON on an /api endpoint (415). Null lets the request through.
+   */
+  function refusal(req: IncomingMessage, pathname: string): Response | null {
+    const method = req.method ?? 'GET';
+    const allowed = methodsAt(pathname);
+    if (!allowed.includes(method)) {
+      const { allow, message } = methodNotAllowed(method, pathname, allowed);
+      return httpAnswer(pathname, 405, message, { production, headers: { Allow: allow } });
+    }
+    if (declaredTooLarge(req.headers['content-length'], bodyLimitFor(pathname))) {
+      return bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
+    }
+    if (refusesBodyType(pathname, req.headers)) {
+      return httpAnswer(pathname, 415, JSON_ONLY_MESSAGE, { production });
+    }
+    return null;
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     if (serveStatic(req, res)) return;
-    const production = env.mode === 'production';
-    if (declaredTooLarge(req.headers['content-length'], req.headers['content-type'])) {
-      // Answered before a byte of the body is read; the connection closes after it.
-      await sendFetchResponse(req, res, bodyTooLargeAnswer(requestUrl(req), production));
+    const pathname = readablePathname(req);
+    if (pathname === null) {
+      await sendAnswer(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
+      return;
+    }
+    const refused = refusal(req, pathname);
+    if (refused) {
+      // Answered before a byte of the body is read; the body is then discarded, never parsed.
+      await sendAnswer(req, res, refused);
       return;
     }
     let bodyTooLarge = false;
-    const request = toFetchRequest(req, res, () => {
-      bodyTooLarge = true;
-    });
+    let request: Request;
+    try {
+      request = toFetchRequest(req, res, bodyLimitFor(pathname), () => {
+        bodyTooLarge = true;
+      });
+    } catch {
+      await sendAnswer(req, res, httpAnswer(pathname, 400, BAD_HOST_MESSAGE, { production }));
+      return;
+    }
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
     const context = entry.createRequestContext(req.socket.remoteAddress ?? null);
     const { result, record } = await withFaultRecord(() => handle(request, context));
@@ -83,20 +139,29 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       // A body sent without Content-Length went past the limit: whatever the route made of the cut-off
       // body (a 400 "not valid JSON", a 500), the client is told what was wrong.
       await result.body?.cancel();
-      response = bodyTooLargeAnswer(new URL(request.url), production);
+      response = bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
     }
-    await sendFetchResponse(req, res, response);
+    await sendAnswer(req, res, response);
   }
 
   const server = createServer((req, res) => {
     if (draining) res.setHeader('Connection', 'close');
     answer(req, res).catch((error: unknown) => {
       if (res.destroyed) return;
-      console.error(`[rigready] ${req.method} ${req.url} failed`, error);
-      if (!res.headersSent) res.writeHead(500).end();
-      else res.destroy();
+      const requestId = randomUUID();
+      console.error(`[rigready] ${req.method} ${req.url} failed (request ${requestId})`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const failed = httpAnswer(readablePathname(req) ?? '/', 500, FAILED_MESSAGE, {
+        production,
+        headers: { 'X-Request-Id': requestId },
+      });
+      sendFetchResponse(req, res, failed).catch(() => res.destroy());
     });
   });
+  server.on('clientError', (error, socket) => answerClientError(error, socket, production));
   await new Promise<void>((resolve) => server.listen(env.port, resolve));
   return {
     server,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { BodyTooLargeError } from '../http/body-limit.server.js';
 import { detectUploadFileType, SIGNATURE_BYTES, type UploadFileType } from './file-signature.server.js';
-import { MultipartError, multipartBoundary, readMultipart } from './multipart-stream.server.js';
-import { MOBILE_UPLOAD_LIMITS, type UploadLimits } from './upload-limits.js';
+import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from './upload-limits.js';
 
-// Multipart framing and the small form fields on top of the files themselves.
-const FRAMING_ALLOWANCE = 1024 * 1024;
+// The form's own fields (none today beyond the files): a few short values at most.
+const MAX_FIELDS = 16;
 const MAX_FIELD_BYTES = 1024;
 
 /** The upload is refused as a whole; `status` is the HTTP answer and `message` says what is wrong. */
@@ -37,11 +40,78 @@ export interface ReceivedUpload {
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const tooLarge = (limits: UploadLimits) =>
+  new UploadRejectedError(
+    `The upload is too large: at most ${limits.maxFiles} files of ${megabytes(limits.maxFileBytes)}`,
+    413,
+  );
+const SEND_MULTIPART = 'Send the files as multipart/form-data';
+const OVERSIZED_FIELDS = 'The upload form has oversized fields';
+
+/** The parser's words for a malformed body, in the portal's. */
+function malformed(error: Error): UploadRejectedError {
+  const message =
+    error.message === 'Unexpected end of form'
+      ? 'The upload ended before its last part was complete'
+      : error.message === 'Malformed part header'
+        ? 'A part of the upload has malformed headers'
+        : 'The upload is not valid multipart/form-data';
+  return new UploadRejectedError(message, 400);
+}
+
+function fileType(head: Buffer, name: string): UploadFileType {
+  const type = detectUploadFileType(head);
+  if (!type) throw new UploadRejectedError(`${name} is not a JPEG, PNG, HEIC or PDF file`, 415);
+  return type;
+}
 
 /**
- * Reads a multipart/form-data upload as it streams in, writing each file part to a temporary file and
- * checking it on the way: at most `maxFiles` files of at most `maxFileBytes`, each a JPEG, PNG, HEIC or PDF
- * by its first bytes. The first bad file stops the reading and refuses the whole upload
+ * Writes one file part to `dir` as it streams in, checking its size and (by its first bytes) its type on
+ * the way; null for the empty, unnamed part a browser sends when no file was chosen.
+ */
+async function receiveFile(
+  stream: Readable,
+  name: string,
+  dir: string,
+  limits: UploadLimits,
+): Promise<ReceivedFile | null> {
+  const path = join(dir, randomUUID());
+  const file = await open(path, 'wx');
+  let head = Buffer.alloc(0);
+  let type: UploadFileType | null = null;
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.maxFileBytes) {
+        throw new UploadRejectedError(`${name} is larger than ${megabytes(limits.maxFileBytes)}`, 413);
+      }
+      if (type) {
+        await file.write(chunk);
+        continue;
+      }
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= SIGNATURE_BYTES) {
+        type = fileType(head, name);
+        await file.write(head);
+      }
+    }
+    if (size === 0 && name === '') return null;
+    if (size === 0) throw new UploadRejectedError(`${name} is empty`, 400);
+    if (!type) {
+      type = fileType(head, name);
+      await file.write(head);
+    }
+    return { path, name, type, size };
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Reads a multipart/form-data upload as it streams in, with busboy, writing each file part to a temporary
+ * file and checking it on the way: at most `maxFiles` files of at most `maxFileBytes`, each a JPEG, PNG,
+ * HEIC or PDF by its first bytes. The first bad file stops the reading and refuses the whole upload
  * ({@link UploadRejectedError}); its temporary files are removed, so nothing of it remains.
  *
  * @example
@@ -52,101 +122,73 @@ export async function receiveUpload(
   request: Request,
   limits: UploadLimits = MOBILE_UPLOAD_LIMITS,
 ): Promise<ReceivedUpload> {
-  const boundary = multipartBoundary(request.headers.get('Content-Type'));
-  if (!boundary || !request.body) throw new UploadRejectedError('Send the files as multipart/form-data', 400);
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
+    throw new UploadRejectedError(SEND_MULTIPART, 400);
+  }
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (declared > limits.maxFiles * limits.maxFileBytes + FRAMING_ALLOWANCE) {
-    throw new UploadRejectedError(
-      `The upload is too large: at most ${limits.maxFiles} files of ${megabytes(limits.maxFileBytes)}`,
-      413,
-    );
+  if (declared > uploadBodyBytes(limits)) throw tooLarge(limits);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // The file name as the phone sent it (browsers send UTF-8), path and all; it is made safe when shown.
+      preservePath: true,
+      defParamCharset: 'utf8',
+      // One byte past the file limit, so that a file of exactly the limit is not taken for a cut one.
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes + 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+    });
+  } catch {
+    throw new UploadRejectedError(SEND_MULTIPART, 400);
   }
   const dir = await mkdtemp(join(tmpdir(), 'rigready-upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
-  const files: ReceivedFile[] = [];
-  let part: {
-    name: string;
-    file: FileHandle | null;
-    head: Buffer;
-    size: number;
-    type: UploadFileType | null;
-    path: string;
-  } | null = null;
-  let fieldBytes = 0;
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const received: Promise<ReceivedFile | null>[] = [];
+  const streams = new Set<Readable>();
 
-  const detect = async () => {
-    if (!part?.file || part.type) return;
-    part.type = detectUploadFileType(part.head);
-    if (!part.type) throw new UploadRejectedError(`${part.name} is not a JPEG, PNG, HEIC or PDF file`, 415);
-    await part.file.write(part.head);
-  };
-
-  try {
-    await readMultipart(request.body, boundary, {
-      async onPartStart(headers) {
-        if (headers.filename === null) {
-          part = { name: headers.name, file: null, head: Buffer.alloc(0), size: 0, type: null, path: '' };
-          return;
-        }
-        if (files.length >= limits.maxFiles) {
-          throw new UploadRejectedError(`At most ${limits.maxFiles} files per upload`, 413);
-        }
-        const path = join(dir, randomUUID());
-        part = {
-          name: headers.filename,
-          file: await open(path, 'wx'),
-          head: Buffer.alloc(0),
-          size: 0,
-          type: null,
-          path,
-        };
-      },
-      async onPartData(chunk) {
-        if (!part) return;
-        part.size += chunk.length;
-        if (!part.file) {
-          fieldBytes += chunk.length;
-          if (fieldBytes > MAX_FIELD_BYTES)
-            throw new UploadRejectedError('The upload form has oversized fields', 400);
-          return;
-        }
-        if (part.size > limits.maxFileBytes) {
-          throw new UploadRejectedError(`${part.name} is larger than ${megabytes(limits.maxFileBytes)}`, 413);
-        }
-        if (part.type) {
-          await part.file.write(chunk);
-          return;
-        }
-        part.head = Buffer.concat([part.head, chunk]);
-        if (part.head.length >= SIGNATURE_BYTES) await detect();
-      },
-      async onPartEnd() {
-        const current = part;
-        part = null;
-        if (!current?.file) return;
-        try {
-          // A browser sends an empty, unnamed part when no file was chosen.
-          if (current.size === 0 && current.name === '') return;
-          if (current.size === 0) throw new UploadRejectedError(`${current.name} is empty`, 400);
-          part = current;
-          await detect();
-          part = null;
-          files.push({
-            path: current.path,
-            name: current.name,
-            type: current.type as UploadFileType,
-            size: current.size,
-          });
-        } finally {
-          await current.file.close();
-        }
-      },
+  const parsing = new Promise<void>((resolve, reject) => {
+    let fieldBytes = 0;
+    const fail = (error: unknown) => {
+      source.unpipe(parser);
+      source.destroy();
+      for (const stream of streams) stream.destroy();
+      reject(error);
+    };
+    parser.on('file', (_field, stream, info) => {
+      streams.add(stream);
+      const file = receiveFile(stream, info.filename ?? '', dir, limits);
+      file.catch(fail).finally(() => streams.delete(stream));
+      received.push(file);
     });
+    parser.on('field', (_name, value, info) => {
+      fieldBytes += Buffer.byteLength(value);
+      if (info.valueTruncated || info.nameTruncated || fieldBytes > MAX_FIELD_BYTES) {
+        fail(new UploadRejectedError(OVERSIZED_FIELDS, 400));
+      }
+    });
+    parser.on('fieldsLimit', () => fail(new UploadRejectedError(OVERSIZED_FIELDS, 400)));
+    parser.on('filesLimit', () =>
+      fail(new UploadRejectedError(`At most ${limits.maxFiles} files per upload`, 413)),
+    );
+    parser.on('error', (error: Error) => fail(malformed(error)));
+    parser.on('close', () => Promise.all(received).then(() => resolve(), fail));
+    source.on('error', (error) => fail(error instanceof BodyTooLargeError ? tooLarge(limits) : error));
+    source.pipe(parser);
+  });
+
+  let files: ReceivedFile[];
+  try {
+    await parsing;
+    files = (await Promise.all(received)).filter((file) => file !== null);
   } catch (error) {
-    const open = part as { file: FileHandle | null } | null;
-    await open?.file?.close().catch(() => undefined);
+    await Promise.allSettled(received);
     await discard();
-    if (error instanceof MultipartError) throw new UploadRejectedError(error.message, 400);
     throw error;
   }
   if (files.length === 0) {

@@ -12,3 +12,16 @@ export interface UploadLimits {
  * MOBILE_UPLOAD_LIMITS.maxFiles; // 10
  */
 export const MOBILE_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 1024, maxFiles: 10 };
+
+// Multipart framing and the small form fields on top of the files themselves.
+const FRAMING_ALLOWANCE = 1024 * 1024;
+
+/**
+ * The largest body an upload within `limits` can need: every file at its largest, plus framing.
+ *
+ * @example
+ * uploadBodyBytes(MOBILE_UPLOAD_LIMITS); // 158334976 (151 MB)
+ */
+export function uploadBodyBytes(limits: UploadLimits): number {
+  return limits.maxFiles * limits.maxFileBytes + FRAMING_ALLOWANCE;
+}
