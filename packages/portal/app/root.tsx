@@ -19,6 +19,11 @@ import { securityHeadersMiddleware } from './server/security/security-headers-mi
 // state-changing request from another site is refused before a route sees it.
 export const middleware = [securityHeadersMiddleware, sameOriginMiddleware];
 
+// One description for every page: the pages behind sign-in are not indexed, and /login and /keystone say
+// what the portal is.
+const PORTAL_DESCRIPTION =
+  'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -26,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={PORTAL_DESCRIPTION} />
         <Meta />
         <Links />
       </head>
