@@ -2,16 +2,11 @@ import '@rigready/ui/styles.css';
 import './components/portal.css';
 import { SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { StandaloneErrorPage } from './components/error-page/error-page.js';
 import { useNonce } from './server/security/nonce-context.js';
+import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 
@@ -23,6 +18,20 @@ export const middleware = [securityHeadersMiddleware, sameOriginMiddleware];
 // what the portal is.
 const PORTAL_DESCRIPTION =
   'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
+
+/** The root's data: the id of the request that rendered the page, for an error page to quote. */
+export interface RootData {
+  requestId: string | null;
+}
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { requestId: context.get(requestIdContext) };
+}
+
+// Every request's own id, so an error page quotes the id the server logged its failure under.
+export function shouldRevalidate() {
+  return true;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -53,17 +62,6 @@ export default function App() {
   );
 }
 
-// Outside, errors stay generic: the details are in the server log beside the request id.
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong';
-  return (
-    <main className="rr-error">
-      <h1>{title}</h1>
-      <p>
-        <a href="/home">Go to Home</a>
-      </p>
-    </main>
-  );
-}
+// An error the frame could not catch (its own loader failed, or a page outside it). Outside, errors stay
+// generic: the details are in the server log beside the request id.
+export const ErrorBoundary = StandaloneErrorPage;
