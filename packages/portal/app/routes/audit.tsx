@@ -48,9 +48,19 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
       <nav aria-label="Audit log pages" className="rr-audit__pages">
-        {page > 1 ? <Link to={`/audit?page=${page - 1}`}>Newer</Link> : null}
-        {page < pages ? <Link to={`/audit?page=${page + 1}`}>Older</Link> : null}
-        <Link to="/admin">Admin</Link>
+        {page > 1 ? (
+          <Link className="rr-tap-link" to={`/audit?page=${page - 1}`}>
+            Newer
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link className="rr-tap-link" to={`/audit?page=${page + 1}`}>
+            Older
+          </Link>
+        ) : null}
+        <Link className="rr-tap-link" to="/admin">
+          Admin
+        </Link>
       </nav>
     </div>
   );

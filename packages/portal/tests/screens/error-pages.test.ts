@@ -24,7 +24,7 @@ describe('refusals and unknown pages inside the portal frame', { timeout: PORTAL
     expect(refused.html).toContain(`<p>${REFUSED}</p>`);
     // The guest's own pages stay one click away in the drawer.
     expect(refused.html).toContain('href="/dp"');
-    expect(refused.html).toContain('<a href="/home">Go to your start page</a>');
+    expect(refused.html).toContain('<a class="rr-tap-link" href="/home">Go to your start page</a>');
   });
 
   it('should answer an unknown path 404 inside the frame for a signed-in customer, one segment or more', async () => {

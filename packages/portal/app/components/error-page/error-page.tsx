@@ -31,14 +31,18 @@ export function ErrorPage({ menu }: { menu?: DrawerMenu }) {
           <ul className="rr-error-page__pages">
             {pages.map((page) => (
               <li key={page.path}>
-                <a href={page.path}>{page.label}</a>
+                <a className="rr-tap-link" href={page.path}>
+                  {page.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
       <p>
-        <a href="/home">Go to your start page</a>
+        <a className="rr-tap-link" href="/home">
+          Go to your start page
+        </a>
       </p>
     </div>
   );

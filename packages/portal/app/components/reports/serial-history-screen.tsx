@@ -52,10 +52,12 @@ export function SerialHistoryScreen({ page }: { page: SerialHistoryPage }) {
   return (
     <main className="rr-public">
       <header className="rr-public__bar">
-        <a className="rr-auth__brand" href="/login">
+        <a className="rr-auth__brand rr-tap-link" href="/login">
           rigready
         </a>
-        <a href="/login">Sign in</a>
+        <a className="rr-tap-link" href="/login">
+          Sign in
+        </a>
       </header>
       <div className="rr-page rr-serial-history">
         <h1>Serial history{page.fixedCustomer ? ` · ${page.fixedCustomer}` : ''}</h1>
