@@ -19,6 +19,11 @@ export const middleware = [securityHeadersMiddleware, sameOriginMiddleware];
 const PORTAL_DESCRIPTION =
   'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
 
+// Declared, so browsers do not ask for /favicon.ico (a path no page has).
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
 /** The root's data: the id of the request that rendered the page, for an error page to quote. */
 export interface RootData {
   requestId: string | null;
