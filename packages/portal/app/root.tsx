@@ -3,12 +3,17 @@ import './components/portal.css';
 import { SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
 import { useNonce } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
+
+// The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
+// page) are turned off before any form schema parses.
+zodConfig({ jitless: true });
 
 // Every answer, resource routes and redirects included, leaves with the security headers; every
 // state-changing request from another site is refused before a route sees it.

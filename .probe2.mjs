@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext()).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Audits.enable');
+cdp.on('Audits.issueAdded', (e) => console.log('issue', JSON.stringify(e.issue).slice(0, 600)));
+await page.goto('http://127.0.0.1:4391/login');
+await page.waitForTimeout(2000);
+await browser.close();
