@@ -1,10 +1,5 @@
-/**
- * The encodings an `Accept-Encoding` header takes, lower-cased; one with a q of 0 is refused and left out.
- *
- * @example
- * acceptedEncodings('gzip, br;q=0'); // Set { 'gzip' }
- */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+/** The encodings an `Accept-Encoding` header takes, lower-cased; one with a q of 0 is refused and left out. */
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -12,7 +12,7 @@ const MIN_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 
 /** The encoding an answer is sent in. */
-export type ResponseEncoding = (typeof ENCODINGS)[number];
+type ResponseEncoding = (typeof ENCODINGS)[number];
 
 /**
  * Whether `response` is text worth compressing by its Content-Type (and not encoded already).
