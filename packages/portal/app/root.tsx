@@ -2,22 +2,46 @@ import '@rigready/ui/styles.css';
 import './components/portal.css';
 import { SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { config as zodConfig } from 'zod/v4/core';
+import type { Route } from './+types/root';
+import { StandaloneErrorPage } from './components/error-page/error-page.js';
 import { useNonce } from './server/security/nonce-context.js';
+import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
+
+// The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
+// page) are turned off before any form schema parses.
+zodConfig({ jitless: true });
 
 // Every answer, resource routes and redirects included, leaves with the security headers; every
 // state-changing request from another site is refused before a route sees it.
 export const middleware = [securityHeadersMiddleware, sameOriginMiddleware];
+
+// One description for every page: the pages behind sign-in are not indexed, and /login and /keystone say
+// what the portal is.
+const PORTAL_DESCRIPTION =
+  'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
+
+// Declared, so browsers do not ask for /favicon.ico (a path no page has).
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The root's data: the id of the request that rendered the page, for an error page to quote. */
+export interface RootData {
+  requestId: string | null;
+}
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { requestId: context.get(requestIdContext) };
+}
+
+// Every request's own id, so an error page quotes the id the server logged its failure under.
+export function shouldRevalidate() {
+  return true;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -26,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={PORTAL_DESCRIPTION} />
         <Meta />
         <Links />
       </head>
@@ -47,28 +72,6 @@ export default function App() {
   );
 }
 
-const TITLES: Record<number, string> = {
-  400: 'The request could not be read',
-  403: 'Not allowed',
-  404: 'Not found',
-  405: 'Not available this way',
-  413: 'Too large',
-};
-
-// Outside, errors stay generic: the details are in the server log beside the request id. A client's
-// error says what was wrong with the request, in the portal's words.
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = TITLES[status] ?? 'Something went wrong';
-  const detail = status === 400 && isRouteErrorResponse(error) ? error.data?.message : undefined;
-  return (
-    <main className="rr-error">
-      <h1>{title}</h1>
-      {typeof detail === 'string' ? <p>{detail}</p> : null}
-      <p>
-        <a href="/home">Go to Home</a>
-      </p>
-    </main>
-  );
-}
+// An error the frame could not catch (its own loader failed, or a page outside it). Outside, errors stay
+// generic: the details are in the server log beside the request id.
+export const ErrorBoundary = StandaloneErrorPage;

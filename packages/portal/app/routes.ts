@@ -46,6 +46,9 @@ export default [
     route('inspection-view/:orderno?', 'routes/inspection-view.tsx'),
     route('inspection-stats', 'routes/inspection-stats.tsx'),
     route('item-statistics', 'routes/item-statistics.tsx'),
+    // Any other path: a customer's public page, else not found (inside the frame when signed in).
+    route(':slug', 'routes/public-slug.tsx'),
+    route('*', 'routes/not-found.tsx'),
   ]),
   route('certificates/:name', 'routes/certificates.file.ts'),
   route('delivery/zip', 'routes/delivery.zip.ts'),
@@ -58,6 +61,4 @@ export default [
   route('api/*', 'routes/api.call.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),
-  route(':slug', 'routes/public-slug.tsx'),
-  route('*', 'routes/not-found.ts'),
 ] satisfies RouteConfig;

@@ -1,11 +1,12 @@
 import { drawerMenu, type PipeType, portalChangePasswordSchema } from '@rigready/core';
 import { AppShell, useSnackbar } from '@rigready/ui';
-import { useRef } from 'react';
-import { Form, Link, Outlet, useFetcher, useLocation } from 'react-router';
+import { type ReactNode, useRef } from 'react';
+import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { ErrorPage, StandaloneErrorPage } from '../components/error-page/error-page.js';
 import { PORTAL_FOOTER } from '../components/footer-content.js';
 import { useActionCall } from '../components/use-action-call.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
-import { requirePageUser } from '../server/access/require-page.server.js';
+import { requireFrameUser } from '../server/access/require-page.server.js';
 import type { Route } from './+types/_shell';
 import type { ChangePasswordAnswer } from './change-password.js';
 import type { PipeTypeAnswer } from './pipe-type.js';
@@ -14,7 +15,9 @@ import type { PipeTypeAnswer } from './pipe-type.js';
 // navigation only they run) and hands the browser the core session, so the drawer is core's own menu for
 // the current path.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, customer, coreSession } = await requirePageUser(request);
+  const identity = await requireFrameUser(request);
+  if (!identity) return null;
+  const { user, customer, coreSession } = identity;
   return {
     coreSession,
     email: user.email,
@@ -36,20 +39,22 @@ function usePipeTypeSwitch(stored: PipeType) {
   return { pipeType, change };
 }
 
-export default function Shell({ loaderData }: Route.ComponentProps) {
+type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
+
+function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   const { pathname } = useLocation();
   const snackbar = useSnackbar();
   const logOut = useRef<HTMLFormElement>(null);
   const changePassword = useActionCall<ChangePasswordAnswer>('/change-password');
-  const { pipeType, change } = usePipeTypeSwitch(loaderData.coreSession.pipeType);
+  const { pipeType, change } = usePipeTypeSwitch(frame.coreSession.pipeType);
   return (
     <AppShell
       currentPath={pathname}
       LinkComponent={Link}
-      menu={drawerMenu(loaderData.coreSession, pathname)}
+      menu={drawerMenu(frame.coreSession, pathname)}
       pipeType={pipeType}
       onPipeTypeChange={(next) => void change(next)}
-      userEmail={loaderData.email}
+      userEmail={frame.email}
       changePasswordSchema={portalChangePasswordSchema}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });
@@ -63,16 +68,38 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       onLogOut={() => logOut.current?.requestSubmit()}
       footer={PORTAL_FOOTER}
       barContent={
-        loaderData.isAdmin ? (
+        frame.isAdmin ? (
           <Link to="/admin" className="rr-viewing-as">
-            Viewing as {loaderData.viewingAs ?? 'nobody'}
+            Viewing as {frame.viewingAs ?? 'nobody'}
           </Link>
         ) : null
       }
     >
-      <Outlet />
+      {children}
       {/* A full page load on sign-out, so no client-side copy of a private page outlives the session. */}
       <Form method="post" action="/logout" reloadDocument ref={logOut} hidden aria-hidden="true" />
     </AppShell>
+  );
+}
+
+// A signed-out visitor on a path the frame does not know (a customer's public page) gets the page alone.
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <Outlet />;
+  return (
+    <Frame frame={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+// A page refused, unknown or failed inside the frame keeps the bar and the menu around the error page.
+export function ErrorBoundary() {
+  const frame = useRouteLoaderData<typeof loader>('routes/_shell');
+  const { pathname } = useLocation();
+  if (!frame) return <StandaloneErrorPage />;
+  return (
+    <Frame frame={frame}>
+      <ErrorPage menu={drawerMenu(frame.coreSession, pathname)} />
+    </Frame>
   );
 }

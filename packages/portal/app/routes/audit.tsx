@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import '../components/admin-screens.css';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { listAudit } from '../server/audit/audit-log.server.js';
 import { queryInteger } from '../server/http/query-number.server.js';
+import { auditInWords } from '../server/audit/audit-words.server.js';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;
@@ -15,7 +17,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  const { handle } = getPortalRuntime();
+  const { handle, env } = getPortalRuntime();
   const requested = queryInteger(new URL(request.url).searchParams, 'page', PAGE_BOUNDS);
   const listed = await listAudit(handle, { page: requested, pageSize: PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(listed.total / PAGE_SIZE));
@@ -23,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.min(requested, pages);
   const { entries, total } =
     page === requested ? listed : await listAudit(handle, { page, pageSize: PAGE_SIZE });
-  return { entries, page, pages, total };
+  return {
+    entries: entries.map((entry) => ({ ...entry, ...auditInWords(entry, env.timeZone) })),
+    page,
+    pages,
+    total,
+  };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -34,32 +41,34 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <p>
         {total} entries · page {page} of {pages}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th>Time (UTC)</th>
-            <th>Action</th>
-            <th>Who</th>
-            <th>Customer</th>
-            <th>Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{entry.at}</td>
-              <td>{entry.action}</td>
-              <td>{entry.actorEmail ?? entry.actorUserId ?? ''}</td>
-              <td>{entry.customer ?? ''}</td>
-              <td>{entry.details ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav>
-        {page > 1 ? <Link to={`/audit?page=${page - 1}`}>Newer</Link> : null}
-        {page < pages ? <Link to={`/audit?page=${page + 1}`}>Older</Link> : null}
-        <Link to="/admin">Admin</Link>
+      <ol className="rr-audit__entries">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <p className="rr-audit__line">{entry.line}</p>
+            {entry.details.length > 0 ? (
+              <ul className="rr-audit__details">
+                {entry.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <nav aria-label="Audit log pages" className="rr-audit__pages">
+        {page > 1 ? (
+          <Link className="rr-tap-link" to={`/audit?page=${page - 1}`}>
+            Newer
+          </Link>
+        ) : null}
+        {page < pages ? (
+          <Link className="rr-tap-link" to={`/audit?page=${page + 1}`}>
+            Older
+          </Link>
+        ) : null}
+        <Link className="rr-tap-link" to="/admin">
+          Admin
+        </Link>
       </nav>
     </div>
   );

@@ -78,4 +78,19 @@ describe('given admins, customers and guests on SQLite', () => {
     const bogus = await runRoute(audit.loader, testRequest('/audit?page=-3', { cookie }));
     expect(await bogus.json()).toMatchObject({ page: 1 });
   });
+
+  it("should word each entry with the actor's name and the time in Oslo", async () => {
+    const { clock } = portal();
+    clock.now = new Date('2026-11-26T07:14:05.000Z');
+    const cookie = await signIn(PERSONAS.admin);
+    const page = (await (await runRoute(audit.loader, testRequest('/audit', { cookie }))).json()) as {
+      entries: Array<{ line: string; details: string[] }>;
+    };
+    expect(page.entries[0]).toEqual(
+      expect.objectContaining({
+        line: 'Ada Admin signed in, 26.11.2026 08:14',
+        details: ['From address 203.0.113.7'],
+      }),
+    );
+  });
 });

@@ -91,6 +91,56 @@ describe.each(DIALECTS)('given the two-customers fixture on %s', (dialect) => {
       expect(unknown.headers.get('Location')).toBe('/login');
     });
 
+    it("should find a serial typed with spaces, dashes or in another case, and only the customer's own", async () => {
+      await publish({ publicSerialHistory: true, publicSlug: 'NorthwindHistory' });
+      await portal()
+        .database.handle.db.insertInto('bha_reports')
+        .values([
+          {
+            Customer: NORTHWIND,
+            Report_ID: 'NW-R2',
+            report_type: 'Multi',
+            Serial_No: 'AB1234',
+            Result: 'Accepted',
+          },
+          {
+            Customer: 'Polar Energy',
+            Report_ID: 'PO-R2',
+            report_type: 'Multi',
+            Serial_No: 'AB-1234',
+            Result: 'Accepted',
+          },
+        ])
+        .execute();
+      for (const typed of ['ab-12 34', 'AB1234', ' Ab 1234 ', 'AB/12_34']) {
+        const page = await (
+          await lookup(`/keystone?customer=Northwind%20Drilling&serialnr=${encodeURIComponent(typed)}`)
+        ).json();
+        expect(
+          page.rows.map((row: { Report_ID: string; Serial_No: string }) => [row.Report_ID, row.Serial_No]),
+          typed,
+        ).toEqual([['NW-R2', 'AB1234']]);
+      }
+    });
+
+    it("should take the customer's public name in any case, or its public slug, for the Customer field", async () => {
+      await publish({ publicSerialHistory: true, publicSlug: 'NorthwindHistory' });
+      for (const customer of [
+        'northwind drilling',
+        'NORTHWIND DRILLING',
+        'northwindhistory',
+        '/NorthwindHistory',
+      ]) {
+        const page = await (
+          await lookup(`/keystone?customer=${encodeURIComponent(customer)}&serialnr=nw-bha1`)
+        ).json();
+        expect(
+          page.rows.map((row: { Report_ID: string }) => row.Report_ID),
+          customer,
+        ).toEqual(['NW-R1']);
+      }
+    });
+
     it('should answer an empty form without counting a lookup', async () => {
       const page = await (await lookup('/keystone')).json();
       expect(page).toMatchObject({ fixedCustomer: null, rows: [], message: null });

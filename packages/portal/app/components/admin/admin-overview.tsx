@@ -83,7 +83,8 @@ function actionColumns<Row extends object>(
 /**
  * An admin overview page (/users, /customers): the heading with its create button, the table with Edit and
  * Delete on each row, the create/edit dialog around the page's form and the delete confirmation. Every
- * change is posted to the page's action (admin-change.server.ts) and its message shown in the snackbar.
+ * change is posted to the page's action (admin-change.server.ts); a saved one closes its dialog and its
+ * message shows in the snackbar.
  */
 export function AdminOverview<Row extends object>({
   title,
@@ -110,8 +111,11 @@ export function AdminOverview<Row extends object>({
   const chosen =
     dialog && dialog.kind !== 'create' ? rows.find((row) => rowId(row) === dialog.id) : undefined;
   const close = () => setDialog(null);
+  // A saved change closes its dialog and says so in the snackbar; a refusal keeps the dialog open with
+  // the reason in the form's toolbar.
   const submit = async (fields: Record<string, string>) => {
     snackbar.show(expectOk(await call(fields)).message, { tone: 'success' });
+    close();
   };
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
 

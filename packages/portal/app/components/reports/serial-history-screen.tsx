@@ -1,5 +1,5 @@
 import { DEFAULT_STATUS_PALETTE, serialResultColour } from '@rigready/core';
-import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { DataTable, type DataTableColumn, TextField } from '@rigready/ui';
 import { Form, useSearchParams } from 'react-router';
 import type {
   SerialHistoryPage,
@@ -32,9 +32,17 @@ const COLUMNS: DataTableColumn<Row>[] = [
   }),
 ];
 
+const HINTS = {
+  customer:
+    "The customer's name as it appears on its reports, or the short name of its public page; upper or lower case does not matter.",
+  serialNo:
+    'As stamped on the component. Spaces, dashes and upper or lower case do not matter: AB-12 34 finds AB1234.',
+};
+
 /**
  * The public serial history (spec part 2 §2): a lookup by customer and serial number, the serial's BHA
- * reports with a green or red Result chip, and each report's PDF through its public link, for anyone.
+ * reports with a green or red Result chip, and each report's PDF through its public link, for anyone. It
+ * carries the portal's name like the sign-in page, and says under each field what to type.
  *
  * @example
  * <SerialHistoryScreen page={loaderData} />
@@ -42,39 +50,50 @@ const COLUMNS: DataTableColumn<Row>[] = [
 export function SerialHistoryScreen({ page }: { page: SerialHistoryPage }) {
   const [search] = useSearchParams();
   return (
-    <div className="rr-page rr-serial-history">
-      <h1>Serial history{page.fixedCustomer ? ` · ${page.fixedCustomer}` : ''}</h1>
-      <Form method="get" className="rr-serial-history__form">
-        {page.fixedCustomer ? null : (
-          <label className="rr-field">
-            <span className="rr-field__label">Customer</span>
-            <input
-              className="rr-field__input"
+    <main className="rr-public">
+      <header className="rr-public__bar">
+        <a className="rr-auth__brand rr-tap-link" href="/login">
+          rigready
+        </a>
+        <a className="rr-tap-link" href="/login">
+          Sign in
+        </a>
+      </header>
+      <div className="rr-page rr-serial-history">
+        <h1>Serial history{page.fixedCustomer ? ` · ${page.fixedCustomer}` : ''}</h1>
+        <p>
+          The inspection reports of one BHA component, found by its serial number. Each report opens as a PDF.
+        </p>
+        <Form method="get" className="rr-serial-history__form">
+          {page.fixedCustomer ? null : (
+            <TextField
+              label="Customer"
               name="customer"
               defaultValue={search.get('customer') ?? ''}
+              hint={HINTS.customer}
+              autoComplete="organization"
               required
             />
-          </label>
-        )}
-        <label className="rr-field">
-          <span className="rr-field__label">Serial number</span>
-          <input
-            className="rr-field__input"
+          )}
+          <TextField
+            label="Serial number"
             name="serialnr"
             defaultValue={search.get('serialnr') ?? ''}
+            hint={HINTS.serialNo}
+            autoComplete="off"
             required
           />
-        </label>
-        <button type="submit" className="rr-button">
-          Search
-        </button>
-      </Form>
-      {page.message ? (
-        <p className="rr-form-alert" role="status">
-          {page.message}
-        </p>
-      ) : null}
-      <DataTable label="Serial history" rows={page.rows} columns={COLUMNS} emptyMessage="No reports" />
-    </div>
+          <button type="submit" className="rr-button" data-variant="primary">
+            Search
+          </button>
+        </Form>
+        {page.message ? (
+          <p className="rr-form-alert" role="status">
+            {page.message}
+          </p>
+        ) : null}
+        <DataTable label="Serial history" rows={page.rows} columns={COLUMNS} emptyMessage="No reports" />
+      </div>
+    </main>
   );
 }

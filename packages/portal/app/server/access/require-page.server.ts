@@ -1,7 +1,9 @@
-import { createInitialSession, guardNavigation, type Session } from '@rigready/core';
+import { createInitialSession, guardNavigation, matchRoute, type Session } from '@rigready/core';
 import { data, redirect } from 'react-router';
+import { findPublishingCustomer } from '../public/serial-history.server.js';
 import { findCookieIdentity } from './find-identity.server.js';
 import type { Identity } from './identity.server.js';
+import { getPortalRuntime } from './portal-runtime.server.js';
 
 const SIGNED_OUT: Session = { ...createInitialSession(), status: 'signedOut' };
 
@@ -34,6 +36,30 @@ export async function guardPage(request: Request): Promise<Identity | null> {
   if (decision.kind === 'block')
     throw data({ message: 'Not allowed', reason: decision.reason }, { status: 403 });
   if (decision.kind === 'pending') throw new Error('The server always knows the sign-in state');
+  return identity;
+}
+
+/**
+ * The guard of the portal's frame (the bar and the menu around the pages): {@link guardPage}'s redirects,
+ * but a page the rules refuse still gets its frame, so the refusal is shown inside it (the page's own
+ * loader answers 403). A customer's public page has no frame (null), like the sign-in page; any other path
+ * of no route gets the frame for a signed-in visitor (its page answers 404), none for a signed-out one.
+ *
+ * @example
+ * const identity = await requireFrameUser(request); // null: no frame
+ */
+export async function requireFrameUser(request: Request): Promise<Identity | null> {
+  const path = pagePath(request);
+  const identity = await findCookieIdentity(request);
+  if (!matchRoute(path)) {
+    if (!identity) return null;
+    const publicPage = await findPublishingCustomer(getPortalRuntime().handle, path.slice(1));
+    return publicPage ? null : identity;
+  }
+  const decision = guardNavigation(path, identity?.coreSession ?? SIGNED_OUT);
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'pending') throw new Error('The server always knows the sign-in state');
+  if (!identity) throw redirect('/login');
   return identity;
 }
 

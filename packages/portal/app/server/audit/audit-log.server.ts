@@ -44,6 +44,7 @@ export interface AuditRecord {
   action: string;
   actorUserId: string | null;
   actorEmail: string | null;
+  actorName: string | null;
   customer: string | null;
   details: string | null;
 }
@@ -69,7 +70,7 @@ export async function writeAudit(handle: DatabaseHandle, entry: AuditEntry, now:
 }
 
 /**
- * One page of the audit log, newest first, with the actor's e-mail, and the total number of entries.
+ * One page of the audit log, newest first, with the actor's e-mail and name, and the total number of entries.
  *
  * @example
  * const { entries, total } = await listAudit(handle, { page: 1, pageSize: 50 });
@@ -91,6 +92,7 @@ export async function listAudit(
       'audit_log.action',
       'audit_log.actor_user_id',
       'users.email',
+      'users.name',
       'audit_log.Customer',
       'audit_log.details',
     ])
@@ -107,6 +109,7 @@ export async function listAudit(
       action: row.action,
       actorUserId: row.actor_user_id,
       actorEmail: row.email,
+      actorName: row.name,
       customer: row.Customer,
       details: row.details,
     })),

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { limitedBody } from './body-limit.server.js';
+import {
+  isCompressible,
+  responseEncoder,
+  responseEncoding,
+  varyByEncoding,
+} from './response-compression.server.js';
 
 /**
  * The absolute URL a Node request names, on its Host.
@@ -72,7 +78,7 @@ export function toFetchRequest(
 }
 
 /** Resolves when `res` can take more, or is closed (the caller then finds it destroyed). */
-function drained(res: ServerResponse): Promise<void> {
+function drained(res: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done);
@@ -84,11 +90,19 @@ function drained(res: ServerResponse): Promise<void> {
   });
 }
 
+/** Writes `bytes` to `to`, waiting while it is full; a response closed meanwhile throws. */
+async function write(to: Writable, res: ServerResponse, bytes: Uint8Array): Promise<void> {
+  if (res.destroyed) throw new Error('the client closed the connection before the answer was sent');
+  if (!to.write(bytes)) await drained(to);
+}
+
 /**
  * Writes a Fetch API Response to the Node response: status, headers (each Set-Cookie on its own), then the
- * body streamed with back-pressure (none for HEAD). The body is read chunk by chunk rather than through
- * `stream.pipeline`, which costs a Readable and an AbortController (and its DOMException) per answer. A
- * client gone mid-answer cancels the body and rejects.
+ * body streamed with back-pressure (none for HEAD). A text answer (page, loader data, JSON) goes out in
+ * brotli or gzip when the client takes it (see responseEncoding), flushed chunk by chunk so a streamed page
+ * still arrives as it renders; a text answer always varies by Accept-Encoding. The body is read chunk by
+ * chunk rather than through `stream.pipeline`, which costs a Readable and an AbortController (and its
+ * DOMException) per answer. A client gone mid-answer cancels the body and rejects.
  *
  * @example
  * await sendFetchResponse(req, res, await handler(request, context));
@@ -103,20 +117,42 @@ export async function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  const encoding = responseEncoding(req, response);
+  if (encoding || (response.body && isCompressible(response)))
+    res.setHeader('Vary', varyByEncoding(response.headers.get('Vary')));
+  if (encoding) {
+    res.setHeader('Content-Encoding', encoding);
+    res.removeHeader('Content-Length');
+  }
   // An answer made without a status text gets Node's standard reason phrase.
   res.writeHead(response.status, response.statusText || undefined);
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
   }
+  const encoder = encoding ? responseEncoder(encoding) : null;
+  encoder?.on('data', (chunk: Buffer) => {
+    if (!res.write(chunk)) encoder.pause();
+  });
+  res.on('drain', () => encoder?.resume());
   const reader = response.body.getReader();
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      if (res.destroyed) throw new Error('the client closed the connection before the answer was sent');
-      if (!res.write(chunk.value)) await drained(res);
+      if (!encoder) {
+        await write(res, res, chunk.value);
+        continue;
+      }
+      await write(encoder, res, chunk.value);
+      await new Promise<void>((resolve) => encoder.flush(() => resolve()));
     }
+    if (encoder)
+      await new Promise<void>((resolve) => {
+        encoder.once('end', resolve);
+        encoder.end();
+      });
     res.end();
   } catch (error) {
+    encoder?.destroy();
     await reader.cancel(error).catch(() => {});
     throw error;
   }

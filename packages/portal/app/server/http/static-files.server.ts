@@ -1,6 +1,8 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { preferredEncoding } from './accept-encoding.server.js';
+import { COMPRESSIBLE_EXTENSIONS, ENCODED_COPIES } from './precompress.server.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -16,39 +18,73 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-interface StaticFile {
+type Encoding = (typeof ENCODED_COPIES)[number]['encoding'];
+
+interface Variant {
   path: string;
-  size: number;
   headers: Record<string, string | number>;
 }
 
-/** Every file under `root` by its URL path (`/assets/app-1a2b.js`). */
+interface StaticFile {
+  identity: Variant;
+  /** The precompressed copies there are, in the order they are preferred. */
+  encoded: { encoding: Encoding; variant: Variant }[];
+}
+
+/** Every file under `root` by its URL path (`/assets/app-1a2b.js`), with its precompressed copies. */
 function listFiles(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
+  const paths = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile()) paths.add(join(entry.parentPath, entry.name));
+  }
+  const files = new Map<string, StaticFile>();
+  for (const path of paths) {
+    if (
+      ENCODED_COPIES.some(({ suffix }) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)))
+    )
+      continue;
     const pathname = `/${relative(root, path).split(sep).join('/')}`;
-    const { size } = statSync(path);
-    files.set(pathname, {
-      path,
-      size,
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(path));
+    const common = {
+      'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'Cache-Control': pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
+      // Caches keep the plain and the encoded answers apart, even for a client that took the plain one.
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    const variant = (file: string, encoding?: Encoding): Variant => ({
+      path: file,
       headers: {
-        'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-        'Content-Length': size,
-        'Cache-Control': pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+        ...common,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': statSync(file).size,
       },
+    });
+    files.set(pathname, {
+      identity: variant(path),
+      encoded: ENCODED_COPIES.filter(({ suffix }) => paths.has(`${path}${suffix}`)).map(
+        ({ encoding, suffix }) => ({ encoding, variant: variant(`${path}${suffix}`, encoding) }),
+      ),
     });
   }
   return files;
 }
 
+function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
+  const encoding = preferredEncoding(
+    acceptEncoding,
+    file.encoded.map((copy) => copy.encoding),
+  );
+  return file.encoded.find((copy) => copy.encoding === encoding)?.variant ?? file.identity;
+}
+
 /**
  * Serves the files of the client build (GET/HEAD only). The build does not change while the server runs,
  * so its files are listed once: a request that names none (every page and /api call) costs a map lookup,
- * not a `stat`. Fingerprinted files under /assets/ are cached for a year; others for an hour. The returned
+ * not a `stat`. Fingerprinted files under /assets/ are cached for a year; others for an hour. A text file
+ * with precompressed copies (see precompressFolder) is answered in brotli or gzip when `Accept-Encoding`
+ * takes it, with `Vary: Accept-Encoding`; the copies are not served under their own names. The returned
  * function answers whether it served the request.
  *
  * @example
@@ -69,9 +105,10 @@ export function staticFileServer(
     }
     const file = files.get(pathname);
     if (!file) return false;
-    response.writeHead(200, file.headers);
+    const variant = chooseVariant(file, request.headers['accept-encoding']);
+    response.writeHead(200, variant.headers);
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file.path).pipe(response);
+    else createReadStream(variant.path).pipe(response);
     return true;
   };
 }

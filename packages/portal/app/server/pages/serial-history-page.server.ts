@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { getPortalRuntime } from '../access/portal-runtime.server.js';
 import { guardPage } from '../access/require-page.server.js';
 import { publicReportLink } from '../public/public-report-link.server.js';
@@ -9,6 +9,7 @@ import {
 } from '../public/serial-history.server.js';
 import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
 import { clientAddress } from '../security/request-context.server.js';
+import { unknownPath } from './unknown-path.server.js';
 
 /** A report row of the page with the public link to its PDF (bound to this report alone). */
 export interface SerialHistoryPageRow extends SerialHistoryAnswerRow {
@@ -47,8 +48,8 @@ export async function serialHistoryPage(
   const runtime = getPortalRuntime();
   const search = new URL(request.url).searchParams;
   const fixed = slug === null ? null : await findPublishingCustomer(runtime.handle, slug);
-  // Any other single-segment path keeps the catch-all's answer: off to sign-in.
-  if (slug !== null && fixed === null) throw redirect('/login');
+  // Any other single-segment path gets the catch-all's answer.
+  if (slug !== null && fixed === null) return unknownPath(request);
   const fixedCustomer = fixed?.customer ?? null;
   const customer = fixedCustomer ?? search.get('customer')?.trim() ?? '';
   const serialNo = search.get('serialnr')?.trim() ?? '';

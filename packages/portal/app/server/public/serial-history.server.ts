@@ -1,6 +1,7 @@
+import { normalizeSearchText } from '@rigready/core';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Actor } from '../scoping/actor.server.js';
-import { createScopedDb } from '../scoping/scoped-db.server.js';
+import { createScopedDb, type ScopedDb } from '../scoping/scoped-db.server.js';
 
 /** One row of the public serial history (/keystone): a BHA report of the serial, nothing more. */
 export interface SerialHistoryAnswerRow {
@@ -120,9 +121,30 @@ export function publicSerialHistoryActor(customer: string): Actor {
 }
 
 /**
+ * The customer's serial numbers that read as `typed` under core's search rule (case, spaces, dashes,
+ * slashes and other punctuation ignored): 'ab-12 34' names 'AB1234'. Only the serial column of the
+ * customer's own reports is read.
+ */
+async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[]> {
+  const wanted = normalizeSearchText(typed);
+  if (wanted === '') return [];
+  const rows = await scoped
+    .selectFrom('bha_reports')
+    .select('Serial_No')
+    .distinct()
+    .where('Serial_No', 'is not', null)
+    .where('report_type', 'is not', null)
+    .execute();
+  return rows
+    .map((row) => row.Serial_No as string)
+    .filter((serial) => normalizeSearchText(serial) === wanted);
+}
+
+/**
  * The public serial history of one serial number of one customer: its BHA reports (newest first) grouped
- * by report type, with only the columns the page shows. The query runs through a scoped db bound to that
- * customer, so no other customer's row can be reached whatever the serial number.
+ * by report type, with only the columns the page shows. The serial number is matched as core's search
+ * matches text (see matchingSerials). The queries run through a scoped db bound to that customer, so no
+ * other customer's row can be reached whatever the serial number.
  *
  * @example
  * const answer = await serialHistory(handle, 'Northwind Drilling', 'NW-BHA1');
@@ -134,6 +156,8 @@ export async function serialHistory(
   serialNo: string,
 ): Promise<SerialHistoryAnswer> {
   const scoped = createScopedDb(handle, publicSerialHistoryActor(customer));
+  const serials = await matchingSerials(scoped, serialNo);
+  if (serials.length === 0) return {};
   const rows = await scoped
     .selectFrom('bha_reports')
     .select([
@@ -150,7 +174,7 @@ export async function serialHistory(
       'report_type',
       'Report_ID',
     ])
-    .where('Serial_No', '=', serialNo)
+    .where('Serial_No', 'in', serials)
     .where('report_type', 'is not', null)
     .orderBy('Inspection_Date', 'desc')
     .orderBy('Report_ID')

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditRecord } from './audit-log.server.js';
+import { auditInWords, formatDateTime } from './audit-words.server.js';
+
+const entry = (fields: Partial<AuditRecord>): AuditRecord => ({
+  id: 'a-1',
+  at: '2026-11-26T07:14:05.000Z',
+  action: 'sign-in',
+  actorUserId: 'u-1',
+  actorEmail: 'ola@nordvik.test',
+  actorName: 'Ola Nordvik',
+  customer: null,
+  details: null,
+  ...fields,
+});
+
+describe('formatDateTime', () => {
+  it('should write an instant as DD.MM.YYYY HH:mm in Oslo time unless told another zone', () => {
+    expect(formatDateTime('2026-11-26T07:14:05.000Z')).toBe('26.11.2026 08:14');
+    expect(formatDateTime('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 00:30');
+    expect(formatDateTime('2026-07-01T22:30:00.000Z', 'UTC')).toBe('01.07.2026 22:30');
+    expect(formatDateTime('2026-01-05T11:05:00.000Z', 'America/New_York')).toBe('05.01.2026 06:05');
+  });
+});
+
+describe('auditInWords', () => {
+  it("should say who did what and when, in the actor's name", () => {
+    expect(auditInWords(entry({ details: '{"address":"203.0.113.7"}' }))).toEqual({
+      line: 'Ola Nordvik signed in, 26.11.2026 08:14',
+      details: ['From address 203.0.113.7'],
+    });
+  });
+
+  it('should fall back to the e-mail for an actor without a name, and say who was tried on a failure', () => {
+    expect(auditInWords(entry({ action: 'sign-out', actorName: null })).line).toBe(
+      'ola@nordvik.test signed out, 26.11.2026 08:14',
+    );
+    const failed = entry({
+      action: 'sign-in.failed',
+      actorUserId: null,
+      actorEmail: null,
+      actorName: null,
+      details: '{"email":"ola@nordvik.test","address":"198.51.100.4"}',
+    });
+    expect(auditInWords(failed)).toEqual({
+      line: 'A sign-in as ola@nordvik.test failed, 26.11.2026 08:14',
+      details: ['From address 198.51.100.4'],
+    });
+  });
+
+  it('should word the admin changes with their details', () => {
+    const created = entry({
+      action: 'admin.user.create',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: '{"userId":"u-9","email":"nina@nordic.test"}',
+    });
+    expect(auditInWords(created)).toEqual({
+      line: 'Ada Admin created the user nina@nordic.test of Northwind Drilling, 26.11.2026 08:14',
+      details: [],
+    });
+    const edited = entry({
+      action: 'admin.user.edit',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: '{"userId":"u-9","from":"nina@nordic.test","to":"nina.n@nordic.test","routes":["dp","NCR"]}',
+    });
+    expect(auditInWords(edited)).toEqual({
+      line: 'Ada Admin edited the user nina.n@nordic.test (was nina@nordic.test) of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Pages: dp, NCR'],
+    });
+    const customer = entry({
+      action: 'admin.customer.edit',
+      actorName: 'Ada Admin',
+      customer: 'Polar Energy',
+      details:
+        '{"customerId":"C200","assets":["Rig P"],"org_no":"912 345 678","rig":null,"features":{"dashboard":true,"publicSerialHistory":false}}',
+    });
+    expect(auditInWords(customer)).toEqual({
+      line: 'Ada Admin edited the customer Polar Energy, 26.11.2026 08:14',
+      details: ['Assets: Rig P', 'Organisation number: 912 345 678', 'Features on: dashboard'],
+    });
+  });
+
+  it('should word view-as, exports and imports', () => {
+    expect(
+      auditInWords(entry({ action: 'view-as.started', actorName: 'Ada Admin', customer: 'Polar Energy' }))
+        .line,
+    ).toBe('Ada Admin started viewing the portal as Polar Energy, 26.11.2026 08:14');
+    expect(
+      auditInWords(entry({ action: 'export.document', details: '{"kind":"delivery","name":"DT-1001.pdf"}' })),
+    ).toEqual({ line: 'Ola Nordvik downloaded DT-1001.pdf, 26.11.2026 08:14', details: [] });
+    expect(
+      auditInWords(
+        entry({
+          action: 'data.import',
+          actorUserId: null,
+          actorEmail: null,
+          actorName: null,
+          details:
+            '{"folder":"/srv/import/2026-11-26","rows":{"items.json":12,"serials.ndjson":340},"documents":4}',
+        }),
+      ),
+    ).toEqual({
+      line: 'Data was imported from /srv/import/2026-11-26, 26.11.2026 08:14',
+      details: ['Rows: items.json 12, serials.ndjson 340', 'Documents: 4'],
+    });
+  });
+
+  it('should still say something readable for an action it has no sentence for', () => {
+    expect(auditInWords(entry({ action: 'admin.rack.rename', details: '{"rack":"A1"}' }))).toEqual({
+      line: 'Ola Nordvik: admin.rack.rename, 26.11.2026 08:14',
+      details: ['Rack: A1'],
+    });
+  });
+});

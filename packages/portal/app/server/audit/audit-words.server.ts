@@ -1,0 +1,171 @@
+import type { AuditRecord } from './audit-log.server.js';
+
+/** The provider's time zone, where audit times are shown until the server clock names its own. */
+const DEFAULT_TIME_ZONE = 'Europe/Oslo';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An instant as `DD.MM.YYYY HH:mm` on the clock of `timeZone` (the provider's, Europe/Oslo, by default).
+ *
+ * @example
+ * formatDateTime('2026-11-26T07:14:05.000Z'); // '26.11.2026 08:14'
+ * formatDateTime('2026-11-26T07:14:05.000Z', 'UTC'); // '26.11.2026 07:14'
+ */
+export function formatDateTime(instant: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** An audit entry as the admin reads it: one sentence with its time, and its details as short phrases. */
+export interface AuditInWords {
+  line: string;
+  details: string[];
+}
+
+type Details = Record<string, unknown>;
+
+function parseDetails(text: string | null): Details {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Details) : {};
+  } catch {
+    return { details: text };
+  }
+}
+
+const text = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map(String).join(', ')
+    : value === null || value === undefined
+      ? ''
+      : String(value);
+
+const ofCustomer = (customer: string | null) => (customer ? ` of ${customer}` : '');
+
+/** The sentence of each action, without its time; `who` is the actor's name, e-mail or 'Someone'. */
+const SENTENCES: Record<string, (who: string, details: Details, customer: string | null) => string> = {
+  'sign-in': (who) => `${who} signed in`,
+  'sign-in.failed': (_who, d) => `A sign-in as ${text(d.email) || 'an unknown account'} failed`,
+  'sign-in.rate-limited': (_who, d) =>
+    `Sign-in as ${text(d.email) || 'an unknown account'} was paused after too many attempts`,
+  'sign-out': (who) => `${who} signed out`,
+  'password.changed': (who) => `${who} changed their password`,
+  'password.change-failed': (who) => `${who} tried to change their password, without success`,
+  'password.reset-requested': (who) => `${who} asked for a password reset link`,
+  'password.reset': (who) => `${who} set a new password from a reset link`,
+  'view-as.started': (who, _d, customer) =>
+    `${who} started viewing the portal as ${customer ?? 'a customer'}`,
+  'view-as.ended': (who, _d, customer) => `${who} stopped viewing the portal as ${customer ?? 'a customer'}`,
+  'data.import': (_who, d) => `Data was imported from ${text(d.folder)}`,
+  'data.import-refused': (_who, d) => `An import from ${text(d.folder)} was refused`,
+  'export.document': (who, d) => `${who} downloaded ${text(d.name) || 'a document'}`,
+  'export.data': (who, d) => `${who} downloaded the data file ${text(d.file)}`,
+  'upload.order-documents': (_who, d) => `Documents were uploaded to order ${text(d.orderNo)}`,
+  'upload.refused': (_who, d) => `An upload to order ${text(d.orderNo)} was refused`,
+  'admin.user.create': (who, d, customer) =>
+    `${who} created the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.edit': (who, d, customer) =>
+    `${who} edited the user ${text(d.to)}${d.from && d.from !== d.to ? ` (was ${text(d.from)})` : ''}${ofCustomer(customer)}`,
+  'admin.user.delete': (who, d, customer) =>
+    `${who} deleted the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.customer.create': (who, _d, customer) => `${who} created the customer ${customer ?? ''}`.trim(),
+  'admin.customer.edit': (who, _d, customer) => `${who} edited the customer ${customer ?? ''}`.trim(),
+  'admin.customer.delete': (who, _d, customer) => `${who} deleted the customer ${customer ?? ''}`.trim(),
+  'admin.upload-code.issue': (who, d) => `${who} issued an upload code for order ${text(d.orderNo)}`,
+};
+
+/** Details the sentence already says, or ids that mean nothing to a reader. */
+const IN_SENTENCE = new Set([
+  'email',
+  'name',
+  'file',
+  'folder',
+  'orderNo',
+  'from',
+  'to',
+  'userId',
+  'customerId',
+  'kind',
+]);
+
+const LABELS: Record<string, string> = {
+  routes: 'Pages',
+  assets: 'Assets',
+  org_no: 'Organisation number',
+  rig: 'Rig',
+  method: 'Signed in through',
+  subject: 'Provider subject',
+  reason: 'Reason',
+  sessionsEnded: 'Sessions ended',
+  files: 'Files',
+  expiresAt: 'Valid until',
+  problems: 'Problems',
+  documents: 'Documents',
+};
+
+const capitalised = (key: string) => {
+  const words = key
+    .replace(/[_-]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function detailPhrase(key: string, value: unknown, timeZone: string): string | null {
+  if (value === null || value === undefined || value === '' || IN_SENTENCE.has(key)) return null;
+  if (key === 'address') return `From address ${text(value)}`;
+  const label = LABELS[key] ?? capitalised(key);
+  if (key === 'routes' || key === 'assets') return `${label}: ${text(value) || 'all'}`;
+  if (key === 'expiresAt' && typeof value === 'string') return `${label}: ${formatDateTime(value, timeZone)}`;
+  if (key === 'method' && value === 'oidc') return `${label}: the company sign-in (OpenID Connect)`;
+  if (key === 'features' && typeof value === 'object' && !Array.isArray(value)) {
+    const on = Object.entries(value as Details).filter(([, flag]) => flag === true);
+    return on.length > 0 ? `Features on: ${on.map(([name]) => name).join(', ')}` : 'Features on: none';
+  }
+  if (key === 'rows' && typeof value === 'object' && !Array.isArray(value))
+    return `Rows: ${Object.entries(value as Details)
+      .map(([file, count]) => `${file} ${text(count)}`)
+      .join(', ')}`;
+  if (typeof value === 'object' && !Array.isArray(value)) return null;
+  return `${label}: ${text(value)}`;
+}
+
+/**
+ * An audit entry in words: "Ola Nordvik signed in, 26.11.2026 08:14" (the actor's name, else e-mail; a
+ * sentence per action; the time on the clock of `timeZone`), and its details as phrases ("From address
+ * 203.0.113.7"). An action without a sentence of its own still reads as "who: action".
+ *
+ * @example
+ * auditInWords(record).line; // 'Ola Nordvik signed in, 26.11.2026 08:14'
+ */
+export function auditInWords(record: AuditRecord, timeZone = DEFAULT_TIME_ZONE): AuditInWords {
+  const details = parseDetails(record.details);
+  const who = record.actorName || record.actorEmail || 'Someone';
+  const sentence = SENTENCES[record.action]?.(who, details, record.customer) ?? `${who}: ${record.action}`;
+  return {
+    line: `${sentence}, ${formatDateTime(record.at, timeZone)}`,
+    details: Object.entries(details)
+      .map(([key, value]) => detailPhrase(key, value, timeZone))
+      .filter((phrase): phrase is string => phrase !== null),
+  };
+}
