@@ -3,8 +3,8 @@ import '../components/admin-screens.css';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { listAudit } from '../server/audit/audit-log.server.js';
-import { queryInteger } from '../server/http/query-number.server.js';
 import { auditInWords } from '../server/audit/audit-words.server.js';
+import { queryInteger } from '../server/http/query-number.server.js';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;
