@@ -18,7 +18,6 @@ import { buildUsers } from './users.js';
 import { YARD_RACKS } from './yard.js';
 
 export type { DemoDataOptions } from './demo-options.js';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './users.js';
 
 /** What {@link writeDemoDataSet} wrote. */
 export interface DemoDataSummary {
