@@ -49,19 +49,22 @@ export type DeliveryScreenData =
  */
 export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine) => void) {
   return [
-    textColumn<DeliveryLine>('DT_No', 'DT No'),
-    dateColumn<DeliveryLine>('Date', 'Date'),
-    textColumn<DeliveryLine>('Sent_To', 'Sent To'),
-    textColumn<DeliveryLine>('Item_No', 'Item No'),
-    numberColumn<DeliveryLine>('Quantity', 'Quantity'),
-    textColumn<DeliveryLine>('Rig', 'Rig'),
+    { ...textColumn<DeliveryLine>('DT_No', 'DT No'), pinned: true },
+    { ...dateColumn<DeliveryLine>('Date', 'Date'), primary: true },
+    { ...textColumn<DeliveryLine>('Sent_To', 'Sent To'), primary: true },
+    { ...textColumn<DeliveryLine>('Item_No', 'Item No'), primary: true },
+    { ...numberColumn<DeliveryLine>('Quantity', 'Quantity'), primary: true },
+    { ...textColumn<DeliveryLine>('Rig', 'Rig'), primary: true },
     textColumn<DeliveryLine>('Equipment', 'Equipment'),
     textColumn<DeliveryLine>('Weight', 'Weight'),
     textColumn<DeliveryLine>('Grade', 'Grade'),
     textColumn<DeliveryLine>('DT_Connection', 'Connection'),
     textColumn<DeliveryLine>('Ref', 'Ref'),
     ...assetColumn<DeliveryLine>(fleet),
-    pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+    {
+      ...pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+      primary: true,
+    },
   ] satisfies DataTableColumn<DeliveryLine>[];
 }
 
@@ -74,13 +77,13 @@ export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine
  */
 export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: BhaDelivery) => void) {
   return [
-    textColumn<BhaDelivery>('DT_No', 'DT No'),
-    dateColumn<BhaDelivery>('Date', 'Date'),
-    textColumn<BhaDelivery>('Receiver', 'Receiver'),
-    textColumn<BhaDelivery>('Rig', 'Rig'),
-    numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'),
+    { ...textColumn<BhaDelivery>('DT_No', 'DT No'), pinned: true },
+    { ...dateColumn<BhaDelivery>('Date', 'Date'), primary: true },
+    { ...textColumn<BhaDelivery>('Receiver', 'Receiver'), primary: true },
+    { ...textColumn<BhaDelivery>('Rig', 'Rig'), primary: true },
+    { ...numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'), primary: true },
     ...assetColumn<BhaDelivery>(fleet),
-    pdfColumn<BhaDelivery>({ onOpen: onPdf }),
+    { ...pdfColumn<BhaDelivery>({ onOpen: onPdf }), primary: true },
   ] satisfies DataTableColumn<BhaDelivery>[];
 }
 
