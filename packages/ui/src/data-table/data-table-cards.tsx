@@ -20,7 +20,7 @@ export interface DataTableCardsProps<Row extends RowData> {
   identity: DataTableColumn<Row> | undefined;
   /** The columns each card lists under its title. */
   primary: readonly DataTableColumn<Row>[];
-  /** The sort and filter controls of the columns shown, above the cards. */
+  /** The sort and filter controls of the columns shown, folded above the cards. */
   controls: ReactNode;
   selectable: boolean;
   rowSelection: RowSelection;
@@ -39,7 +39,7 @@ function value<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
 /**
  * The table on a narrow screen: one card per row, its identity as the title and the screen's primary
  * columns under it as label and value, with the same search, filters, sort, selection and pages as the
- * table (the sort and filter controls are the columns' own header controls, above the cards). Cards are
+ * table (the sort and filter controls are the columns' own header controls, folded above the cards). Cards are
  * virtualized like rows: only those in view are drawn, each measured once drawn.
  *
  * @example
@@ -57,10 +57,10 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
   });
   return (
     <>
-      <fieldset className="rr-data-table__card-controls">
-        <legend className="rr-data-table__visually-hidden">{`Sort and filter ${props.label}`}</legend>
-        {props.controls}
-      </fieldset>
+      <details className="rr-data-table__card-controls">
+        <summary className="rr-data-table__card-controls-summary">Sort and filter</summary>
+        <div className="rr-data-table__card-controls-list">{props.controls}</div>
+      </details>
       <div
         ref={scrollRef}
         className="rr-data-table__cards-scroll"
