@@ -6,8 +6,7 @@ import {
   type PageSize,
 } from '@rigready/core';
 import type { RowData, SortingState } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { afterNextPaint } from './after-next-paint.js';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
 import { pinnedFirst } from './column-pinning.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
@@ -17,36 +16,31 @@ import { drawCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
 import { defaultColumnIds, toCoreColumns } from './data-table-columns.js';
 import { DataTableGrid } from './data-table-grid.js';
-import { ColumnSettingsMenu, preloadMenus } from './data-table-menus.js';
+import { ColumnSettingsMenu } from './data-table-menus.js';
 import { DataTablePagination } from './data-table-pagination.js';
 import type { DataTableProps } from './data-table-props.js';
 import {
   DownloadSelectedButton,
   NOTHING_SELECTED_MESSAGE,
-  type RowSelection,
   SELECT_COLUMN_ID,
   SelectAllCheckbox,
 } from './data-table-selection.js';
 import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
-import { runInSlices } from './run-in-slices.js';
 import { createSortOrderCache } from './sort-order-cache.js';
 import { useAppliedView } from './use-applied-view.js';
 import { useColumnWidths } from './use-column-widths.js';
 import { useHeaderSettings } from './use-header-settings.js';
 import { useNarrow } from './use-narrow.js';
+import { usePreloadMenus } from './use-preload-menus.js';
+import { useRowSelection } from './use-row-selection.js';
 import { useSearchIndex } from './use-search-index.js';
+import { useStableCallback } from './use-stable-callback.js';
 
 const SELECT_COLUMN_WIDTH = 44;
 const NO_VALUES: readonly string[] = [];
 // How long after the last scroll event the table counts as scrolling.
 const SCROLL_QUIET_MS = 300;
-
-function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) => void) | undefined) {
-  const ref = useRef(callback);
-  ref.current = callback;
-  return useCallback((...args: Args) => ref.current?.(...args), []);
-}
 
 /**
  * The portal's data table (spec part 1 §2, §5, §9; part 2 §2): search, sortable columns with a
@@ -92,8 +86,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
-  const [rowSelection, setRowSelection] = useState<RowSelection>({});
-  const [nothingSelected, setNothingSelected] = useState(false);
 
   const searchColumnIds = useMemo(
     () => shownIds.filter((id) => byId.get(id)?.searchable !== false),
@@ -115,24 +107,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // One natural collator for the filter menus and the text sorts: the index's, made on first use.
   const indexRef = useRef(index);
   indexRef.current = index;
-  // The menus' chunks are fetched and evaluated in idle time after the first paint, not on first press,
-  // and the collator is made then too: setting up ICU's collation costs its first user about 10 ms. An
-  // idle period can come before the first paint, so the wait for one starts after it.
-  useEffect(() => {
-    const controller = new AbortController();
-    const preload = () => {
-      preloadMenus();
-      void indexRef.current.collator;
-      return true;
-    };
-    const cancel = afterNextPaint(() =>
-      runInSlices(preload, { priority: 'background', paused: scrolling, signal: controller.signal }),
-    );
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, [scrolling]);
+  usePreloadMenus(indexRef, scrolling);
   const orders = useMemo(
     () => createSortOrderCache(rows, coreColumns, () => indexRef.current.collator),
     [rows, coreColumns],
@@ -150,10 +125,23 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { view, query: appliedQuery } = applied;
   lastQuery.current = appliedQuery;
 
-  const goToPage = useCallback((next: number) => {
-    setPageIndex(next);
-    setRowSelection({});
-  }, []);
+  const {
+    rowSelection,
+    setRowSelection,
+    nothingSelected,
+    setNothingSelected,
+    selectedCount,
+    toggleRow,
+    selectPage,
+  } = useRowSelection(view.page);
+
+  const goToPage = useCallback(
+    (next: number) => {
+      setPageIndex(next);
+      setRowSelection({});
+    },
+    [setRowSelection],
+  );
   const changeQuery = useCallback(
     (next: string) => {
       setQuery(next);
@@ -188,27 +176,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     return buildColumnModel(defs);
   }, [pinned, byId, selectable]);
 
-  // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
-  // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
-  const selectedCount = Object.keys(rowSelection).length;
   const pageSizeShown = view.page.length;
-  const toggleRow = useCallback((rowId: string) => {
-    setNothingSelected(false);
-    setRowSelection((current) => {
-      const next = { ...current };
-      if (next[rowId]) delete next[rowId];
-      else next[rowId] = true;
-      return next;
-    });
-  }, []);
-  const pageRef = useRef(view.page);
-  pageRef.current = view.page;
-  const selectPage = useCallback((checked: boolean) => {
-    setNothingSelected(false);
-    setRowSelection(
-      checked ? Object.fromEntries(pageRef.current.map((rowIndex) => [String(rowIndex), true])) : {},
-    );
-  }, []);
 
   const filterChoices = useMemo(
     () => columns.filter((column) => column.filterable !== false && shownIds.includes(column.id)),
