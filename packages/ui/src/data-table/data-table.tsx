@@ -46,7 +46,9 @@ const SCROLL_QUIET_MS = 300;
  * The portal's data table (spec part 1 §2, §5, §9; part 2 §2): search, sortable columns with a
  * descending default sort, a filter menu per column combined by intersection, the 'Filter columns'
  * selector, page sizes 5/10/50/100/all, row selection with 'Download Selected', cells by type, a sticky
- * header, a fixed-height mode, column settings and exports. Search, filters and sorting run on core's
+ * header, a fixed-height mode, column settings and exports. Columns fit their content (measured on a
+ * sample of rows) and resize by pointer and keyboard; a `pinned` identity column stays in view; below
+ * 600 px of its own width the table shows cards. Search, filters and sorting run on core's
  * index (built in slices, never blocking the main thread); TanStack Table holds the model of the columns
  * shown, the table itself the sorting and selection; rows and columns are virtualized.
  *

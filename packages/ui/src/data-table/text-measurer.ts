@@ -4,6 +4,23 @@ export type MeasureText = (text: string) => number;
 // A table of many distinct texts forgets the widths it measured past this many.
 const REMEMBERED_TEXTS = 20_000;
 
+// Canvas text and laid-out text may round differently, and a web font may arrive after the
+// measurement: a text is given this margin over its measured width.
+const MARGIN = 1.05;
+const MARGIN_PX = 2;
+
+/**
+ * The room a text of a measured width needs in a cell before it is drawn unclipped: its width with a
+ * margin for rounding and late fonts. Columns are fitted with the same margin, so their sampled texts are
+ * not clipped (a clipped cell costs a clip in every frame that paints it).
+ *
+ * @example
+ * roomFor(100); // 107
+ */
+export function roomFor(textWidth: number): number {
+  return textWidth * MARGIN + MARGIN_PX;
+}
+
 /** The width of a CSS length in pixels (0 for `auto` or `normal`). */
 export function pixels(value: string): number {
   return Number.parseFloat(value) || 0;

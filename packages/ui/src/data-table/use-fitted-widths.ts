@@ -3,11 +3,12 @@ import { afterNextPaint } from './after-next-paint.js';
 import { type ColumnChrome, FIT_LIMITS, fitColumnWidth, sampleRowIndexes } from './column-fit.js';
 import { sampleText } from './column-sample-text.js';
 import type { DataTableColumn } from './data-table.types.js';
-import { type MeasureText, textMeasurer } from './text-measurer.js';
+import { type MeasureText, roomFor, textMeasurer } from './text-measurer.js';
 import { whenIdle } from './when-idle.js';
 
-// A header's sort icon and filter button beside its text, and a cell's padding on both sides, in pixels.
-const CHROME: ColumnChrome = { controls: 44, padding: 20 };
+// A header's sort icon and filter button beside its text, and a cell's padding on both sides (with a
+// pixel to spare), in pixels.
+const CHROME: ColumnChrome = { controls: 44, padding: 18 };
 const HEADER_WEIGHT = '600';
 const NO_WIDTHS: ReadonlyMap<string, number> = new Map();
 
@@ -26,7 +27,7 @@ function fitColumns<Row>(
   for (const column of columns) {
     const cells = sample.map((rowIndex) => {
       const { text, extra } = sampleText(column, rows[rowIndex] as Row);
-      return (text === '' ? 0 : cell(text)) + extra;
+      return (text === '' ? 0 : roomFor(cell(text))) + extra;
     });
     const measured = {
       header: header(column.header),
@@ -70,7 +71,7 @@ export function useFittedWidths<Row>(
           const widths = fitColumns(unfitted, rows, cell, header);
           setFitted((current) => new Map([...current, ...widths]));
         },
-        { timeoutMs: 500 },
+        { timeoutMs: 2000 },
       );
     });
     return () => {

@@ -1,14 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { pixels, textMeasurer } from './text-measurer.js';
+import { pixels, roomFor, textMeasurer } from './text-measurer.js';
 import { whenIdle } from './when-idle.js';
 
 /** Whether a text fits on one line in `width` pixels of a cell, padding included. */
 export type TextFits = (text: string, width: number) => boolean;
-
-// Canvas text and laid-out text may round differently, and a web font may arrive after the
-// measurement: a text within this margin of its cell's width is clipped all the same.
-const MARGIN = 1.05;
-const MARGIN_PX = 2;
 
 function measureIn(cell: Element): TextFits | null {
   const measure = textMeasurer(cell);
@@ -19,7 +14,8 @@ function measureIn(cell: Element): TextFits | null {
     pixels(style.paddingRight) +
     pixels(style.borderLeftWidth) +
     pixels(style.borderRightWidth);
-  return (text, width) => measure(text) * MARGIN + MARGIN_PX <= width - inset;
+  // A text within the margin of its cell's width is clipped all the same (see roomFor).
+  return (text, width) => roomFor(measure(text)) <= width - inset;
 }
 
 /**
