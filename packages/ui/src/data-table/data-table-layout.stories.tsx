@@ -14,7 +14,12 @@ const PRIMARY = new Set(['Rig_Ready', 'Inspection', 'Total_Item', 'Site']);
 const columns: DataTableColumn<InventoryRow>[] = inventoryTableColumns(
   Object.keys(rows[0] as InventoryRow) as (keyof InventoryRow)[],
   { onCountClick: fn() },
-).map((column) => ({ ...column, pinned: column.id === 'Item_No', primary: PRIMARY.has(column.id) }));
+).map((column) => ({
+  ...column,
+  // A narrow starting width, so that the fitted width (wider, for the header) shows.
+  ...(column.id === 'Item_No' ? { width: 64, pinned: true } : {}),
+  primary: PRIMARY.has(column.id),
+}));
 
 const meta = {
   title: 'Data/DataTable/Layout',
@@ -39,7 +44,7 @@ export const Resized: Story = {
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('separator', { name: 'Resize Item No' });
     // Fitted to its header and the sampled item numbers once the first rows have painted.
-    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).not.toBe('140'));
+    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).not.toBe('64'));
     const fitted = Number(handle.getAttribute('aria-valuenow'));
     handle.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');

@@ -3,6 +3,7 @@ import { afterNextPaint } from './after-next-paint.js';
 import { type ColumnChrome, FIT_LIMITS, fitColumnWidth, sampleRowIndexes } from './column-fit.js';
 import { sampleText } from './column-sample-text.js';
 import type { DataTableColumn } from './data-table.types.js';
+import { columnWidth } from './data-table-columns.js';
 import { type MeasureText, roomFor, textMeasurer } from './text-measurer.js';
 import { whenIdle } from './when-idle.js';
 
@@ -34,14 +35,18 @@ function fitColumns<Row>(
       longestHeaderWord: longestWord(column.header, header),
       cells,
     };
-    widths.set(column.id, fitColumnWidth(measured, CHROME, FIT_LIMITS));
+    // Never narrower than the definition's width: narrower columns draw more cells per row, and a fast
+    // scroll or a sort then costs more than the table's frame budget.
+    const floor = columnWidth(column);
+    const limits = { min: floor, max: Math.max(floor, FIT_LIMITS.max) };
+    widths.set(column.id, fitColumnWidth(measured, CHROME, limits));
   }
   return widths;
 }
 
 /**
  * The columns' widths fitted to their headers and a sample of their cells (the first 50 rows and 50 more
- * through the rest), measured with a canvas in the table's font once the first rows have painted, so the
+ * through the rest), never narrower than the column definition's width (140 when absent), measured with a canvas in the table's font once the first rows have painted, so the
  * mount does not wait for them. Fitted once per column: widths stay as they are when the rows change (a
  * new search answer or a site chosen), and a column shown later is fitted then. Empty until measured, or
  * where the browser cannot measure.
