@@ -34,7 +34,7 @@ export {
   type MachiningChartRate,
 } from './charts/treatment-bar-chart/machining-chart.js';
 export { Chip, type ChipProps } from './chip/chip.js';
-export { DataTable, type DataTableProps } from './data-table/data-table.js';
+export { DataTable } from './data-table/data-table.js';
 export type {
   DataTableCellType,
   DataTableColumn,
@@ -43,7 +43,9 @@ export type {
 } from './data-table/data-table.types.js';
 export { cellDisplayText } from './data-table/data-table-cells.js';
 export { toCoreColumns } from './data-table/data-table-columns.js';
+export type { DataTableProps } from './data-table/data-table-props.js';
 export { NOTHING_SELECTED_MESSAGE } from './data-table/data-table-selection.js';
+export type { ColumnWidths } from './data-table/use-column-widths.js';
 export {
   type CertificateEntry,
   type CertificateFields,

@@ -81,6 +81,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     pipeType: 'Tubular' as const,
     username: customer?.customer ?? user.email,
     savedColumns: isDefault ? null : saved.map((header) => header.value),
+    savedWidths: Object.fromEntries(
+      saved.flatMap((header) => (header.width === undefined ? [] : [[header.value, header.width]])),
+    ) as Record<string, number>,
     options: inventoryScreenOptions(identity),
     rows: tubularRows(identity, request),
   };
@@ -92,7 +95,8 @@ export type InventoryActionAnswer =
   | { ok: true; intent: 'cell'; rows: ReturnType<typeof toPipeRow>[] }
   | { ok: false; message: string };
 
-// Two intents: save the chosen columns (the same service as /api/setUserInventoryHeader), and list the
+// Two intents: save the chosen columns and their widths (the same service as
+// /api/setUserInventoryHeader), and list the
 // joints behind one count cell of one row (its item, asset and site), so a fleet row's drill-down lists
 // exactly the joints it counts.
 export async function action({ request }: Route.ActionArgs): Promise<InventoryActionAnswer> {
@@ -105,10 +109,13 @@ export async function action({ request }: Route.ActionArgs): Promise<InventoryAc
       const columns = JSON.parse(String(form.get('columns') ?? '[]')) as unknown;
       if (!Array.isArray(columns) || !columns.every((value) => typeof value === 'string'))
         return { ok: false, message: 'columns must be a JSON list of column names' };
+      const widths = JSON.parse(String(form.get('widths') ?? '{}')) as unknown;
+      if (typeof widths !== 'object' || widths === null || Array.isArray(widths))
+        return { ok: false, message: 'widths must be a JSON object of column names and pixels' };
       const saved = await saveUserInventoryHeaders(
         runtime.handle.db,
         identity.user.id,
-        columns.map((value) => ({ value })),
+        columns.map((value) => ({ value, width: (widths as Record<string, unknown>)[value] })),
       );
       return { ok: true, intent, columns: saved.map((header) => header.value) };
     } catch (error) {

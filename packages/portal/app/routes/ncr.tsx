@@ -24,20 +24,23 @@ export default function Ncr({ loaderData }: Route.ComponentProps) {
   const { username } = loaderData;
   const columns = useMemo<DataTableColumn<NcrAnswer>[]>(
     () => [
-      textColumn('NCR_No', 'NCR No'),
-      { ...textColumn('Title', 'Title'), width: 220 },
+      { ...textColumn('NCR_No', 'NCR No'), pinned: true },
+      { ...textColumn('Title', 'Title'), width: 220, primary: true },
       textColumn('NCR_Category', 'NCR Category'),
       textColumn('Location', 'Location'),
       textColumn('Department', 'Department'),
-      textColumn('Status', 'Status'),
-      dateColumn('Date_Reported', 'Date Reported'),
+      { ...textColumn('Status', 'Status'), primary: true },
+      { ...dateColumn('Date_Reported', 'Date Reported'), primary: true },
       dateColumn('Date_Processed', 'Date Processed'),
       dateColumn('Date_Closed', 'Date Closed'),
-      pdfColumn<NcrAnswer>({
-        value: (row) => row.NCR_No,
-        width: 80,
-        onOpen: (row) => void run(() => portalApi().QHSE_getPDF({ NCR_No: row.NCR_No, username })),
-      }),
+      {
+        ...pdfColumn<NcrAnswer>({
+          value: (row) => row.NCR_No,
+          width: 80,
+          onOpen: (row) => void run(() => portalApi().QHSE_getPDF({ NCR_No: row.NCR_No, username })),
+        }),
+        primary: true,
+      },
     ],
     [run, username],
   );

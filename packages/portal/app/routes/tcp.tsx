@@ -14,14 +14,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const COLUMNS: DataTableColumn<TcpAnswer>[] = [
-  { id: 'serial_number', header: 'Serial Number', accessor: (row) => row.serial_number },
+  { id: 'serial_number', header: 'Serial Number', accessor: (row) => row.serial_number, pinned: true },
   {
     id: 'equipment_description',
     header: 'Equipment Description',
     accessor: (row) => row.equipment_description,
     width: 220,
+    primary: true,
   },
-  { id: 'inspection_result', header: 'Inspection Result', accessor: (row) => row.inspection_result },
+  {
+    id: 'inspection_result',
+    header: 'Inspection Result',
+    accessor: (row) => row.inspection_result,
+    primary: true,
+  },
   {
     id: 'times_used',
     header: 'Times Used',
@@ -32,6 +38,7 @@ const COLUMNS: DataTableColumn<TcpAnswer>[] = [
     chipColor: (row) => row.times_used.color,
     chipWidth: TIMES_USED_CHIP_WIDTH,
     width: 110,
+    primary: true,
   },
 ];
 

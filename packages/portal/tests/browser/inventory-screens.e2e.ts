@@ -153,6 +153,24 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     expect(lines.slice(2).every((line) => line.startsWith('"') && line.endsWith('"'))).toBe(true);
   });
 
+  it('should keep a column width resized with the keyboard once the header settings are saved', async () => {
+    await openInventory();
+    const handle = visibleTable().getByRole('separator', { name: 'Resize Item No' });
+    // 1 step of PageUp is 50 px; Home first makes the width known: the narrowest, 56 px.
+    await handle.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('PageUp');
+    expect(await handle.getAttribute('aria-valuenow')).toBe('106');
+    await page.getByRole('button', { name: 'Edit headers' }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Settings saved' }).waitFor();
+    await page.goto(`${portal.baseUrl}/inventory`);
+    await visibleTable().waitFor();
+    expect(
+      await visibleTable().getByRole('separator', { name: 'Resize Item No' }).getAttribute('aria-valuenow'),
+    ).toBe('106');
+  });
+
   it('should keep saved header settings after signing out and in again', async () => {
     await openInventory();
     await page.getByRole('button', { name: 'Edit headers' }).click();

@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { type RowSelection, SELECT_COLUMN_ID } from './data-table-selection.js';
+import { pinnedAttribute } from './pinned-cell.js';
 import {
   type DrawAhead,
   neededRows,
@@ -47,6 +48,8 @@ export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowD
   readonly paddingLeft: number;
   readonly paddingRight: number;
   readonly totalWidth: number;
+  /** How many leading columns are pinned (sticky while the rows scroll sideways). */
+  readonly pinned: number;
   readonly virtualizer: Virtualizer<HTMLDivElement, Element>;
 }
 
@@ -140,7 +143,8 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
             data-position={position}
             data-column={item.index}
             className="rr-data-table__cell"
-            style={{ width: item.size }}
+            data-pinned={pinnedAttribute(item, columns.pinned)}
+            style={{ width: item.size, left: item.index < columns.pinned ? item.start : undefined }}
           >
             {column.id === SELECT_COLUMN_ID ? (
               <input

@@ -24,18 +24,16 @@ function dateText(value: unknown): string {
 // A text known to fit is drawn without a clip: the browser paints a clipped box at a cost in every frame.
 // A function, not a component: a filter or sort redraws a few hundred cells at once, and a component per
 // cell text would give React as many more fibers to render and reconcile in that frame.
-function cellText(text: string, fits?: (text: string) => boolean) {
-  return (
-    <span className={fits?.(text) ? 'rr-data-table__text rr-data-table__text--fits' : 'rr-data-table__text'}>
-      {text}
-    </span>
-  );
+function cellText(text: string, fits?: (text: string) => boolean, number = false) {
+  const className = fits?.(text) ? 'rr-data-table__text rr-data-table__text--fits' : 'rr-data-table__text';
+  return <span className={number ? `${className} rr-data-table__number` : className}>{text}</span>;
 }
 
 /**
  * Draws one cell's content by its column type: dates as DD.MM.YYYY, chips, colour circles, count buttons
  * that are inert at 0 and PDF buttons disabled at 'No Certificate' (spec part 1 §5); text otherwise.
- * Buttons in cells are reached with the grid's arrow keys, so they leave the page's tab order. `fits`
+ * Buttons in cells are reached with the grid's arrow keys, so they leave the page's tab order (on a card,
+ * `tabbable`, they keep it). `fits`
  * tells whether a text fits the cell unclipped; every text is clipped (with an ellipsis) without it. A
  * function, not a component, for the reason given at `cellText`: a component per cell was a third of the
  * fibers a filter or sort renders.
@@ -48,10 +46,14 @@ export function drawCell<Row>(
   row: Row,
   value: unknown,
   fits?: (text: string) => boolean,
+  tabbable = false,
 ): ReactNode {
+  const tabIndex = tabbable ? undefined : -1;
   switch (column.type) {
     case 'date':
       return cellText(dateText(value), fits);
+    case 'number':
+      return cellText(text(value), fits, true);
     case 'chip':
       return value === null || value === undefined || value === '' ? null : (
         <Chip color={column.chipColor?.(row) ?? null} width={column.chipWidth}>
@@ -86,7 +88,7 @@ export function drawCell<Row>(
       return (
         <button
           type="button"
-          tabIndex={-1}
+          tabIndex={tabIndex}
           className="rr-data-table__count-button"
           aria-label={`${count} ${column.header}`}
           onClick={() => column.onCountClick?.(row, column.id)}
@@ -100,7 +102,7 @@ export function drawCell<Row>(
       return (
         <button
           type="button"
-          tabIndex={-1}
+          tabIndex={tabIndex}
           className="rr-data-table__pdf-button"
           disabled={disabled}
           data-state={disabled ? 'disabled' : 'enabled'}
@@ -116,7 +118,7 @@ export function drawCell<Row>(
       return (
         <button
           type="button"
-          tabIndex={-1}
+          tabIndex={tabIndex}
           className="rr-data-table__action-button"
           disabled={disabled}
           onClick={() => column.onAction?.(row)}

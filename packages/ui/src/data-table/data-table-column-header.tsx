@@ -33,13 +33,15 @@ function HeaderContent<Row>({
   getFilterState,
   onFilterChange,
 }: DataTableColumnHeaderProps<Row>) {
+  // The header's full text stays readable however narrow its column is.
+  const title = description ? `${header}: ${description}` : header;
   return (
     <span className="rr-data-table__header">
       {onSort ? (
         <button
           type="button"
           className="rr-data-table__sort"
-          title={description}
+          title={title}
           data-state={sorted || 'none'}
           onClick={() => onSort(columnId)}
         >
@@ -50,7 +52,7 @@ function HeaderContent<Row>({
           {sorted && <span className="rr-data-table__visually-hidden">{`, ${SORT_LABEL[sorted]}`}</span>}
         </button>
       ) : (
-        <span className="rr-data-table__header-text" title={description}>
+        <span className="rr-data-table__header-text" title={title}>
           {header}
         </span>
       )}

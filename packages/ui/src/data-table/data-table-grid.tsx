@@ -1,7 +1,10 @@
 import type { Column, RowData, SortDirection, TableFeatures } from '@tanstack/react-table';
 import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, type UIEvent, useCallback, useMemo, useRef } from 'react';
+import { withPinnedColumns } from './column-pinning.js';
+import { ColumnResizeHandle } from './column-resize-handle.js';
 import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data-table-body.js';
+import { pinnedAttribute } from './pinned-cell.js';
 
 // Below this many visible columns every column is drawn; above it only those in view (plus a few).
 const COLUMN_VIRTUALIZATION_THRESHOLD = 12;
@@ -25,6 +28,11 @@ export interface DataTableGridProps<TFeatures extends TableFeatures, TData exten
   busy: boolean;
   /** Called on every scroll of the rows. */
   onScroll?: () => void;
+  /** How many columns lead the row and stay in view while it scrolls sideways. */
+  pinnedCount: number;
+  /** A column's header text, for its resize handle; undefined for a column that does not resize. */
+  headerOf: (columnId: string) => string | undefined;
+  onResize: (columnId: string, width: number) => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -50,22 +58,28 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
     (index: number) => widthOf((visibleColumns[index] as Column<TFeatures, TData, unknown>).id),
     [widthOf, visibleColumns],
   );
+  // A new key function makes the virtualizer place the columns again: it must when a width changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: widthOf is what the placement depends on.
   const getItemKey = useCallback(
     (index: number) => (visibleColumns[index] as Column<TFeatures, TData, unknown>).id,
-    [visibleColumns],
+    [visibleColumns, widthOf],
   );
+  const { pinnedCount } = props;
+  const rangeExtractor = useMemo(() => withPinnedColumns(pinnedCount), [pinnedCount]);
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: visibleColumns.length,
     getScrollElement,
     estimateSize,
     getItemKey,
+    rangeExtractor,
     overscan: virtualizeColumns ? 1 : visibleColumns.length,
     initialRect: assumedView,
   });
   const virtual = columnVirtualizer.getVirtualItems();
   const totalWidth = columnVirtualizer.getTotalSize();
-  const paddingLeft = virtual[0]?.start ?? 0;
+  const pinnedEnd = pinnedCount > 0 ? (virtual[pinnedCount - 1]?.end ?? 0) : 0;
+  const paddingLeft = (virtual[pinnedCount]?.start ?? pinnedEnd) - pinnedEnd;
   const paddingRight = totalWidth - (virtual[virtual.length - 1]?.end ?? 0);
   // One object per column range, so the memoized rows re-render only when the drawn columns change.
   const columns: BodyColumns<TFeatures, TData> = useMemo(
@@ -75,15 +89,27 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
       paddingLeft,
       paddingRight,
       totalWidth,
+      pinned: pinnedCount,
       virtualizer: columnVirtualizer,
     }),
-    [visibleColumns, virtual, paddingLeft, paddingRight, totalWidth, columnVirtualizer],
+    [visibleColumns, virtual, paddingLeft, paddingRight, totalWidth, pinnedCount, columnVirtualizer],
+  );
+  const { onScroll } = props;
+  // The pinned column's edge shadow shows once the rows have scrolled under it: set on the element, not
+  // through state, so a scroll renders nothing.
+  const scrolled = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const element = event.currentTarget;
+      element.toggleAttribute('data-scrolled-x', element.scrollLeft > 0);
+      onScroll?.();
+    },
+    [onScroll],
   );
   const rowCount = props.message === null ? props.rowIndexes.length : 1;
   return (
     <div
       ref={scrollRef}
-      onScroll={props.onScroll}
+      onScroll={scrolled}
       className="rr-data-table__scroll"
       data-fixed-height={height !== undefined ? '' : undefined}
       style={height !== undefined ? { height } : undefined}
@@ -104,6 +130,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
             {virtual.map((item) => {
               const column = visibleColumns[item.index] as Column<TFeatures, TData, unknown>;
               const sorted = sortOf(column.id);
+              const header = props.headerOf(column.id);
               return (
                 <th
                   key={column.id}
@@ -111,9 +138,18 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
                   aria-colindex={item.index + 1}
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   className="rr-data-table__header-cell"
-                  style={{ width: item.size }}
+                  data-pinned={pinnedAttribute(item, pinnedCount)}
+                  style={{ width: item.size, left: item.index < pinnedCount ? item.start : undefined }}
                 >
                   {renderHeader(column)}
+                  {header !== undefined && (
+                    <ColumnResizeHandle
+                      columnId={column.id}
+                      header={header}
+                      width={item.size}
+                      onResize={props.onResize}
+                    />
+                  )}
                 </th>
               );
             })}

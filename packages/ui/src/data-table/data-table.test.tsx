@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import { type SampleRow, sampleColumns, sampleRows } from '../test-support/data-table/table-fixtures.js';
 import { giveElementsAViewportSize } from '../test-support/data-table/viewport-size.js';
-import { DataTable, type DataTableProps } from './data-table.js';
+import { DataTable } from './data-table.js';
+import type { DataTableProps } from './data-table-props.js';
 
 beforeAll(giveElementsAViewportSize);
 

@@ -1,98 +1,54 @@
 import {
   type ColumnFilters,
   DEFAULT_PAGE_SIZE,
-  type HeaderSettings,
   INVENTORY_TALLY_CSV_NAME,
   normalizeSearchText,
   type PageSize,
 } from '@rigready/core';
 import type { RowData, SortingState } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { afterNextPaint } from './after-next-paint.js';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
+import { pinnedFirst } from './column-pinning.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
-import type { DataTableColumn, DataTableStatus, DataTableView } from './data-table.types.js';
+import type { DataTableColumn, DataTableView } from './data-table.types.js';
+import { DataTableCards } from './data-table-cards.js';
 import { drawCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
-import { columnWidth, defaultColumnIds, toCoreColumns } from './data-table-columns.js';
+import { defaultColumnIds, toCoreColumns } from './data-table-columns.js';
 import { DataTableGrid } from './data-table-grid.js';
-import { ColumnSettingsMenu, preloadMenus } from './data-table-menus.js';
+import { ColumnSettingsMenu } from './data-table-menus.js';
 import { DataTablePagination } from './data-table-pagination.js';
+import type { DataTableProps } from './data-table-props.js';
 import {
   DownloadSelectedButton,
   NOTHING_SELECTED_MESSAGE,
-  type RowSelection,
   SELECT_COLUMN_ID,
   SelectAllCheckbox,
 } from './data-table-selection.js';
 import { DataTableToolbar } from './data-table-toolbar.js';
 import { downloadCsv } from './download-csv.js';
-import { runInSlices } from './run-in-slices.js';
 import { createSortOrderCache } from './sort-order-cache.js';
 import { useAppliedView } from './use-applied-view.js';
+import { useColumnWidths } from './use-column-widths.js';
 import { useHeaderSettings } from './use-header-settings.js';
+import { useNarrow } from './use-narrow.js';
+import { usePreloadMenus } from './use-preload-menus.js';
+import { useRowSelection } from './use-row-selection.js';
 import { useSearchIndex } from './use-search-index.js';
+import { useStableCallback } from './use-stable-callback.js';
 
 const SELECT_COLUMN_WIDTH = 44;
 const NO_VALUES: readonly string[] = [];
 // How long after the last scroll event the table counts as scrolling.
 const SCROLL_QUIET_MS = 300;
 
-/** Props of {@link DataTable}. */
-export interface DataTableProps<Row extends RowData> {
-  /** The table's accessible name, also used in the search box's label. */
-  label: string;
-  /** The rows; keep the array stable (a new array rebuilds the index). */
-  rows: readonly Row[];
-  /** The columns, in default order; keep the array stable. */
-  columns: readonly DataTableColumn<Row>[];
-  /** The column of the default sort, which is descending (spec part 1 §9); unsorted when absent. */
-  defaultSortColumnId?: string;
-  /** The first page size; 100 when absent (the order tables use 5). */
-  defaultPageSize?: PageSize;
-  /** A fixed height in pixels (the order tables' 250). */
-  height?: number;
-  /** Loading and error states replace the rows with a message. */
-  status?: DataTableStatus;
-  errorMessage?: string;
-  emptyMessage?: string;
-  /** Adds row checkboxes, "select all" and 'Download Selected', which hands the selected rows over. */
-  onDownloadSelected?: (rows: Row[]) => void;
-  /** Adds 'Export CSV' (core's CSV format) saved under this name, e.g. 'InventoryTally.csv'. */
-  csvFileName?: string;
-  /**
-   * Adds 'Export PDF': the host renders the PDF of the rows shown, in order, with the shown columns; the
-   * view says how they were chosen (search, filters, sort, columns), for a PDF made on a server.
-   */
-  onExportPdf?: (rows: Row[], columns: DataTableColumn<Row>[], view: DataTableView) => void;
-  /** Adds the edit-headers menu. */
-  columnSettings?: boolean;
-  /** The host session's header settings (controlled); the table keeps its own when absent. */
-  headerSettings?: HeaderSettings;
-  onColumnsChosen?: (columnIds: string[]) => void;
-  /** Saves the chosen columns (the 'Save settings' button appears when given). */
-  onSaveColumns?: (columnIds: string[]) => void;
-  /** Tells the host whether column settings are unsaved, to prompt before leaving the page. */
-  onDirtyChange?: (dirty: boolean) => void;
-  /** The search box's placeholder, e.g. 'Search (Order nr, PO, Item Number etc..)'; 'Search' when absent. */
-  searchPlaceholder?: string;
-  /** The search box's first text (a page's ?q), searched as if typed. */
-  initialQuery?: string;
-  /** Which columns show their filter menu at first; every filterable column when absent. */
-  defaultFilterColumnIds?: readonly string[];
-}
-
-function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) => void) | undefined) {
-  const ref = useRef(callback);
-  ref.current = callback;
-  return useCallback((...args: Args) => ref.current?.(...args), []);
-}
-
 /**
  * The portal's data table (spec part 1 §2, §5, §9; part 2 §2): search, sortable columns with a
  * descending default sort, a filter menu per column combined by intersection, the 'Filter columns'
  * selector, page sizes 5/10/50/100/all, row selection with 'Download Selected', cells by type, a sticky
- * header, a fixed-height mode, column settings and exports. Search, filters and sorting run on core's
+ * header, a fixed-height mode, column settings and exports. Columns fit their content (measured on a
+ * sample of rows) and resize by pointer and keyboard; a `pinned` identity column stays in view; below
+ * 600 px of its own width the table shows cards. Search, filters and sorting run on core's
  * index (built in slices, never blocking the main thread); TanStack Table holds the model of the columns
  * shown, the table itself the sorting and selection; rows and columns are virtualized.
  *
@@ -101,6 +57,9 @@ function useStableCallback<Args extends unknown[]>(callback: ((...args: Args) =>
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, rows, columns, status = 'ready' } = props;
+  const sectionRef = useRef<HTMLElement>(null);
+  const narrow = useNarrow(sectionRef);
+  const widths = useColumnWidths(sectionRef, columns, rows, props.columnWidths, props.onColumnWidthsChange);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   const initialColumnIds = useMemo(() => defaultColumnIds(columns), [columns]);
@@ -129,8 +88,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>(props.defaultPageSize ?? DEFAULT_PAGE_SIZE);
-  const [rowSelection, setRowSelection] = useState<RowSelection>({});
-  const [nothingSelected, setNothingSelected] = useState(false);
 
   const searchColumnIds = useMemo(
     () => shownIds.filter((id) => byId.get(id)?.searchable !== false),
@@ -152,24 +109,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // One natural collator for the filter menus and the text sorts: the index's, made on first use.
   const indexRef = useRef(index);
   indexRef.current = index;
-  // The menus' chunks are fetched and evaluated in idle time after the first paint, not on first press,
-  // and the collator is made then too: setting up ICU's collation costs its first user about 10 ms. An
-  // idle period can come before the first paint, so the wait for one starts after it.
-  useEffect(() => {
-    const controller = new AbortController();
-    const preload = () => {
-      preloadMenus();
-      void indexRef.current.collator;
-      return true;
-    };
-    const cancel = afterNextPaint(() =>
-      runInSlices(preload, { priority: 'background', paused: scrolling, signal: controller.signal }),
-    );
-    return () => {
-      cancel();
-      controller.abort();
-    };
-  }, [scrolling]);
+  usePreloadMenus(indexRef, scrolling);
   const orders = useMemo(
     () => createSortOrderCache(rows, coreColumns, () => indexRef.current.collator),
     [rows, coreColumns],
@@ -187,10 +127,23 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { view, query: appliedQuery } = applied;
   lastQuery.current = appliedQuery;
 
-  const goToPage = useCallback((next: number) => {
-    setPageIndex(next);
-    setRowSelection({});
-  }, []);
+  const {
+    rowSelection,
+    setRowSelection,
+    nothingSelected,
+    setNothingSelected,
+    selectedCount,
+    toggleRow,
+    selectPage,
+  } = useRowSelection(view.page);
+
+  const goToPage = useCallback(
+    (next: number) => {
+      setPageIndex(next);
+      setRowSelection({});
+    },
+    [setRowSelection],
+  );
   const changeQuery = useCallback(
     (next: string) => {
       setQuery(next);
@@ -212,36 +165,20 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   }, [goToPage]);
 
   const selectable = props.onDownloadSelected !== undefined;
+  const pinned = useMemo(
+    () => pinnedFirst(shownIds, (id) => byId.get(id)?.pinned === true),
+    [shownIds, byId],
+  );
   const visibleColumns = useMemo(() => {
-    const defs: ModelColumnDef<Row>[] = shownIds.map((id) => {
+    const defs: ModelColumnDef<Row>[] = pinned.ids.map((id) => {
       const column = byId.get(id) as DataTableColumn<Row>;
       return { id, header: column.header, accessorFn: column.accessor };
     });
     if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select' });
     return buildColumnModel(defs);
-  }, [shownIds, byId, selectable]);
+  }, [pinned, byId, selectable]);
 
-  // Selection holds rows of the page shown only: it clears whenever the page's rows change (page, page
-  // size, search, filters, sort), so counting it needs no pass over a 100,000-row page.
-  const selectedCount = Object.keys(rowSelection).length;
   const pageSizeShown = view.page.length;
-  const toggleRow = useCallback((rowId: string) => {
-    setNothingSelected(false);
-    setRowSelection((current) => {
-      const next = { ...current };
-      if (next[rowId]) delete next[rowId];
-      else next[rowId] = true;
-      return next;
-    });
-  }, []);
-  const pageRef = useRef(view.page);
-  pageRef.current = view.page;
-  const selectPage = useCallback((checked: boolean) => {
-    setNothingSelected(false);
-    setRowSelection(
-      checked ? Object.fromEntries(pageRef.current.map((rowIndex) => [String(rowIndex), true])) : {},
-    );
-  }, []);
 
   const filterChoices = useMemo(
     () => columns.filter((column) => column.filterable !== false && shownIds.includes(column.id)),
@@ -303,13 +240,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       selectPage,
     ],
   );
+  const { widthOf: widthOfColumn } = widths;
   const widthOf = useCallback(
     (columnId: string) =>
       columnId === SELECT_COLUMN_ID
         ? SELECT_COLUMN_WIDTH
-        : columnWidth(byId.get(columnId) as DataTableColumn<Row>),
-    [byId],
+        : widthOfColumn(byId.get(columnId) as DataTableColumn<Row>),
+    [byId, widthOfColumn],
   );
+  const headerOf = useCallback((columnId: string) => byId.get(columnId)?.header, [byId]);
   // Cells are drawn from the column definitions directly: the body builds no TanStack row or cell objects.
   const renderCell = useCallback(
     (column: ModelColumn<Row>, row: Row, fits?: (text: string) => boolean) => {
@@ -354,7 +293,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   else if (view.page.length === 0) message = props.emptyMessage ?? 'No rows to show';
 
   return (
-    <section className="rr-data-table" aria-label={label} data-row-count={view.matching.length}>
+    <section
+      ref={sectionRef}
+      className="rr-data-table"
+      aria-label={label}
+      data-layout={narrow ? 'cards' : 'table'}
+      data-row-count={view.matching.length}
+    >
       <DataTableToolbar
         label={label}
         query={query}
@@ -374,7 +319,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             settings={{ ...settings, chosen: shownIds }}
             onChoose={choose}
             onSave={props.onSaveColumns ? save : undefined}
-            onResetHeaders={() => choose(initialColumnIds)}
+            onResetHeaders={() => {
+              choose(initialColumnIds);
+              widths.reset();
+            }}
             onResetFilters={resetFilters}
           />
         )}
@@ -399,23 +347,48 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           </button>
         </div>
       )}
-      <DataTableGrid
-        label={label}
-        data={rows}
-        rowIndexes={view.page}
-        visibleColumns={visibleColumns}
-        widthOf={widthOf}
-        renderCell={renderCell}
-        renderHeader={renderHeader}
-        onScroll={onScroll}
-        sortOf={sortOf}
-        height={props.height}
-        multiselectable={selectable}
-        busy={status === 'loading' || !searchable || applied.pending}
-        rowSelection={rowSelection}
-        onToggleRow={toggleRow}
-        message={message}
-      />
+      {narrow ? (
+        <DataTableCards
+          label={label}
+          data={rows}
+          rowIndexes={view.page}
+          identity={shownColumns.find((column) => column.pinned)}
+          primary={shownColumns.filter((column) => column.primary && !column.pinned)}
+          controls={visibleColumns.map((column) => (
+            <span key={column.id} className="rr-data-table__card-control">
+              {renderHeader(column)}
+            </span>
+          ))}
+          selectable={selectable}
+          rowSelection={rowSelection}
+          onToggleRow={toggleRow}
+          message={message}
+          busy={status === 'loading' || !searchable || applied.pending}
+          height={props.height}
+          onScroll={onScroll}
+        />
+      ) : (
+        <DataTableGrid
+          label={label}
+          data={rows}
+          rowIndexes={view.page}
+          visibleColumns={visibleColumns}
+          widthOf={widthOf}
+          renderCell={renderCell}
+          renderHeader={renderHeader}
+          onScroll={onScroll}
+          sortOf={sortOf}
+          height={props.height}
+          multiselectable={selectable}
+          busy={status === 'loading' || !searchable || applied.pending}
+          rowSelection={rowSelection}
+          onToggleRow={toggleRow}
+          message={message}
+          pinnedCount={pinned.pinnedCount + (selectable ? 1 : 0)}
+          headerOf={headerOf}
+          onResize={widths.resize}
+        />
+      )}
       <DataTablePagination
         label={label}
         pageIndex={view.pageIndex}

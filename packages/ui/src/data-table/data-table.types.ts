@@ -34,8 +34,27 @@ export interface DataTableColumn<Row> {
   readonly type?: DataTableCellType;
   /** How the column sorts; from the type when absent (`'date'` for dates, `'number'` for counts). */
   readonly sortType?: SortType;
-  /** Width in pixels; 140 when absent. */
+  /**
+   * Width in pixels until the table has fitted the column to its header and a sample of its cells (and
+   * the width of a column the table cannot measure); 140 when absent.
+   */
   readonly width?: number;
+  /**
+   * The row's identity (Item No, Serial No, Order No): drawn first, kept in view while the table scrolls
+   * sideways, and the title of the row's card on a narrow screen.
+   *
+   * @example
+   * const itemNo: DataTableColumn<InventoryRow> = { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No, pinned: true };
+   */
+  readonly pinned?: boolean;
+  /**
+   * Shown on the row's card on a narrow screen (below 600 px), after the identity, in column order; the
+   * other columns stay in the table's sort and filter menus.
+   *
+   * @example
+   * const rigReady: DataTableColumn<InventoryRow> = { id: 'Rig_Ready', header: 'Rig Ready', accessor: (row) => row.Rig_Ready, type: 'count', primary: true };
+   */
+  readonly primary?: boolean;
   /** A tooltip on the header, such as the spec's location definitions. */
   readonly description?: string;
   /** Whether the column's header offers a filter menu; true when absent. */

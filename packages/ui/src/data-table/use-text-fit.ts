@@ -1,43 +1,21 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { pixels, roomFor, textMeasurer } from './text-measurer.js';
 import { whenIdle } from './when-idle.js';
 
 /** Whether a text fits on one line in `width` pixels of a cell, padding included. */
 export type TextFits = (text: string, width: number) => boolean;
 
-// A table of many distinct texts forgets the widths it measured past this many.
-const REMEMBERED_TEXTS = 20_000;
-// Canvas text and laid-out text may round differently, and a web font may arrive after the
-// measurement: a text within this margin of its cell's width is clipped all the same.
-const MARGIN = 1.05;
-const MARGIN_PX = 2;
-
-function pixels(value: string): number {
-  return Number.parseFloat(value) || 0;
-}
-
 function measureIn(cell: Element): TextFits | null {
-  if (typeof OffscreenCanvas === 'undefined') return null;
-  const context = new OffscreenCanvas(1, 1).getContext('2d');
-  if (context === null) return null;
+  const measure = textMeasurer(cell);
+  if (measure === null) return null;
   const style = getComputedStyle(cell);
-  if (style.letterSpacing !== 'normal' && !('letterSpacing' in context)) return null;
-  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  if (style.letterSpacing !== 'normal') context.letterSpacing = style.letterSpacing;
   const inset =
     pixels(style.paddingLeft) +
     pixels(style.paddingRight) +
     pixels(style.borderLeftWidth) +
     pixels(style.borderRightWidth);
-  const widths = new Map<string, number>();
-  return (text, width) => {
-    let textWidth = widths.get(text);
-    if (textWidth === undefined) {
-      if (widths.size >= REMEMBERED_TEXTS) widths.clear();
-      textWidth = context.measureText(text).width;
-      widths.set(text, textWidth);
-    }
-    return textWidth * MARGIN + MARGIN_PX <= width - inset;
-  };
+  // A text within the margin of its cell's width is clipped all the same (see roomFor).
+  return (text, width) => roomFor(measure(text)) <= width - inset;
 }
 
 /**

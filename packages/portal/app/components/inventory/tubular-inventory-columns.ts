@@ -35,6 +35,9 @@ export const COUNT_COLUMN_IDS = [
   'Total_Item',
 ] as const;
 
+// The counts a phone's card shows under the item: ready, in the yard, in all.
+const PRIMARY_COUNTS: ReadonlySet<string> = new Set(['Rig_Ready', 'Total_Yard', 'Total_Item']);
+
 /** What changes the columns per customer and user (data-format.md features and flags). */
 export interface TubularColumnOptions {
   /** Customer feature `rangeColumn`: the Range column and its filter. */
@@ -70,9 +73,10 @@ export function isRange3(row: { Range?: unknown }): boolean {
 }
 
 /**
- * The tubular inventory's columns for one customer and user: the descriptive columns (Range only with
- * the feature, String Number relabelled by the feature, Asset only in fleet mode), the count columns with
- * the spec's labels and tooltips, the certificate button and the Overview Date with core's colour rule.
+ * The tubular inventory's columns for one customer and user: the item (pinned) and where it is (Asset
+ * only in fleet mode, Site), the count columns with the spec's labels and tooltips, the descriptive
+ * columns (Range only with the feature, String Number relabelled by the feature), the certificate button
+ * and the Overview Date with core's colour rule.
  *
  * @example
  * const columns = tubularInventoryColumns({ rangeColumn: false, stringNumberLabel: null,
@@ -84,20 +88,48 @@ export function tubularInventoryColumns(
 ): DataTableColumn<TubularInventoryRow>[] {
   const highlight = (row: TubularInventoryRow) =>
     options.highlightRange3 && isRange3(row) ? RANGE_3_HIGHLIGHT : null;
-  const itemNo: DataTableColumn<TubularInventoryRow> = options.highlightRange3
-    ? { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No, type: 'chip', chipColor: highlight }
-    : textColumn<TubularInventoryRow>('Item_No', 'Item No');
+  const itemNo: DataTableColumn<TubularInventoryRow> = {
+    ...(options.highlightRange3
+      ? {
+          id: 'Item_No',
+          header: 'Item No',
+          accessor: (row) => row.Item_No,
+          type: 'chip',
+          chipColor: highlight,
+        }
+      : textColumn<TubularInventoryRow>('Item_No', 'Item No')),
+    pinned: true,
+  };
+  // The item and where it is (one item on several assets or sites is one row per place), then its
+  // counts, then what describes it.
   const columns: DataTableColumn<TubularInventoryRow>[] = [
     itemNo,
+    ...(options.fleet ? [{ ...textColumn<TubularInventoryRow>('Asset', 'Asset'), primary: true }] : []),
+    { ...textColumn<TubularInventoryRow>('Site', 'Site'), primary: true },
+  ];
+  for (const id of COUNT_COLUMN_IDS) {
+    columns.push({
+      id,
+      header: locationLabel(id),
+      accessor: (row) => row[id],
+      type: 'count',
+      width: 96,
+      filterable: false,
+      primary: PRIMARY_COUNTS.has(id),
+      ...(locationTooltip(id) ? { description: locationTooltip(id) as string } : {}),
+      onCountClick: options.onCount,
+    });
+  }
+  columns.push(
     textColumn<TubularInventoryRow>('Equipment', 'Equipment'),
-    textColumn<TubularInventoryRow>('Description', 'Description'),
+    { ...textColumn<TubularInventoryRow>('Description', 'Description'), primary: true },
     textColumn<TubularInventoryRow>('Tube_OD', 'Tube OD'),
     textColumn<TubularInventoryRow>('Connection', 'Connection'),
     textColumn<TubularInventoryRow>('TJ_OD', 'TJ OD'),
     textColumn<TubularInventoryRow>('TJ_ID', 'TJ ID'),
     textColumn<TubularInventoryRow>('Weight', 'Weight'),
     textColumn<TubularInventoryRow>('Grade', 'Grade'),
-  ];
+  );
   if (options.rangeColumn) {
     columns.push(
       options.highlightRange3
@@ -107,21 +139,7 @@ export function tubularInventoryColumns(
   }
   columns.push(
     textColumn<TubularInventoryRow>('String_Number', options.stringNumberLabel ?? 'String Number'),
-    textColumn<TubularInventoryRow>('Site', 'Site'),
   );
-  if (options.fleet) columns.push(textColumn<TubularInventoryRow>('Asset', 'Asset'));
-  for (const id of COUNT_COLUMN_IDS) {
-    columns.push({
-      id,
-      header: locationLabel(id),
-      accessor: (row) => row[id],
-      type: 'count',
-      width: 96,
-      filterable: false,
-      ...(locationTooltip(id) ? { description: locationTooltip(id) as string } : {}),
-      onCountClick: options.onCount,
-    });
-  }
   columns.push(
     pdfColumn({
       id: 'action',

@@ -1,5 +1,5 @@
 import { createInitialSession, FLEET_INVENTORY, type Session, transitionSession } from '@rigready/core';
-import { DataTable, UnsavedSettingsDialog } from '@rigready/ui';
+import { type ColumnWidths, DataTable, UnsavedSettingsDialog } from '@rigready/ui';
 import { use, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { ClockReading } from '../clock-reading.js';
@@ -18,6 +18,8 @@ export interface TubularInventoryData {
   /** The customer name (the legacy username parameter). */
   username: string;
   savedColumns: string[] | null;
+  /** The widths the user set and saved, by column id. */
+  savedWidths: Record<string, number>;
   fleet: boolean;
   asset: string | null;
   /** The server's clock: the Overview Date colours and the rack dialog's ages count to it. */
@@ -109,12 +111,26 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
   const saveCall = useActionCall<{ ok: boolean; message?: string }>('/inventory');
   const chosen = useRef(settings.chosen);
   chosen.current = settings.chosen;
+  // Widths are saved with the columns: a resized column makes the settings unsaved until then.
+  const [widths, setWidths] = useState<ColumnWidths>(data.savedWidths);
+  const [savedWidths, setSavedWidths] = useState<ColumnWidths>(data.savedWidths);
+  const widthsRef = useRef(widths);
+  widthsRef.current = widths;
   const save = useCallback(async () => {
     const columnsToSave = [...chosen.current];
-    const answer = await saveCall({ intent: 'saveColumns', columns: JSON.stringify(columnsToSave) });
-    if (answer?.ok) dispatch({ type: 'headerSettingsSaved', columns: columnsToSave });
+    const widthsToSave = widthsRef.current;
+    const answer = await saveCall({
+      intent: 'saveColumns',
+      columns: JSON.stringify(columnsToSave),
+      widths: JSON.stringify(widthsToSave),
+    });
+    if (answer?.ok) {
+      dispatch({ type: 'headerSettingsSaved', columns: columnsToSave });
+      setSavedWidths(widthsToSave);
+    }
   }, [saveCall]);
-  const prompt = useUnsavedPrompt(settings.status === 'changed', save);
+  const shownSettings = widths === savedWidths ? settings : { ...settings, status: 'changed' as const };
+  const prompt = useUnsavedPrompt(shownSettings.status === 'changed', save);
 
   const [params, setParams] = useSearchParams();
   const rack = params.get('showrack');
@@ -189,7 +205,9 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
           )
         }
         columnSettings
-        headerSettings={settings}
+        headerSettings={shownSettings}
+        columnWidths={data.savedWidths}
+        onColumnWidthsChange={setWidths}
         onColumnsChosen={(columnIds) => dispatch({ type: 'headerColumnsChosen', columns: columnIds })}
         onSaveColumns={() => void save()}
         defaultFilterColumnIds={columns

@@ -50,19 +50,22 @@ export type DeliveryScreenData =
  */
 export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine) => void) {
   return [
-    textColumn<DeliveryLine>('DT_No', FIELD_LABELS.DT_No),
-    dateColumn<DeliveryLine>('Date', FIELD_LABELS.Date),
-    textColumn<DeliveryLine>('Sent_To', FIELD_LABELS.Sent_To),
-    textColumn<DeliveryLine>('Item_No', FIELD_LABELS.Item_No),
-    numberColumn<DeliveryLine>('Quantity', FIELD_LABELS.Quantity),
-    textColumn<DeliveryLine>('Rig', FIELD_LABELS.Rig),
+    { ...textColumn<DeliveryLine>('DT_No', FIELD_LABELS.DT_No), pinned: true },
+    { ...dateColumn<DeliveryLine>('Date', FIELD_LABELS.Date), primary: true },
+    { ...textColumn<DeliveryLine>('Sent_To', FIELD_LABELS.Sent_To), primary: true },
+    { ...textColumn<DeliveryLine>('Item_No', FIELD_LABELS.Item_No), primary: true },
+    { ...numberColumn<DeliveryLine>('Quantity', FIELD_LABELS.Quantity), primary: true },
+    { ...textColumn<DeliveryLine>('Rig', FIELD_LABELS.Rig), primary: true },
     textColumn<DeliveryLine>('Equipment', FIELD_LABELS.Equipment),
     textColumn<DeliveryLine>('Weight', FIELD_LABELS.Weight),
     textColumn<DeliveryLine>('Grade', FIELD_LABELS.Grade),
     textColumn<DeliveryLine>('DT_Connection', FIELD_LABELS.DT_Connection),
     textColumn<DeliveryLine>('Ref', FIELD_LABELS.Ref),
     ...assetColumn<DeliveryLine>(fleet),
-    pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+    {
+      ...pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+      primary: true,
+    },
   ] satisfies DataTableColumn<DeliveryLine>[];
 }
 
@@ -75,13 +78,13 @@ export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine
  */
 export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: BhaDelivery) => void) {
   return [
-    textColumn<BhaDelivery>('DT_No', 'DT No'),
-    dateColumn<BhaDelivery>('Date', 'Date'),
-    textColumn<BhaDelivery>('Receiver', 'Receiver'),
-    textColumn<BhaDelivery>('Rig', 'Rig'),
-    numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'),
+    { ...textColumn<BhaDelivery>('DT_No', 'DT No'), pinned: true },
+    { ...dateColumn<BhaDelivery>('Date', 'Date'), primary: true },
+    { ...textColumn<BhaDelivery>('Receiver', 'Receiver'), primary: true },
+    { ...textColumn<BhaDelivery>('Rig', 'Rig'), primary: true },
+    { ...numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'), primary: true },
     ...assetColumn<BhaDelivery>(fleet),
-    pdfColumn<BhaDelivery>({ onOpen: onPdf }),
+    { ...pdfColumn<BhaDelivery>({ onOpen: onPdf }), primary: true },
   ] satisfies DataTableColumn<BhaDelivery>[];
 }
 

@@ -37,15 +37,15 @@ export function receivedColumns(
   onFreightPapers: (line: ReceivedLine) => void,
 ) {
   return [
-    textColumn<ReceivedLine>('Receive_No', 'Receive No'),
-    dateColumn<ReceivedLine>('Returned_Date', 'Returned Date'),
-    textColumn<ReceivedLine>('Returned_From', 'Returned From'),
+    { ...textColumn<ReceivedLine>('Receive_No', 'Receive No'), pinned: true },
+    { ...dateColumn<ReceivedLine>('Returned_Date', 'Returned Date'), primary: true },
+    { ...textColumn<ReceivedLine>('Returned_From', 'Returned From'), primary: true },
     textColumn<ReceivedLine>('Location', 'Location'),
-    textColumn<ReceivedLine>('Item_No', 'Item No'),
-    numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'),
+    { ...textColumn<ReceivedLine>('Item_No', 'Item No'), primary: true },
+    { ...numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'), primary: true },
     textColumn<ReceivedLine>('Equipment', 'Equipment'),
     ...assetColumn<ReceivedLine>(fleet),
-    pdfColumn<ReceivedLine>({ onOpen: onNote }),
+    { ...pdfColumn<ReceivedLine>({ onOpen: onNote }), primary: true },
     {
       id: 'Freight_Papers',
       header: 'Freight papers',

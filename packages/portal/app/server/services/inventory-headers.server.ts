@@ -2,11 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.server.js';
 import { INVENTORY_COUNT_COLUMNS } from './inventory-columns.server.js';
 
-/** One inventory column as the legacy header list names it: the row field and its label. */
+/** One inventory column as the legacy header list names it: the row field and its label, and the width in pixels the user gave it. */
 export interface InventoryHeader {
   value: string;
   text: string;
+  width?: number;
 }
+
+// A saved width outside these is not one the table's resize handle gives.
+const MIN_WIDTH = 40;
+const MAX_WIDTH = 800;
 
 /** The pipe type the tubular inventory's column preference is kept under (one row per user and type). */
 export const TUBULAR_PIPE_TYPE = 'Tubular';
@@ -78,17 +83,38 @@ export class InventoryHeaderError extends Error {
  * @example
  * validInventoryHeaders([{ value: 'Item_No' }, { value: 'Rig_Ready' }]);
  */
-export function validInventoryHeaders(headers: readonly { value: string }[]): InventoryHeader[] {
+export function validInventoryHeaders(
+  headers: readonly { value: string; width?: unknown }[],
+): InventoryHeader[] {
   if (headers.length === 0) throw new InventoryHeaderError('header must name at least one column');
   const seen = new Set<string>();
-  return headers.map(({ value }, index) => {
+  return headers.map(({ value, width }, index) => {
     const known = KNOWN.get(value);
     if (!known)
       throw new InventoryHeaderError(`header[${index}] names no inventory column: ${JSON.stringify(value)}`);
     if (seen.has(value)) throw new InventoryHeaderError(`header[${index}] names ${value} a second time`);
     seen.add(value);
-    return { ...known };
+    if (width === undefined) return { ...known };
+    if (typeof width !== 'number' || !Number.isInteger(width) || width < MIN_WIDTH || width > MAX_WIDTH)
+      throw new InventoryHeaderError(
+        `header[${index}] (${value}) width must be a whole number of pixels from ${MIN_WIDTH} to ${MAX_WIDTH}: ${JSON.stringify(width)}`,
+      );
+    return { ...known, width };
   });
+}
+
+/**
+ * The headers as stored: a JSON list of column names, or of `{ value, width }` for a column the user
+ * resized.
+ *
+ * @throws SyntaxError or InventoryHeaderError when the stored text does not parse.
+ * @example
+ * storedInventoryHeaders('[{"value":"Item_No","width":150},"Site"]');
+ * // [{ value: 'Item_No', text: 'Item No', width: 150 }, { value: 'Site', text: 'Site' }]
+ */
+export function storedInventoryHeaders(stored: string): InventoryHeader[] {
+  const saved = JSON.parse(stored) as (string | { value: string; width?: number })[];
+  return validInventoryHeaders(saved.map((entry) => (typeof entry === 'string' ? { value: entry } : entry)));
 }
 
 /**
@@ -108,8 +134,7 @@ export async function userInventoryHeaders(db: Kysely<Database>, userId: string)
     .executeTakeFirst();
   if (!row) return [...DEFAULT_INVENTORY_HEADERS];
   try {
-    const saved = JSON.parse(row.headers) as string[];
-    return validInventoryHeaders(saved.map((value) => ({ value })));
+    return storedInventoryHeaders(row.headers);
   } catch {
     return [...DEFAULT_INVENTORY_HEADERS];
   }
@@ -125,10 +150,12 @@ export async function userInventoryHeaders(db: Kysely<Database>, userId: string)
 export async function saveUserInventoryHeaders(
   db: Kysely<Database>,
   userId: string,
-  headers: readonly { value: string }[],
+  headers: readonly { value: string; width?: unknown }[],
 ): Promise<InventoryHeader[]> {
   const valid = validInventoryHeaders(headers);
-  const stored = JSON.stringify(valid.map((header) => header.value));
+  const stored = JSON.stringify(
+    valid.map(({ value, width }) => (width === undefined ? value : { value, width })),
+  );
   await db
     .insertInto('user_inventory_headers')
     .values({ user_id: userId, pipe_type: TUBULAR_PIPE_TYPE, headers: stored })
