@@ -59,7 +59,13 @@ export function sampleRowIndexes(rowCount: number, head = 50, spread = 50): numb
   return sample;
 }
 
-function clamp(width: number, limits: WidthLimits): number {
+/**
+ * `width` held within `limits`.
+ *
+ * @example
+ * clamp(500, COLUMN_WIDTH_LIMITS); // 480
+ */
+export function clamp(width: number, limits: WidthLimits): number {
   return Math.min(limits.max, Math.max(limits.min, width));
 }
 

@@ -1,5 +1,5 @@
 import { memo, type PointerEvent, useRef } from 'react';
-import { COLUMN_WIDTH_LIMITS, resizedWidth } from './column-fit.js';
+import { COLUMN_WIDTH_LIMITS, clamp, resizedWidth } from './column-fit.js';
 
 /** Props of {@link ColumnResizeHandle}. */
 export interface ColumnResizeHandleProps {
@@ -46,7 +46,7 @@ function Handle({ columnId, header, width, onResize }: ColumnResizeHandleProps) 
       onPointerMove={(event) => {
         const start = drag.current;
         if (start?.pointerId !== event.pointerId) return;
-        onResize(columnId, Math.min(max, Math.max(min, start.width + event.clientX - start.x)));
+        onResize(columnId, clamp(start.width + event.clientX - start.x, COLUMN_WIDTH_LIMITS));
       }}
       onPointerUp={end}
       onPointerCancel={end}

@@ -1,4 +1,5 @@
 import type { DataTableColumn } from './data-table.types.js';
+import { isColourDate } from './data-table-cells.js';
 
 // The room a chip or a button adds around its text (padding and border), in pixels.
 const BOXED_TEXT = 20;
@@ -37,7 +38,7 @@ export function sampleText<Row>(column: DataTableColumn<Row>, row: Row): SampleT
       return { text: text === '' ? '0' : text, extra: BOXED_TEXT };
     case 'colour':
       return {
-        text: /^\d{4}-\d{2}-\d{2}/.test(text) || typeof value === 'number' ? DATE_TEXT : text,
+        text: isColourDate(value) ? DATE_TEXT : text,
         extra: 24,
       };
     default:

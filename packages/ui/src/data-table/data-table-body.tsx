@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { type RowSelection, SELECT_COLUMN_ID } from './data-table-selection.js';
-import { pinnedAttribute } from './pinned-cell.js';
+import { pinnedCell } from './pinned-cell.js';
 import {
   type DrawAhead,
   neededRows,
@@ -143,8 +143,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
             data-position={position}
             data-column={item.index}
             className="rr-data-table__cell"
-            data-pinned={pinnedAttribute(item, columns.pinned)}
-            style={{ width: item.size, left: item.index < columns.pinned ? item.start : undefined }}
+            {...pinnedCell(item, columns.pinned)}
           >
             {column.id === SELECT_COLUMN_ID ? (
               <input

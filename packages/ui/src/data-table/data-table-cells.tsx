@@ -132,11 +132,19 @@ export function drawCell<Row>(
   }
 }
 
-// A colour column usually shows the date its colour is computed from.
+/**
+ * Whether a colour column's value is the date its colour is computed from (an ISO date or a day number),
+ * drawn as DD.MM.YYYY, rather than a text.
+ *
+ * @example
+ * isColourDate('2025-07-07'); // true
+ */
+export function isColourDate(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value));
+}
+
 function dateOrText(value: unknown): string {
-  return typeof value === 'number' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value))
-    ? dateText(value)
-    : text(value);
+  return isColourDate(value) ? dateText(value) : text(value);
 }
 
 /**

@@ -4,7 +4,7 @@ import { type ReactNode, type UIEvent, useCallback, useMemo, useRef } from 'reac
 import { withPinnedColumns } from './column-pinning.js';
 import { ColumnResizeHandle } from './column-resize-handle.js';
 import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data-table-body.js';
-import { pinnedAttribute } from './pinned-cell.js';
+import { pinnedCell } from './pinned-cell.js';
 
 // Below this many visible columns every column is drawn; above it only those in view (plus a few).
 const COLUMN_VIRTUALIZATION_THRESHOLD = 12;
@@ -138,8 +138,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
                   aria-colindex={item.index + 1}
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   className="rr-data-table__header-cell"
-                  data-pinned={pinnedAttribute(item, pinnedCount)}
-                  style={{ width: item.size, left: item.index < pinnedCount ? item.start : undefined }}
+                  {...pinnedCell(item, pinnedCount)}
                 >
                   {renderHeader(column)}
                   {header !== undefined && (

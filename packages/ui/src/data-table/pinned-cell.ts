@@ -1,13 +1,21 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { CSSProperties } from 'react';
 
 /**
- * A cell's `data-pinned` value: `edge` for the last pinned column (it draws the shadow the rows scroll
- * under), `''` for another pinned column, undefined for the rest. The stylesheet makes them sticky.
+ * A header or body cell's width and pinning, to spread on the cell: `data-pinned` is `edge` for the last
+ * pinned column (it draws the shadow the rows scroll under), `''` for another pinned column and undefined
+ * for the rest, and a pinned cell sits at its column's start (the stylesheet makes it sticky).
  *
  * @example
- * <td data-pinned={pinnedAttribute(item, 1)} style={{ left: item.start }} />
+ * <td {...pinnedCell(item, 1)} />
  */
-export function pinnedAttribute(item: VirtualItem, pinnedCount: number): string | undefined {
-  if (item.index >= pinnedCount) return undefined;
-  return item.index === pinnedCount - 1 ? 'edge' : '';
+export function pinnedCell(
+  item: VirtualItem,
+  pinnedCount: number,
+): { 'data-pinned': string | undefined; style: CSSProperties } {
+  const pinned = item.index < pinnedCount;
+  return {
+    'data-pinned': pinned ? (item.index === pinnedCount - 1 ? 'edge' : '') : undefined,
+    style: { width: item.size, left: pinned ? item.start : undefined },
+  };
 }
