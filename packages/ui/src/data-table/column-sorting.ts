@@ -1,4 +1,7 @@
-import type { SortDirection, SortingState } from '@tanstack/react-table';
+import type { Sorting } from '@rigready/core';
+
+/** Which way a sorted column runs. */
+export type SortDirection = 'asc' | 'desc';
 
 /**
  * The sorting after a press on a column's header. The table sorts by one column at a time: a column not
@@ -9,7 +12,7 @@ import type { SortDirection, SortingState } from '@tanstack/react-table';
  * toggleColumnSorting([{ id: 'Weight', desc: true }], 'Weight'); // [{ id: 'Weight', desc: false }]
  * toggleColumnSorting([{ id: 'Weight', desc: true }], 'Item_No'); // [{ id: 'Item_No', desc: true }]
  */
-export function toggleColumnSorting(sorting: SortingState, columnId: string): SortingState {
+export function toggleColumnSorting(sorting: Sorting, columnId: string): Sorting {
   const rule = sorting.find((candidate) => candidate.id === columnId);
   return [{ id: columnId, desc: rule ? !rule.desc : true }];
 }
@@ -20,7 +23,7 @@ export function toggleColumnSorting(sorting: SortingState, columnId: string): So
  * @example
  * columnSortDirection([{ id: 'Weight', desc: true }], 'Weight'); // 'desc'
  */
-export function columnSortDirection(sorting: SortingState, columnId: string): false | SortDirection {
+export function columnSortDirection(sorting: Sorting, columnId: string): false | SortDirection {
   const rule = sorting.find((candidate) => candidate.id === columnId);
   return rule ? (rule.desc ? 'desc' : 'asc') : false;
 }

@@ -1,4 +1,3 @@
-import type { Column, RowData, TableFeatures } from '@tanstack/react-table';
 import {
   type Range,
   type Rect,
@@ -18,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import type { RowData } from './data-table.types.js';
 import { type RowSelection, SELECT_COLUMN_ID } from './data-table-selection.js';
 import { pinnedCell } from './pinned-cell.js';
 import {
@@ -42,8 +42,9 @@ const ROW_OVERSCAN = 4;
 const DRAW_AHEAD: DrawAhead = { rows: 16, step: 12 };
 
 /** The grid's columns as the body needs them: the visible columns and the horizontally rendered ones. */
-export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowData> {
-  readonly visible: readonly Column<TFeatures, TData, unknown>[];
+export interface BodyColumns {
+  /** The ids of the visible columns, in order. */
+  readonly visible: readonly string[];
   readonly virtual: readonly VirtualItem[];
   readonly paddingLeft: number;
   readonly paddingRight: number;
@@ -54,20 +55,16 @@ export interface BodyColumns<TFeatures extends TableFeatures, TData extends RowD
 }
 
 /** Props of {@link DataTableBody}. */
-export interface DataTableBodyProps<TFeatures extends TableFeatures, TData extends RowData> {
+export interface DataTableBodyProps<TData extends RowData> {
   data: readonly TData[];
   /** Indexes into `data` of the rows shown, in order. */
   rowIndexes: readonly number[];
-  columns: BodyColumns<TFeatures, TData>;
+  columns: BodyColumns;
   /**
    * Draws one cell's content (the selection column's checkbox is drawn by the body); `fits` tells whether
    * a text fits the cell unclipped, once the body has measured its font.
    */
-  renderCell: (
-    column: Column<TFeatures, TData, unknown>,
-    row: TData,
-    fits?: (text: string) => boolean,
-  ) => ReactNode;
+  renderCell: (columnId: string, row: TData, fits?: (text: string) => boolean) => ReactNode;
   scrollRef: RefObject<HTMLDivElement | null>;
   /** The scroll element's size the rows are drawn for until it is laid out and measured. */
   assumedView: Rect;
@@ -82,21 +79,21 @@ interface ActiveCell {
   readonly column: number;
 }
 
-interface BodyRowProps<TFeatures extends TableFeatures, TData extends RowData> {
+interface BodyRowProps<TData extends RowData> {
   row: TData;
   /** The row's id in the selection: its index in the data. */
   rowId: string;
   position: number;
   start: number;
   selected: boolean;
-  columns: BodyColumns<TFeatures, TData>;
-  renderCell: DataTableBodyProps<TFeatures, TData>['renderCell'];
+  columns: BodyColumns;
+  renderCell: DataTableBodyProps<TData>['renderCell'];
   textFits: TextFits | null;
   activeColumn: number;
   onToggleRow: (rowId: string) => void;
 }
 
-function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>({
+function BodyRowContent<TData extends RowData>({
   row,
   rowId,
   position,
@@ -107,7 +104,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
   textFits,
   activeColumn,
   onToggleRow,
-}: BodyRowProps<TFeatures, TData>) {
+}: BodyRowProps<TData>) {
   const rowRef = useRef<HTMLTableRowElement>(null);
   // The body reuses a drawn row for the row scrolled in; the focus must not stay on it, as if it were
   // still the row that was focused (when that row leaves, the focus leaves with it).
@@ -132,10 +129,10 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
       }}
     >
       {columns.virtual.map((item) => {
-        const column = columns.visible[item.index] as Column<TFeatures, TData, unknown>;
+        const columnId = columns.visible[item.index] as string;
         return (
           <td
-            key={column.id}
+            key={columnId}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the APG data grid; explicit for tools that do not map it.
             role="gridcell"
             aria-colindex={item.index + 1}
@@ -145,7 +142,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
             className="rr-data-table__cell"
             {...pinnedCell(item, columns.pinned)}
           >
-            {column.id === SELECT_COLUMN_ID ? (
+            {columnId === SELECT_COLUMN_ID ? (
               <input
                 type="checkbox"
                 tabIndex={-1}
@@ -155,7 +152,7 @@ function BodyRowContent<TFeatures extends TableFeatures, TData extends RowData>(
                 onChange={() => onToggleRow(rowId)}
               />
             ) : (
-              renderCell(column, row, textFits === null ? undefined : (text) => textFits(text, item.size))
+              renderCell(columnId, row, textFits === null ? undefined : (text) => textFits(text, item.size))
             )}
           </td>
         );
@@ -194,7 +191,7 @@ function nextCell(key: string, active: ActiveCell, rowCount: number, columnCount
  * The table body, virtualized: only the rows in view (plus a few, and those drawn ahead in idle time) are
  * in the DOM, all of one height (read once, never measured per row) and placed with `top`, and only the
  * columns in view are drawn. Cells
- * are drawn straight from the row's data by `renderCell` (no TanStack row or cell objects per row). The virtualizer
+ * are drawn straight from the row's data by `renderCell` (no row or cell objects per row). The virtualizer
  * lives here, the lowest component, so scrolling re-renders the body alone and a keystroke in the
  * search box re-renders only the rows in view. Arrow keys, Home/End and PageUp/PageDown move between
  * cells (one tab stop for the whole grid); Enter or Space presses the cell's button or checkbox.
@@ -202,7 +199,7 @@ function nextCell(key: string, active: ActiveCell, rowCount: number, columnCount
  * @example
  * <DataTableBody data={rows} rowIndexes={view.page} columns={bodyColumns} renderCell={renderCell} scrollRef={scrollRef} rowSelection={{}} onToggleRow={toggle} message={null} />
  */
-export function DataTableBody<TFeatures extends TableFeatures, TData extends RowData>({
+export function DataTableBody<TData extends RowData>({
   data,
   rowIndexes,
   columns,
@@ -212,7 +209,7 @@ export function DataTableBody<TFeatures extends TableFeatures, TData extends Row
   rowSelection,
   onToggleRow,
   message,
-}: DataTableBodyProps<TFeatures, TData>) {
+}: DataTableBodyProps<TData>) {
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);

@@ -1,7 +1,6 @@
-import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useRef } from 'react';
-import type { DataTableColumn } from './data-table.types.js';
+import type { DataTableColumn, RowData } from './data-table.types.js';
 import { drawCell } from './data-table-cells.js';
 import type { RowSelection } from './data-table-selection.js';
 

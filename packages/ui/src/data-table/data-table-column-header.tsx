@@ -1,6 +1,6 @@
 import type { SearchIndex } from '@rigready/core';
-import type { SortDirection } from '@tanstack/react-table';
 import { memo } from 'react';
+import type { SortDirection } from './column-sorting.js';
 import type { FilterState } from './data-table-faceted-filter.js';
 import { FacetedFilterMenu } from './data-table-menus.js';
 

@@ -1,8 +1,9 @@
-import type { Column, RowData, SortDirection, TableFeatures } from '@tanstack/react-table';
 import { type Rect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, type UIEvent, useCallback, useMemo, useRef } from 'react';
 import { withPinnedColumns } from './column-pinning.js';
 import { ColumnResizeHandle } from './column-resize-handle.js';
+import type { SortDirection } from './column-sorting.js';
+import type { RowData } from './data-table.types.js';
 import { type BodyColumns, DataTableBody, type DataTableBodyProps } from './data-table-body.js';
 import { pinnedCell } from './pinned-cell.js';
 
@@ -15,12 +16,13 @@ const COLUMN_VIRTUALIZATION_THRESHOLD = 12;
 const ASSUMED_VIEW = { width: 1280, height: 720 } as const;
 
 /** Props of {@link DataTableGrid}. */
-export interface DataTableGridProps<TFeatures extends TableFeatures, TData extends RowData>
-  extends Omit<DataTableBodyProps<TFeatures, TData>, 'columns' | 'scrollRef' | 'assumedView'> {
+export interface DataTableGridProps<TData extends RowData>
+  extends Omit<DataTableBodyProps<TData>, 'columns' | 'scrollRef' | 'assumedView'> {
   label: string;
-  visibleColumns: readonly Column<TFeatures, TData, unknown>[];
+  /** The ids of the columns shown, in order. */
+  visibleColumnIds: readonly string[];
   widthOf: (columnId: string) => number;
-  renderHeader: (column: Column<TFeatures, TData, unknown>) => ReactNode;
+  renderHeader: (columnId: string) => ReactNode;
   sortOf: (columnId: string) => false | SortDirection;
   /** A fixed height in pixels (the order tables' 250); otherwise the stylesheet's maximum height. */
   height?: number;
@@ -44,36 +46,34 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * virtualizer lives in the body.
  *
  * @example
- * <DataTableGrid label="Inventory" data={rows} rowIndexes={page} visibleColumns={columns} ... />
+ * <DataTableGrid label="Inventory" data={rows} rowIndexes={page} visibleColumnIds={columnIds} ... />
  */
-export function DataTableGrid<TFeatures extends TableFeatures, TData extends RowData>(
-  props: DataTableGridProps<TFeatures, TData>,
-) {
-  const { label, visibleColumns, widthOf, renderHeader, sortOf, height, multiselectable, busy } = props;
+export function DataTableGrid<TData extends RowData>(props: DataTableGridProps<TData>) {
+  const { label, visibleColumnIds, widthOf, renderHeader, sortOf, height, multiselectable, busy } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const assumedView: Rect = { width: ASSUMED_VIEW.width, height: height ?? ASSUMED_VIEW.height };
-  const virtualizeColumns = visibleColumns.length > COLUMN_VIRTUALIZATION_THRESHOLD;
+  const virtualizeColumns = visibleColumnIds.length > COLUMN_VIRTUALIZATION_THRESHOLD;
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const estimateSize = useCallback(
-    (index: number) => widthOf((visibleColumns[index] as Column<TFeatures, TData, unknown>).id),
-    [widthOf, visibleColumns],
+    (index: number) => widthOf(visibleColumnIds[index] as string),
+    [widthOf, visibleColumnIds],
   );
   // A new key function makes the virtualizer place the columns again: it must when a width changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: widthOf is what the placement depends on.
   const getItemKey = useCallback(
-    (index: number) => (visibleColumns[index] as Column<TFeatures, TData, unknown>).id,
-    [visibleColumns, widthOf],
+    (index: number) => visibleColumnIds[index] as string,
+    [visibleColumnIds, widthOf],
   );
   const { pinnedCount } = props;
   const rangeExtractor = useMemo(() => withPinnedColumns(pinnedCount), [pinnedCount]);
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
-    count: visibleColumns.length,
+    count: visibleColumnIds.length,
     getScrollElement,
     estimateSize,
     getItemKey,
     rangeExtractor,
-    overscan: virtualizeColumns ? 1 : visibleColumns.length,
+    overscan: virtualizeColumns ? 1 : visibleColumnIds.length,
     initialRect: assumedView,
   });
   const virtual = columnVirtualizer.getVirtualItems();
@@ -82,9 +82,9 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
   const paddingLeft = (virtual[pinnedCount]?.start ?? pinnedEnd) - pinnedEnd;
   const paddingRight = totalWidth - (virtual[virtual.length - 1]?.end ?? 0);
   // One object per column range, so the memoized rows re-render only when the drawn columns change.
-  const columns: BodyColumns<TFeatures, TData> = useMemo(
+  const columns: BodyColumns = useMemo(
     () => ({
-      visible: visibleColumns,
+      visible: visibleColumnIds,
       virtual,
       paddingLeft,
       paddingRight,
@@ -92,7 +92,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
       pinned: pinnedCount,
       virtualizer: columnVirtualizer,
     }),
-    [visibleColumns, virtual, paddingLeft, paddingRight, totalWidth, pinnedCount, columnVirtualizer],
+    [visibleColumnIds, virtual, paddingLeft, paddingRight, totalWidth, pinnedCount, columnVirtualizer],
   );
   const { onScroll } = props;
   // The pinned column's edge shadow shows once the rows have scrolled under it: set on the element, not
@@ -120,7 +120,7 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
         role="grid"
         aria-label={label}
         aria-rowcount={rowCount + 1}
-        aria-colcount={visibleColumns.length}
+        aria-colcount={visibleColumnIds.length}
         aria-multiselectable={multiselectable || undefined}
         aria-busy={busy || undefined}
         style={{ width: totalWidth }}
@@ -128,22 +128,22 @@ export function DataTableGrid<TFeatures extends TableFeatures, TData extends Row
         <thead className="rr-data-table__head">
           <tr aria-rowindex={1} className="rr-data-table__header-row" style={{ paddingLeft, paddingRight }}>
             {virtual.map((item) => {
-              const column = visibleColumns[item.index] as Column<TFeatures, TData, unknown>;
-              const sorted = sortOf(column.id);
-              const header = props.headerOf(column.id);
+              const columnId = visibleColumnIds[item.index] as string;
+              const sorted = sortOf(columnId);
+              const header = props.headerOf(columnId);
               return (
                 <th
-                  key={column.id}
+                  key={columnId}
                   scope="col"
                   aria-colindex={item.index + 1}
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   className="rr-data-table__header-cell"
                   {...pinnedCell(item, pinnedCount)}
                 >
-                  {renderHeader(column)}
+                  {renderHeader(columnId)}
                   {header !== undefined && (
                     <ColumnResizeHandle
-                      columnId={column.id}
+                      columnId={columnId}
                       header={header}
                       width={item.size}
                       onResize={props.onResize}

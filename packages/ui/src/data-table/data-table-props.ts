@@ -1,6 +1,5 @@
 import type { HeaderSettings, PageSize } from '@rigready/core';
-import type { RowData } from '@tanstack/react-table';
-import type { DataTableColumn, DataTableStatus, DataTableView } from './data-table.types.js';
+import type { DataTableColumn, DataTableStatus, DataTableView, RowData } from './data-table.types.js';
 import type { ColumnWidths } from './use-column-widths.js';
 
 /** Props of {@link DataTable}. */

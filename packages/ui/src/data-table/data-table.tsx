@@ -4,13 +4,12 @@ import {
   INVENTORY_TALLY_CSV_NAME,
   normalizeSearchText,
   type PageSize,
+  type Sorting,
 } from '@rigready/core';
-import type { RowData, SortingState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { buildColumnModel, type ModelColumn, type ModelColumnDef } from './column-model.js';
 import { pinnedFirst } from './column-pinning.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
-import type { DataTableColumn, DataTableView } from './data-table.types.js';
+import type { DataTableColumn, RowData } from './data-table.types.js';
 import { DataTableCards } from './data-table-cards.js';
 import { drawCell } from './data-table-cells.js';
 import { DataTableColumnHeader } from './data-table-column-header.js';
@@ -49,8 +48,8 @@ const SCROLL_QUIET_MS = 300;
  * header, a fixed-height mode, column settings and exports. Columns fit their content (measured on a
  * sample of rows) and resize by pointer and keyboard; a `pinned` identity column stays in view; below
  * 600 px of its own width the table shows cards. Search, filters and sorting run on core's
- * index (built in slices, never blocking the main thread); TanStack Table holds the model of the columns
- * shown, the table itself the sorting and selection; rows and columns are virtualized.
+ * index (built in slices, never blocking the main thread); the table itself holds the columns shown, the
+ * sorting and the selection; rows and columns are virtualized.
  *
  * @example
  * <DataTable label="Tubular inventory" rows={rows} columns={INVENTORY_COLUMNS} defaultSortColumnId="Total_Item" csvFileName="InventoryTally.csv" columnSettings />
@@ -83,7 +82,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       props.defaultFilterColumnIds ??
       columns.filter((column) => column.filterable !== false).map((c) => c.id),
   );
-  const [sorting, setSorting] = useState<SortingState>(() =>
+  const [sorting, setSorting] = useState<Sorting>(() =>
     props.defaultSortColumnId ? [{ id: props.defaultSortColumnId, desc: true }] : [],
   );
   const [pageIndex, setPageIndex] = useState(0);
@@ -169,14 +168,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     () => pinnedFirst(shownIds, (id) => byId.get(id)?.pinned === true),
     [shownIds, byId],
   );
-  const visibleColumns = useMemo(() => {
-    const defs: ModelColumnDef<Row>[] = pinned.ids.map((id) => {
-      const column = byId.get(id) as DataTableColumn<Row>;
-      return { id, header: column.header, accessorFn: column.accessor };
-    });
-    if (selectable) defs.unshift({ id: SELECT_COLUMN_ID, header: 'Select' });
-    return buildColumnModel(defs);
-  }, [pinned, byId, selectable]);
+  const visibleColumnIds = useMemo(
+    () => (selectable ? [SELECT_COLUMN_ID, ...pinned.ids] : pinned.ids),
+    [pinned, selectable],
+  );
 
   const pageSizeShown = view.page.length;
 
@@ -199,8 +194,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
   const sortOf = useCallback((columnId: string) => columnSortDirection(sorting, columnId), [sorting]);
   const renderHeader = useCallback(
-    (column: ModelColumn<Row>) => {
-      if (column.id === SELECT_COLUMN_ID) {
+    (columnId: string) => {
+      if (columnId === SELECT_COLUMN_ID) {
         return (
           <SelectAllCheckbox
             checked={pageSizeShown > 0 && selectedCount === pageSizeShown}
@@ -210,17 +205,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           />
         );
       }
-      const definition = byId.get(column.id) as DataTableColumn<Row>;
-      const filtered = definition.filterable !== false && filterColumnIds.includes(column.id);
+      const definition = byId.get(columnId) as DataTableColumn<Row>;
+      const filtered = definition.filterable !== false && filterColumnIds.includes(columnId);
       return (
         <DataTableColumnHeader
-          columnId={column.id}
+          columnId={columnId}
           header={definition.header}
           description={definition.description}
-          sorted={sortOf(column.id)}
+          sorted={sortOf(columnId)}
           onSort={sortBy}
           filterIndex={filtered ? filterIndex : null}
-          selected={filters[column.id] ?? NO_VALUES}
+          selected={filters[columnId] ?? NO_VALUES}
           getFilterState={getFilterState}
           onFilterChange={changeFilter}
         />
@@ -249,10 +244,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     [byId, widthOfColumn],
   );
   const headerOf = useCallback((columnId: string) => byId.get(columnId)?.header, [byId]);
-  // Cells are drawn from the column definitions directly: the body builds no TanStack row or cell objects.
+  // Cells are drawn from the column definitions directly: the body builds no row or cell objects.
   const renderCell = useCallback(
-    (column: ModelColumn<Row>, row: Row, fits?: (text: string) => boolean) => {
-      const definition = byId.get(column.id) as DataTableColumn<Row>;
+    (columnId: string, row: Row, fits?: (text: string) => boolean) => {
+      const definition = byId.get(columnId) as DataTableColumn<Row>;
       return drawCell(definition, row, definition.accessor(row), fits);
     },
     [byId],
@@ -354,9 +349,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           rowIndexes={view.page}
           identity={shownColumns.find((column) => column.pinned)}
           primary={shownColumns.filter((column) => column.primary && !column.pinned)}
-          controls={visibleColumns.map((column) => (
-            <span key={column.id} className="rr-data-table__card-control">
-              {renderHeader(column)}
+          controls={visibleColumnIds.map((columnId) => (
+            <span key={columnId} className="rr-data-table__card-control">
+              {renderHeader(columnId)}
             </span>
           ))}
           selectable={selectable}
@@ -372,7 +367,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           label={label}
           data={rows}
           rowIndexes={view.page}
-          visibleColumns={visibleColumns}
+          visibleColumnIds={visibleColumnIds}
           widthOf={widthOf}
           renderCell={renderCell}
           renderHeader={renderHeader}

@@ -1,6 +1,15 @@
 import type { ColumnFilters, Sorting, SortType, StatusColour } from '@rigready/core';
 
 /**
+ * What a table row may be: an object or an array (the same bound TanStack Table's `RowData` set).
+ *
+ * @example
+ * const row: RowData = { Item_No: '550DP.12', Length: 9.4 };
+ */
+// biome-ignore lint/suspicious/noExplicitAny: rows are read through each column's own typed accessor.
+export type RowData = Record<string, any> | Array<any>;
+
+/**
  * How a column's cells are drawn (spec part 1 §3 and §5): plain text or numbers, a date as DD.MM.YYYY,
  * a chip, a colour circle, a count button that is inert at 0, a PDF button disabled at 'No Certificate', or an
  * action button (an order number that opens a page, an 'Excel' download) disabled when the value is empty.
