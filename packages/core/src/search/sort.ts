@@ -2,8 +2,8 @@ import { findColumn, type TableColumn } from './column.js';
 import { buildSortKeys, createNaturalCollator, SORT_KIND, type SortKeys } from './sort-keys.js';
 
 /**
- * One level of a multi-column sort, shaped like TanStack Table's `ColumnSort` so the ui DataTable can pass
- * its sorting state straight through.
+ * One level of a multi-column sort; the ui DataTable keeps its sorting state in this shape and passes it
+ * straight through.
  *
  * @example
  * const byDateDescending: SortingRule = { id: 'Date', desc: true };
