@@ -55,9 +55,11 @@ describe('given the built portal with the demo data, in Chromium', () => {
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(document?.headers()['x-content-type-options']).toBe('nosniff');
-    await page.goto(`${portal.baseUrl}/no-such-page`);
-    await page.waitForURL('**/home');
+    // A signed-in visitor on an unknown path stays in the frame and is told so (a signed-out one goes to /login).
+    const unknown = await page.goto(`${portal.baseUrl}/no-such-page`);
+    expect(unknown?.status()).toBe(404);
     await hydrated(page, '.rr-navbar');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.getByRole('link', { name: 'rigready home' }).click();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
 

@@ -59,19 +59,22 @@ async function issuedCode(customer = 'Northwind Drilling', orderNo = '40211'): P
   return ((await response.json()) as Issued).uploadCode.code;
 }
 
-function uploadRequest(code: string | null, files: { name: string; bytes: Uint8Array }[]): Request {
+// The multipart body is encoded up front, as a phone's request reaches the server: a FormData body would be
+// streamed by undici's own pump, which throws when the server stops reading a refused upload half-way.
+async function uploadRequest(code: string | null, files: { name: string; bytes: Uint8Array }[]) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const encoded = new Response(form);
   const query = code === null ? '' : `?code=${encodeURIComponent(code)}`;
   return new Request(`${ORIGIN}/mobile-upload/files${query}`, {
     method: 'POST',
-    headers: { Origin: ORIGIN },
-    body: form,
+    headers: { Origin: ORIGIN, 'Content-Type': encoded.headers.get('Content-Type') ?? '' },
+    body: new Uint8Array(await encoded.arrayBuffer()),
   });
 }
 
 async function upload(code: string | null, files: { name: string; bytes: Uint8Array }[]) {
-  const response = await runRoute(mobileUploadFiles.action, uploadRequest(code, files));
+  const response = await runRoute(mobileUploadFiles.action, await uploadRequest(code, files));
   return {
     status: response.status,
     body: (await response.json()) as { message?: string; stored?: unknown[] },

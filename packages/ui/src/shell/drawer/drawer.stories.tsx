@@ -31,7 +31,7 @@ export const Customer: Story = {
   },
 };
 
-/** A guest: no Home and no top-level links, only the listed routes. */
+/** A guest: no Home and no top-level links, only the listed routes and the provider's own certificates. */
 export const Guest: Story = {
   args: { menu: drawerMenu(GUEST_SESSION, '/dp'), currentPath: '/dp' },
   play: async ({ canvasElement }) => {
@@ -42,6 +42,7 @@ export const Guest: Story = {
       'Drill Pipe',
       'OCTG',
       'Non Conformance',
+      'Certificates',
     ]);
   },
 };
