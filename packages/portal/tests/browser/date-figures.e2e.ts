@@ -138,7 +138,8 @@ async function tableColumn(
   keyHeader: string,
   valueHeader: string,
 ): Promise<Record<string, ShownCell>> {
-  const section = page.locator(`section.rr-data-table[aria-label="${table}"]`);
+  // While the streamed rows are revealed, the page can hold a hidden copy of the table for a moment.
+  const section = page.locator(`section.rr-data-table[aria-label="${table}"]`).filter({ visible: true });
   await section.locator('tbody tr td').first().waitFor();
   return section.evaluate(
     (element, [keyName, valueName]) => {
