@@ -147,8 +147,9 @@ describe('given the built portal with the demo data, its forms and exports in Ch
       ]) {
         await page.getByRole('checkbox', { name: header, exact: true }).uncheck();
       }
-      for (let move = 0; move < 4; move += 1)
-        await page.getByRole('button', { name: 'Move Asset up' }).click();
+      // The screen opens on Item No (pinned), Asset, Site and the counts: move Equipment up beside Item No.
+      const moveEquipmentUp = page.getByRole('button', { name: 'Move Equipment up' });
+      while (await moveEquipmentUp.isEnabled()) await moveEquipmentUp.click();
       await page.keyboard.press('Escape');
       await page.getByRole('searchbox', { name: 'Search Tubular inventory' }).fill('tbg');
       await page.getByRole('button', { name: 'Filter Asset' }).click();
@@ -163,12 +164,12 @@ describe('given the built portal with the demo data, its forms and exports in Ch
       );
       const printed = pdf.text.join('\n').replace(/\s+/g, ' ');
       expect(pdf.pages).toBe(1);
-      expect(printed).toContain('Asset Item No Equipment Description Site Rig Ready Total Items');
+      expect(printed).toContain('Item No Equipment Asset Site Rig Ready Total Items Description');
       expect(printed).toContain(
-        'Skarvheim Endurance 550TBG.11 Tubing TBG 5 1/2" 17# 13CR80 VAM TOP R2 Mongstad Yard 15 20',
+        '550TBG.11 Tubing Skarvheim Endurance Mongstad Yard 15 20 TBG 5 1/2" 17# 13CR80 VAM TOP R2',
       );
       expect(printed).toContain(
-        'Skarvheim Endurance 700TBG.12 Tubing TBG 7" 29# 13CR80 VAM TOP R3 Mongstad Yard 18 19',
+        '700TBG.12 Tubing Skarvheim Endurance Mongstad Yard 18 19 TBG 7" 29# 13CR80 VAM TOP R3',
       );
       expect(printed).toContain('Total 33 39');
       for (const absent of ['1338OCTG.10', '500DP.01', 'Dusavik Yard', 'Skarvheim Explorer', 'Connection'])

@@ -198,7 +198,11 @@ describe('given the built portal with the demo data, the order and report screen
     await screenshotScreen(page, 'keystone');
     // The anonymous visitor opens the first row's PDF: that report's own file, through its public link.
     const firstRow = page.locator('.rr-data-table tbody tr[aria-rowindex="2"]');
-    const cells = (await firstRow.locator('[role="gridcell"]').allTextContents()).map((text) => text.trim());
+    // The table fits its column widths after the first paint and draws the row's cells again.
+    const rowCells = async () =>
+      (await firstRow.locator('[role="gridcell"]').allTextContents()).map((text) => text.trim());
+    await expect.poll(rowCells).toContain(serial);
+    const cells = await rowCells();
     await scrollRight(page);
     // Chromium reports the download of the tab the button opens on the page that opened it.
     const [download] = await Promise.all([

@@ -61,7 +61,8 @@ describe('given the built portal with the demo data, in Chromium', () => {
     await hydrated(page, '.rr-navbar');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.getByRole('link', { name: 'rigready home' }).click();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
 
     await page.getByRole('button', { name: 'Account of customer@rigready.test' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

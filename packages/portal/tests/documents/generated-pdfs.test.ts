@@ -217,7 +217,9 @@ describe("generated PDFs of Northwind's rows", () => {
           columns: ['Item_No'],
         },
       }),
-    ).rejects.toThrow(/^Unknown inventory column Customer; the columns are Item_No, Asset, Site, Rig_Ready, /);
+    ).rejects.toThrow(
+      /^Unknown inventory column Customer; the columns are Item_No, Asset, Site, Rig_Ready, /,
+    );
   });
 
   it('should print every character of long texts, wrapped, on a landscape page', async () => {

@@ -253,9 +253,10 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     [byId],
   );
 
+  // Exports follow the columns as drawn: the pinned ones first, whatever their place in the settings.
   const shownColumns = useMemo(
-    () => shownIds.map((id) => byId.get(id) as DataTableColumn<Row>),
-    [shownIds, byId],
+    () => pinned.ids.map((id) => byId.get(id) as DataTableColumn<Row>),
+    [pinned, byId],
   );
   const rowsOf = (indexes: readonly number[]) => indexes.map((rowIndex) => rows[rowIndex] as Row);
   const exportCsv =
@@ -263,7 +264,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       ? () =>
           downloadCsv(
             rowsOf(view.matching),
-            shownIds.map(
+            pinned.ids.map(
               (id) => coreColumns.find((column) => column.id === id) as (typeof coreColumns)[number],
             ),
             props.csvFileName ?? INVENTORY_TALLY_CSV_NAME,
@@ -275,7 +276,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           query: appliedQuery,
           filters: Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0)),
           sorting,
-          columnIds: shownIds,
+          columnIds: pinned.ids,
         })
     : undefined;
   const downloadSelected = () =>
