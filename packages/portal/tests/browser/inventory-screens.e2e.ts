@@ -160,15 +160,18 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     await handle.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('PageUp');
-    expect(await handle.getAttribute('aria-valuenow')).toBe('106');
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('106');
     await page.getByRole('button', { name: 'Edit headers' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByRole('button', { name: 'Settings saved' }).waitFor();
     await page.goto(`${portal.baseUrl}/inventory`);
     await visibleTable().waitFor();
-    expect(
-      await visibleTable().getByRole('separator', { name: 'Resize Item No' }).getAttribute('aria-valuenow'),
-    ).toBe('106');
+    // The table measures its columns after the first paint; the saved width must win over that.
+    await expect
+      .poll(() =>
+        visibleTable().getByRole('separator', { name: 'Resize Item No' }).getAttribute('aria-valuenow'),
+      )
+      .toBe('106');
   });
 
   it('should keep saved header settings after signing out and in again', async () => {
