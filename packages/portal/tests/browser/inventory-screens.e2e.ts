@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
@@ -156,9 +156,16 @@ describe('given the built portal with the demo data, the inventory in Chromium',
   it('should keep a column width resized with the keyboard once the header settings are saved', async () => {
     await openInventory();
     const handle = visibleTable().getByRole('separator', { name: 'Resize Item No' });
-    // 1 step of PageUp is 50 px; Home first makes the width known: the narrowest, 56 px.
-    await handle.focus();
-    await page.keyboard.press('Home');
+    // 1 step of PageUp is 50 px; Home first makes the width known: the narrowest, 56 px. A key pressed
+    // before the page has hydrated does nothing, so press Home until the table takes it.
+    await vi.waitFor(
+      async () => {
+        await handle.focus();
+        await page.keyboard.press('Home');
+        expect(await handle.getAttribute('aria-valuenow')).toBe('56');
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     await page.keyboard.press('PageUp');
     await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('106');
     await page.getByRole('button', { name: 'Edit headers' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
@@ -106,13 +106,24 @@ describe('given the built portal with the demo data, the shipping, received, pre
   it('should open the documents menu of a delivery line', async () => {
     await signIn();
     await tableRows('/delivery', 'Shipping');
-    // The Documents column is the last one: the grid draws it only once scrolled into view.
-    await page.locator('.rr-data-table[aria-label="Shipping"] .rr-data-table__scroll').evaluate((element) => {
-      element.scrollLeft = element.scrollWidth;
-    });
-    await page.locator('.rr-data-table[aria-label="Shipping"] .rr-data-table__pdf-button').first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    // The Documents column is the last one: the grid draws it only once scrolled into view. The table fits
+    // its column widths after the first paint and draws the row again, so press again until the menu opens.
+    await vi.waitFor(
+      async () => {
+        await page
+          .locator('.rr-data-table[aria-label="Shipping"] .rr-data-table__scroll')
+          .evaluate((element) => {
+            element.scrollLeft = element.scrollWidth;
+          });
+        await page
+          .locator('.rr-data-table[aria-label="Shipping"] .rr-data-table__pdf-button')
+          .first()
+          .click();
+        await dialog.waitFor({ timeout: 2_000 });
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     expect(await dialog.textContent()).toMatch(/Delivery ticket/);
     expect(await dialog.getByRole('button').count()).toBeGreaterThan(1);
   });
