@@ -29,7 +29,11 @@ describe.each(DIALECTS)('given the admin calls on %s', (dialect) => {
   }
 
   it('should list users and customers to admins only, last sign-in first', async () => {
+    // Time only moves forward, as the sign-in delay expects: Northwind's refused call, Polar's sign-in, then
+    // the admin's (the call below) last.
+    portal().clock.now = new Date('2026-11-26T07:00:00.000Z');
     expect((await call('/api/getAllUsers', undefined, PERSONAS.customerA)).status).toBe(403);
+    portal().clock.now = new Date('2026-11-26T08:00:00.000Z');
     await signIn(PERSONAS.customerB);
     portal().clock.now = new Date('2026-11-26T09:00:00.250Z');
     const wire = await (await call('/api/getAllUsers')).json();
