@@ -83,15 +83,15 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
    * the route does not serve (405, with Allow), a body over the route's limit by its Content-Length (413)
    * or not JSON on an /api endpoint (415). Null lets the request through.
    */
-  function refusal(req: IncomingMessage, pathname: string): Response | null {
+  function refusal(req: IncomingMessage, pathname: string, bodyLimit: number): Response | null {
     const method = req.method ?? 'GET';
     const allowed = methodsAt(pathname);
     if (!allowed.includes(method)) {
       const { allow, message } = methodNotAllowed(method, pathname, allowed);
       return httpAnswer(pathname, 405, message, { production, headers: { Allow: allow } });
     }
-    if (declaredTooLarge(req.headers['content-length'], bodyLimitFor(pathname))) {
-      return bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
+    if (declaredTooLarge(req.headers['content-length'], bodyLimit)) {
+      return bodyTooLargeAnswer(pathname, bodyLimit, production);
     }
     if (refusesBodyType(pathname, req.headers)) {
       return httpAnswer(pathname, 415, JSON_ONLY_MESSAGE, { production });
@@ -106,7 +106,8 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       await sendAnswer(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
       return;
     }
-    const refused = refusal(req, pathname);
+    const bodyLimit = bodyLimitFor(pathname);
+    const refused = refusal(req, pathname, bodyLimit);
     if (refused) {
       // Answered before a byte of the body is read; the body is then discarded, never parsed.
       await sendAnswer(req, res, refused);
@@ -115,7 +116,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     let bodyTooLarge = false;
     let request: Request;
     try {
-      request = toFetchRequest(req, res, bodyLimitFor(pathname), () => {
+      request = toFetchRequest(req, res, bodyLimit, () => {
         bodyTooLarge = true;
       });
     } catch {
@@ -139,7 +140,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       // A body sent without Content-Length went past the limit: whatever the route made of the cut-off
       // body (a 400 "not valid JSON", a 500), the client is told what was wrong.
       await result.body?.cancel();
-      response = bodyTooLargeAnswer(pathname, bodyLimitFor(pathname), production);
+      response = bodyTooLargeAnswer(pathname, bodyLimit, production);
     }
     await sendAnswer(req, res, response);
   }
