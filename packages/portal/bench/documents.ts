@@ -1,12 +1,13 @@
 // Benchmark (`tsx bench/documents.ts`, not part of npm test): times a 1,000-line delivery-ticket PDF and
 // a 10,000-row .xlsx export from an SQLite database, rows gathered through the scoped services and the
-// output streamed to a byte counter (nothing kept). Prints wall time, size, pages and peak heap, and the
-// machine's load, because the figures are only meaningful next to it.
+// output streamed to a byte counter (nothing kept). Writes wall time, size, pages and peak RSS, with the
+// machine's load, to docs/benchmarks/portal-documents.md.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { markdownTable, startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { renderDeliveryTicketPdf } from '../app/server/generated/delivery-ticket-pdf.server.js';
@@ -36,6 +37,7 @@ function byteCounter() {
 }
 
 async function main() {
+  const run = startBenchmark();
   const dir = mkdtempSync(join(tmpdir(), 'rigready-bench-docs-'));
   const handle = openDatabase({ kind: 'sqlite', path: join(dir, 'bench.sqlite') });
   try {
@@ -142,22 +144,46 @@ async function main() {
       xlsxBytes = sink.bytes;
     }
 
-    const load = loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ');
-    console.log(
-      `machine: ${cpus().length} cores, load average ${load} (1/5/15 min); node ${process.version}`,
-    );
-    console.log(
-      `delivery-ticket PDF, ${LINES} lines: median ${median(pdfTimes).toFixed(0)} ms of ${RUNS} ` +
-        `(${pdfTimes.map((ms) => ms.toFixed(0)).join(', ')}), ${(pdf.bytes / 1024).toFixed(0)} KiB, ${pdf.pages} pages`,
-    );
-    console.log(
-      `serials .xlsx, ${ROWS} rows: median ${median(xlsxTimes).toFixed(0)} ms of ${RUNS} ` +
-        `(${xlsxTimes.map((ms) => ms.toFixed(0)).join(', ')}), ${(xlsxBytes / 1024).toFixed(0)} KiB`,
-    );
-    console.log(
-      `peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (whole process, database included)`,
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    const runs = (times: number[]) => times.map((ms) => ms.toFixed(0)).join(', ');
+    const table = {
+      header: ['document', 'median ms', `each of ${RUNS} runs (ms)`, 'size', 'pages'],
+      rows: [
+        [
+          `delivery-ticket PDF, ${LINES.toLocaleString('en')} lines`,
+          median(pdfTimes).toFixed(0),
+          runs(pdfTimes),
+          kib(pdf.bytes),
+          pdf.pages,
+        ],
+        [
+          `serials .xlsx, ${ROWS.toLocaleString('en')} rows`,
+          median(xlsxTimes).toFixed(0),
+          runs(xlsxTimes),
+          kib(xlsxBytes),
+          '',
+        ],
+      ],
+    };
+    console.log(markdownTable(table));
+    writeBenchmarkReport(
+      {
+        name: 'portal-documents',
+        title: 'Portal: generated PDF and Excel documents',
+        command: 'pnpm --filter @rigready/portal exec tsx bench/documents.ts',
+        method: [
+          `Fills an SQLite database with one customer's delivery ticket of ${LINES.toLocaleString('en')} lines and ${ROWS.toLocaleString('en')} serials at one location, then renders the delivery-ticket PDF and the serials .xlsx export ${RUNS} times each. Each run gathers its rows through the scoped services, as a download does, and streams the document to a byte counter (nothing is kept), so the time covers the query, the rendering and the streaming.`,
+          'Peak RSS is of the whole process, database included. `BENCH_DT_LINES` and `BENCH_XLSX_ROWS` change the sizes.',
+        ],
+        settings: {
+          'delivery-ticket lines': LINES,
+          '.xlsx rows': ROWS,
+          runs: RUNS,
+          'peak RSS': `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+        },
+        sections: [{ heading: 'Figures', table }],
+      },
+      run,
     );
   } finally {
     await handle.close();

@@ -1,12 +1,14 @@
 // Benchmark (`pnpm exec tsx bench/inventory-page.ts`, not part of npm test): writes the demo data set for a
 // 200,000-serial fleet (5 customers of 40,000), imports it, starts the built portal on it, signs in as the
 // demo customer and times /inventory in Chromium over 5 runs: TTFB (the server's answer) and time to
-// interactive (table rows visible and the search box filtering them). Prints the medians and the load.
+// interactive (table rows visible and the search box filtering them). Writes the figures and the load to
+// docs/benchmarks/portal-inventory-page.md.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { launchChromium } from '../tests/browser/support/chromium.js';
 
@@ -19,10 +21,6 @@ const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
 const PORTAL_DIR = new URL('..', import.meta.url).pathname;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,6 +58,7 @@ async function untilHealthy(baseUrl: string, child: ChildProcess): Promise<void>
 }
 
 async function main() {
+  const benchmark = startBenchmark();
   const dataDir = await mkdtemp(join(tmpdir(), 'rigready-inventory-bench-'));
   const folder = join(dataDir, 'fleet');
   let portal: ChildProcess | null = null;
@@ -76,7 +75,8 @@ async function main() {
     const importing = run(['import', '--', folder], { PORTAL_DATA_DIR: dataDir });
     const code = await new Promise((resolve) => importing.once('exit', resolve));
     if (code !== 0) throw new Error(`the import failed with ${String(code)}`);
-    console.log(`import: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const importSeconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    console.log(`import: ${importSeconds}`);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     portal = run(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
@@ -125,10 +125,39 @@ async function main() {
     } finally {
       await browser.close();
     }
-    console.log(
-      `median over ${RUNS} runs: TTFB ${median(ttfb).toFixed(0)} ms, time to interactive ${median(interactive).toFixed(0)} ms`,
+    const row = (name: string, times: number[]) => [
+      name,
+      median(times).toFixed(0),
+      Math.min(...times).toFixed(0),
+      Math.max(...times).toFixed(0),
+      times.map((time) => time.toFixed(0)).join(', '),
+    ];
+    writeBenchmarkReport(
+      {
+        name: 'portal-inventory-page',
+        title: 'Portal: the inventory page on a whole fleet',
+        command: 'pnpm --filter @rigready/portal exec tsx bench/inventory-page.ts',
+        method: [
+          `Writes the demo data set of a fleet of ${CUSTOMERS} customers × ${SERIALS_PER_CUSTOMER.toLocaleString('en')} serials, imports it, starts the built portal on it (\`npm start\`'s command) and signs in as the demo customer in Chromium. Each run opens /inventory in a new page and times the server's answer (TTFB, from the navigation timing) and time to interactive: from the navigation until the table shows rows and the search box, given the first row's Item No, has filtered them. One unmeasured visit first warms the server's caches and the browser's script cache, as a user's second visit.`,
+          'Build first (`pnpm build:packages && pnpm build:portal`). `BENCH_RUNS` changes the number of runs.',
+        ],
+        settings: {
+          serials: CUSTOMERS * SERIALS_PER_CUSTOMER,
+          'import took': importSeconds,
+          runs: RUNS,
+        },
+        sections: [
+          {
+            heading: 'Figures',
+            table: {
+              header: ['measure', 'median ms', 'min ms', 'max ms', 'each run (ms)'],
+              rows: [row('TTFB', ttfb), row('time to interactive', interactive)],
+            },
+          },
+        ],
+      },
+      benchmark,
     );
-    console.log(`load average (1/5/15 min) at the end: ${load()}`);
   } finally {
     if (portal?.pid && portal.exitCode === null) {
       const exited = new Promise((resolve) => portal?.once('exit', resolve));

@@ -4,7 +4,8 @@
 // connections for 60 s, on SQLite and on PostgreSQL. Prints requests/s, p50/p95/p99 latency (every response
 // timed, exact percentiles), errors, non-2xx, the server's RSS (all its processes) before and after, and
 // each call's latency on an idle server (to show what is slow). Targets: 0 errors, p95 < 200 ms, RSS growth
-// < 10 %. Requests carry the Accept-Encoding a browser sends (BENCH_ACCEPT_ENCODING='' for none).
+// < 10 %. Requests carry the Accept-Encoding a browser sends (BENCH_ACCEPT_ENCODING='' for none). Writes
+// the figures, with the machine's load, to docs/benchmarks/portal-load.md.
 //
 // Build first: pnpm build:packages && pnpm build:portal. Options (environment):
 //   BENCH_DATABASES=sqlite,postgres  BENCH_DURATION=60  BENCH_CONNECTIONS=100  BENCH_SERIALS_PER_CUSTOMER=40000
@@ -17,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadAverage, startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { createFileDocumentStore } from '../app/server/documents/file-document-store.server.js';
@@ -25,6 +27,7 @@ import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { bearerToken, sessionCookie } from '../tests/reliability/support/portal-client.js';
 import { startPortalProcess } from '../tests/reliability/support/portal-process.js';
+import { LOAD_METHOD } from './load-method.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as DialectName[];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -207,12 +210,11 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
       }
     }
     console.log(`  idle latency (median of ${IDLE_RUNS}, first customer):`);
+    const idle: string[][] = [];
     for (const target of targets.slice(0, CALLS.length + 1)) {
       const { status, median, bytes, wire } = await idleLatency(portal.baseUrl, target);
-      const size = `${(bytes / 1024).toFixed(0)} KB`.padStart(8);
-      console.log(
-        `    ${target.label.padEnd(22)} ${String(status).padEnd(4)} ${size} ${wire.padEnd(12)} ${ms(median)}`,
-      );
+      idle.push([target.label, String(status), `${(bytes / 1024).toFixed(0)} KB`, wire, ms(median)]);
+      console.log(`    ${idle.at(-1)?.join(' ')}`);
     }
     // A customer without a feature is refused its screen's calls (403 by design): those are left out.
     const loadTargets: Target[] = [];
@@ -273,7 +275,21 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
     const verdict = summary.errors === 0 && summary.timeouts === 0 && summary.p95 < 200 && growth < 10;
     console.log(`  target (0 errors, p95 < 200 ms, RSS growth < 10 %): ${verdict ? 'met' : 'NOT met'}`);
     console.log(`  ${JSON.stringify(summary)}`);
-    return summary;
+    const row = [
+      dialect,
+      summary.requestsPerSecond,
+      summary.requests,
+      summary.p50.toFixed(1),
+      summary.p95.toFixed(1),
+      summary.p99.toFixed(1),
+      summary.max.toFixed(1),
+      summary.errors + summary.timeouts,
+      summary.non2xx,
+      `${summary.rssBeforeMb} → ${summary.rssSettledMb} MB (${summary.rssGrowthPercent} %)`,
+      `${summary.loadAverage1m[0]} → ${summary.loadAverage1m[1]}`,
+      verdict ? 'met' : 'not met',
+    ];
+    return { row, idle, requests: `${loadTargets.length} of ${targets.length}` };
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -282,6 +298,7 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
 }
 
 async function main() {
+  const run = startBenchmark();
   const workDir = await mkdtemp(join(tmpdir(), 'rigready-load-data-'));
   try {
     const folder = join(workDir, 'demo');
@@ -292,13 +309,57 @@ async function main() {
     });
     console.log(
       `demo data: ${CUSTOMERS} x ${SERIALS_PER_CUSTOMER} serials (${demo.customers.join(', ')}) in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s · load average ${loadavg()
-          .map((v) => v.toFixed(2))
-          .join(' ')}`,
+        `${((performance.now() - started) / 1000).toFixed(1)} s · load average ${loadAverage()}`,
     );
     const users = customerUsers(folder);
     console.log(`signed-in customers: ${users.map((user) => user.email).join(', ')}`);
-    for (const dialect of DATABASES) await measure(dialect, folder, users);
+    const results = [];
+    for (const dialect of DATABASES) results.push({ dialect, ...(await measure(dialect, folder, users)) });
+    writeBenchmarkReport(
+      {
+        name: 'portal-load',
+        title: 'Portal: load',
+        command: 'npm run bench:load',
+        method: LOAD_METHOD,
+        settings: {
+          serials: `${CUSTOMERS} customers × ${SERIALS_PER_CUSTOMER.toLocaleString('en')}`,
+          connections: CONNECTIONS,
+          'duration per database': `${DURATION_S} s (after a ${WARM_UP_S} s warm-up with 10 connections)`,
+          'Accept-Encoding': ACCEPT_ENCODING || 'none',
+          'server processes (PORTAL_WORKERS)': process.env.PORTAL_WORKERS ?? 'the portal default',
+          'requests in the mix (answering 2xx of all)': results.map((result) => result.requests).join(', '),
+        },
+        sections: [
+          {
+            heading: 'Under load',
+            intro: 'Target: no errors or timeouts, p95 under 200 ms, RSS growth under 10 %.',
+            table: {
+              header: [
+                'database',
+                'requests/s',
+                'requests',
+                'p50 ms',
+                'p95 ms',
+                'p99 ms',
+                'max ms',
+                'errors',
+                'non-2xx',
+                'RSS after warm-up → 20 s after',
+                'load (1 min)',
+                'target',
+              ],
+              rows: results.map((result) => result.row),
+            },
+          },
+          ...results.map((result) => ({
+            heading: `Idle latency on ${result.dialect}`,
+            intro: `Median of ${IDLE_RUNS} requests of the first customer on an idle server: what each call costs alone.`,
+            table: { header: ['request', 'status', 'body', 'on the wire', 'median'], rows: result.idle },
+          })),
+        ],
+      },
+      run,
+    );
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

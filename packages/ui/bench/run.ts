@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type BenchmarkSection,
+  markdownTable,
+  startBenchmark,
+  writeBenchmarkReport,
+} from '../../../scripts/benchmark-report.ts';
 import { BENCH_FILTERS as FILTERS } from './apps/shared/filters.ts';
 import { type AppSize, buildApps, buildKit, measureBundleSizes, type Size } from './build.ts';
 import { createOracle, type Expected, type Oracle } from './expected.ts';
+import { BENCH_METHOD } from './method.ts';
 import { median, percentile, summary } from './stats.ts';
 
 const { values: args } = parseArgs({
@@ -296,9 +302,9 @@ function compareObserved(size: number, ours: RunResult, ag: RunResult): void {
   }
 }
 
-function ratioLine(name: string, ours: number[], ag: number[], digits = 1): string {
+function ratioLine(name: string, ours: number[], ag: number[], digits = 1): string[] {
   const ratio = median(ours) / median(ag);
-  return `| ${name} | ${summary(ours, digits)} | ${summary(ag, digits)} | ${ratio.toFixed(2)} |`;
+  return [name, summary(ours, digits), summary(ag, digits), ratio.toFixed(2)];
 }
 
 // The DataTable as a default build makes it and as the kit's Radix plugin lets it be built; AG Grid with the
@@ -325,17 +331,15 @@ function bundleRows(
 }
 
 async function main(): Promise<void> {
-  console.log(
-    `load average before: ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
-  );
+  const started = startBenchmark();
+  console.log(`load average before: ${started.loadBefore}`);
   buildKit();
   const appsDir = await buildApps(OUT);
   const sizes = await measureBundleSizes(OUT);
   const { server, url } = await serve(appsDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const report: string[] = [];
+  const sections: BenchmarkSection[] = [];
+  const chromiumVersion = browser.version();
   try {
     for (const size of SIZES) {
       const oracle = createOracle(size);
@@ -359,12 +363,7 @@ async function main(): Promise<void> {
       const ours = results.ours;
       const ag = results['ag-grid'];
       const pick = (list: RunResult[], read: (result: RunResult) => number) => list.map(read);
-      report.push(
-        '',
-        `### ${size.toLocaleString('en')} rows x 30 columns (${RUNS} runs; median (min–max); ms unless stated)`,
-        '',
-        '| measure | DataTable | AG Grid | ours / AG |',
-        '| --- | --- | --- | --- |',
+      const rows = [
         ratioLine(
           'mount to first rows painted',
           pick(ours, (r) => r.mount),
@@ -441,30 +440,54 @@ async function main(): Promise<void> {
           pick(ours, (r) => r.heapMb),
           pick(ag, (r) => r.heapMb),
         ),
-      );
-      console.log(report.slice(-28).join('\n'));
+      ];
+      const section: BenchmarkSection = {
+        heading: `${size.toLocaleString('en')} rows × 30 columns`,
+        intro: `Median (min–max) of ${RUNS} runs; ms unless stated. A ratio of NaN is 0 against 0.`,
+        table: { header: ['measure', 'DataTable', 'AG Grid', 'ours / AG'], rows },
+      };
+      sections.push(section);
+      console.log(`\n${section.heading}\n${markdownTable(section.table)}`);
     }
   } finally {
     await browser.close();
     server.close();
   }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  report.push(
-    '',
-    '### Bundle an app pays (minified JS + CSS, React excluded)',
-    '',
-    '| app | loaded | min | min+gzip | / AG Grid, 5 modules | / AG Grid, 13 modules |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...bundleRows(sizes).map(
-      ({ app, loaded, size }) =>
-        `| ${app} | ${loaded} | ${kb(size.raw)} | ${kb(size.gzip)} | ${(size.gzip / sizes.agGrid.initial.gzip).toFixed(2)} | ${(size.gzip / sizes.agGridFeatures.initial.gzip).toFixed(2)} |`,
-    ),
-    '',
-    `load average after: ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+  const bundle: BenchmarkSection = {
+    heading: 'Bundle an app pays',
+    intro:
+      'Minified JS and CSS, React excluded, of the apps in `bench/size/*.tsx` built on the published build; ratios of the gzipped size.',
+    table: {
+      header: ['app', 'loaded', 'min', 'min+gzip', '/ AG Grid, 5 modules', '/ AG Grid, 13 modules'],
+      rows: bundleRows(sizes).map(({ app, loaded, size }) => [
+        app,
+        loaded,
+        kb(size.raw),
+        kb(size.gzip),
+        (size.gzip / sizes.agGrid.initial.gzip).toFixed(2),
+        (size.gzip / sizes.agGridFeatures.initial.gzip).toFixed(2),
+      ]),
+    },
+  };
+  sections.push(bundle);
+  console.log(`\n${bundle.heading}\n${markdownTable(bundle.table)}`);
+  writeBenchmarkReport(
+    {
+      name: 'ui-data-table',
+      title: 'UI: DataTable against AG Grid Community',
+      command: 'pnpm --filter @rigready/ui bench',
+      method: BENCH_METHOD,
+      settings: {
+        'rows per data set': SIZES.map((size) => size.toLocaleString('en')).join(', '),
+        'measured runs per size (after one warm-up pair)': RUNS,
+        'frames per scroll sweep': FRAMES,
+        Chromium: chromiumVersion,
+      },
+      sections,
+    },
+    started,
   );
-  console.log(report.join('\n'));
 }
 
 await main();
