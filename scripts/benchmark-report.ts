@@ -82,7 +82,7 @@ export function writeBenchmarkReport(
   const parts = [
     `# ${report.title}`,
     `Written by \`${report.command}\` at the end of each run; run it again to refresh the figures. ` +
-      'The machine is often shared: compare the ratios of one run rather than absolute times across runs.',
+      'The machine is often shared: read absolute times next to its load below, and compare ratios measured in one run.',
     '## Method',
     ...report.method,
     '## Machine and settings',
