@@ -31,7 +31,10 @@ function* files(folder) {
 }
 
 function inputsHash() {
-  const paths = [...ROOT_FILES.map((file) => join(root, file)), ...PACKAGES.flatMap((p) => [...files(join(root, p))])];
+  const paths = [
+    ...ROOT_FILES.map((file) => join(root, file)),
+    ...PACKAGES.flatMap((p) => [...files(join(root, p))]),
+  ];
   const hash = createHash('sha256');
   for (const path of paths.sort()) {
     hash.update(`${relative(root, path)}\0`);

@@ -56,7 +56,8 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
     child.stderr?.on('data', (chunk) => (output += chunk));
     const deadline = Date.now() + 30_000;
     while (!/\(database: PostgreSQL, pid \d+\)/.test(output)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the portal did not start:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`the portal did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }, 60_000);

@@ -39,9 +39,9 @@ describe('parseEnv', () => {
   it('should fill an empty database with demo data on SQLite by default, on PostgreSQL only when asked', () => {
     expect(parseEnv({ DATABASE_URL: 'file:./a.sqlite' }, '/').demoData).toBe(true);
     expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal' }, '/').demoData).toBe(false);
-    expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'on' }, '/').demoData).toBe(
-      true,
-    );
+    expect(
+      parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'on' }, '/').demoData,
+    ).toBe(true);
     expect(parseEnv({ PORTAL_DEMO_DATA: 'off' }, '/').demoData).toBe(false);
   });
 

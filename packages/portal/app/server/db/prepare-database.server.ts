@@ -27,7 +27,11 @@ async function importDemoIntoEmpty(
   env: PortalEnv,
   writeDemoData: DemoDataWriter,
 ): Promise<Record<string, number> | null> {
-  const anyCustomer = await handle.db.selectFrom('customers').select('customer_id').limit(1).executeTakeFirst();
+  const anyCustomer = await handle.db
+    .selectFrom('customers')
+    .select('customer_id')
+    .limit(1)
+    .executeTakeFirst();
   if (anyCustomer) return null;
   const folder = join(env.dataDir, 'demo');
   await rm(folder, { recursive: true, force: true });
