@@ -154,11 +154,17 @@ describe('given the built portal with the demo data, the order and report screen
     }
     await open(page, 'inspectionBHA');
     await page.locator('.rr-data-table__checkbox').nth(1).check();
+    const zipRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/getPDFmultipleBHA')) zipRequests.push(request.resourceType());
+    });
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Download Selected/ }).click(),
     ]);
     expect(zip.suggestedFilename()).toBe('rigready_bha_reports.zip');
+    // The browser's own download (a navigation it streams to disk), not a script fetch into a blob.
+    expect(zipRequests).toEqual(['document']);
     const [json] = await Promise.all([page.waitForEvent('download'), open(page, 'data-download?q=hw')]);
     expect(json.suggestedFilename()).toBe('hw_oimr.json');
     await snackbarShows(page, 'Successfully downloaded data');
