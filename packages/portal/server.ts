@@ -70,7 +70,7 @@ async function primary() {
     const accounts = preparation.demoAccounts.join(', ');
     console.log(
       `[rigready] DEMO ACCOUNTS EXIST: ${accounts} (published password ${DEMO_PASSWORD} unless changed); ` +
-        'not for production: serve an empty database with PORTAL_DEMO_DATA=off instead',
+        'for a demo only: a production database starts empty (PORTAL_DEMO_DATA=off)',
     );
   }
   const where = `database: ${databaseName(env)}`;

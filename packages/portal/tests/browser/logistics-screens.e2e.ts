@@ -146,6 +146,7 @@ describe('given the built portal with the demo data, the shipping, received, pre
     expect(download.suggestedFilename()).toBe('pre_invoices.zip');
     // A form the browser submits and downloads itself, not a script fetch into a blob.
     expect(zipRequests).toEqual(['document']);
+    expect(new URL(download.url()).pathname).toBe('/preinvoice/zip');
     const entries = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
     const names = Object.keys(entries);
     expect(names).toHaveLength(2);

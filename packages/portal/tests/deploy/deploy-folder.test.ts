@@ -3,23 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_POSTGRES_URL } from '../helpers/test-database.js';
+import { onPostgres, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 import { freePort } from '../reliability/support/portal-process.js';
 
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
 const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 // What the container image runs: the deploy folder (`pnpm deploy --prod`) started with plain `node`, on a
 // fresh PostgreSQL database of its own, with nothing of the workspace around it but PATH.
@@ -60,7 +49,7 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
         throw new Error(`the portal did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (child?.exitCode === null) child.kill('SIGKILL');
