@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,8 +55,9 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
   afterAll(async () => {
     if (child?.exitCode === null) child.kill('SIGKILL');
     await onPostgres(`drop database if exists ${database} with (force)`);
-    rmSync(workDir, { recursive: true, force: true });
-  });
+    // The deploy folder's node_modules is thousands of files: removing it can take a while under load.
+    await rm(workDir, { recursive: true, force: true });
+  }, 60_000);
 
   it('should hold the compiled server and its production dependencies only (no tsx)', () => {
     expect(existsSync(join(deployDir, 'build', 'bin', 'server.js'))).toBe(true);
