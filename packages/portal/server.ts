@@ -1,4 +1,5 @@
-// The portal's production entry (`pnpm start`): prepares the database, then serves the React Router build
+// The portal's production entry (`pnpm start`), compiled to build/bin/server.js beside React Router's build
+// (vite.server.config.ts) and run by plain `node`: prepares the database, then serves the React Router build
 // from one process per core (PORTAL_WORKERS; node:cluster, the primary holds the port and hands each new
 // connection to the next worker). PORTAL_WORKERS=1 serves from this process alone.
 // SIGTERM or SIGINT drains it: no new connections, in-flight requests answered, the database closed, exit 0;
@@ -16,6 +17,7 @@ import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
+import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
 
 /** Connections still open this long after the signal are cut, leaving time to close the database. */
 const DRAIN_DEADLINE_MS = 8000;
@@ -40,7 +42,7 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>) {
 
 /** Serves from this process until a stop signal drains it. */
 async function serve(env: PortalEnv) {
-  const portal = await startServer(env, join(import.meta.dirname, 'build'));
+  const portal = await startServer(env, join(import.meta.dirname, '..'));
   onStopSignal(async (signal) => {
     const started = performance.now();
     console.log(`[rigready] ${signal}: draining (no new connections, finishing in-flight requests)`);
@@ -63,6 +65,13 @@ async function primary() {
   if (preparation.demoRows) {
     const serials = preparation.demoRows['serials.ndjson'] ?? 0;
     console.log(`[rigready] the database was empty: imported the demo data set (${serials} serials)`);
+  }
+  if (preparation.demoAccounts.length > 0) {
+    const accounts = preparation.demoAccounts.join(', ');
+    console.log(
+      `[rigready] DEMO ACCOUNTS EXIST: ${accounts} (published password ${DEMO_PASSWORD} unless changed); ` +
+        'for a demo only: a production database starts empty (PORTAL_DEMO_DATA=off)',
+    );
   }
   const where = `database: ${databaseName(env)}`;
   if (workers === 1) {

@@ -1,5 +1,6 @@
 // `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
-// (default: the SQLite file under PORTAL_DATA_DIR). Exit 0 on success; 1 with every problem listed.
+// (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is read (rows, time,
+// rate) and a summary. Exit 0 on success; 1 with every problem listed.
 import { resolve } from 'node:path';
 import { writeAudit } from '../app/server/audit/audit-log.server.js';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
@@ -8,6 +9,7 @@ import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { configuredDocumentStore } from '../app/server/documents/configured-document-store.server.js';
 import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
+import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';
 
 async function main(): Promise<number> {
   const [folderArgument, ...rest] = process.argv.slice(2).filter((argument) => argument !== '--');
@@ -21,7 +23,9 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(handle.db);
     const started = performance.now();
-    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
+    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder, {
+      onFile: (progress) => console.log(fileProgressLine(progress)),
+    });
     // Who ran it is the operator of the machine; the log records what was imported, when and from where.
     await writeAudit(
       handle,
@@ -39,9 +43,10 @@ async function main(): Promise<number> {
       console.error(`Nothing was imported: ${report.problems.length} problem(s).`);
       return 1;
     }
-    for (const [file, rows] of Object.entries(report.rows)) console.log(`${file}: ${rows} rows`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Imported ${folder} with ${report.documents} documents in ${seconds} s.`);
+    const rows = Object.values(report.rows).reduce((sum, count) => sum + count, 0);
+    const files = Object.keys(report.rows).length;
+    const ms = performance.now() - started;
+    console.log(importSummaryLine({ folder, files, rows, documents: report.documents, ms }));
     return 0;
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 import type { BhaReportParams } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { downloadBhaReportsZip } from '../components/bha-reports-zip.js';
 import { portalApi } from '../components/portal-api.js';
 import { SerialHistoryQrDialog } from '../components/reports/serial-history-qr-dialog.js';
 import { pdfColumn, textColumn } from '../components/table-columns.js';
@@ -102,9 +103,7 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
         initialQuery={loaderData.query}
         defaultSortColumnId="Inspection_Date"
         emptyMessage="No BHA reports"
-        onDownloadSelected={(rows) =>
-          void run(() => portalApi().getPDFmultipleBHA({ selected: rows.map(reportParams) }))
-        }
+        onDownloadSelected={(rows) => void run(async () => downloadBhaReportsZip(rows.map(reportParams)))}
       />
       {linkPrefix === null ? null : (
         <SerialHistoryQrDialog

@@ -197,7 +197,12 @@ describe.each(DIALECTS)('given the logistics and document calls on %s', (dialect
     const zip = await get(`/api/getPDFmultipleBHA?selected=${selected}`, cookie);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('Content-Type')).toBe('application/zip');
-    expect(zip.headers.get('Content-Disposition')).toContain('rigready_bha_reports.zip');
+    // Streamed for the browser's own download: an attachment, no length known up front, a body stream.
+    expect(zip.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="rigready_bha_reports\.zip"/,
+    );
+    expect(zip.headers.get('Content-Length')).toBeNull();
+    expect(zip.body).toBeInstanceOf(ReadableStream);
     expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toEqual(['BHA report NW-R1.pdf']);
     const tubular = await get(`/api/getPDFmultiple?selected=${encodeURIComponent('["40211"]')}`, cookie);
     expect(tubular.status).toBe(200);

@@ -135,11 +135,18 @@ describe('given the built portal with the demo data, the shipping, received, pre
     const table = page.locator('.rr-data-table[aria-label="Pre Invoice BHA"]');
     await table.getByRole('checkbox', { name: 'Select row 1' }).check();
     await table.getByRole('checkbox', { name: 'Select row 2' }).check();
+    const zipRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/preinvoice/zip')) zipRequests.push(request.resourceType());
+    });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Selected (2)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('pre_invoices.zip');
+    // A form the browser submits and downloads itself, not a script fetch into a blob.
+    expect(zipRequests).toEqual(['document']);
+    expect(new URL(download.url()).pathname).toBe('/preinvoice/zip');
     const entries = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
     const names = Object.keys(entries);
     expect(names).toHaveLength(2);

@@ -154,11 +154,20 @@ describe('given the built portal with the demo data, the order and report screen
     }
     await open(page, 'inspectionBHA');
     await page.locator('.rr-data-table__checkbox').nth(1).check();
+    const zipFetches: string[] = [];
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (request.url().includes('/api/getPDFmultipleBHA') && (type === 'fetch' || type === 'xhr'))
+        zipFetches.push(type);
+    });
     const [zip] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Download Selected/ }).click(),
     ]);
     expect(zip.suggestedFilename()).toBe('rigready_bha_reports.zip');
+    // The browser's own download of the API's URL (streamed to disk), not a script fetch saved as a blob: URL.
+    expect(new URL(zip.url()).pathname).toBe('/api/getPDFmultipleBHA');
+    expect(zipFetches).toEqual([]);
     const [json] = await Promise.all([page.waitForEvent('download'), open(page, 'data-download?q=hw')]);
     expect(json.suggestedFilename()).toBe('hw_oimr.json');
     await snackbarShows(page, 'Successfully downloaded data');

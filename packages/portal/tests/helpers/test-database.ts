@@ -25,7 +25,13 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-async function onPostgres(statement: string): Promise<void> {
+/**
+ * Runs one statement on the test PostgreSQL server (create or drop a schema or database).
+ *
+ * @example
+ * await onPostgres('create database deploy_1');
+ */
+export async function onPostgres(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {

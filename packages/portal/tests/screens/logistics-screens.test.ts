@@ -89,6 +89,9 @@ describe.each(DIALECTS)('shipping, received, pre-invoice and rack screens (%s)',
       );
       expect(zip.status).toBe(200);
       expect(zip.headers.get('Content-Type')).toBe('application/zip');
+      // What the browser's own download of the submitted form gets: a streamed attachment.
+      expect(zip.headers.get('Content-Disposition')).toMatch(/^attachment; filename="delivery_tickets\.zip"/);
+      expect(zip.headers.get('Content-Length')).toBeNull();
       const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
       const names = Object.keys(entries);
       expect(names).toHaveLength(1);

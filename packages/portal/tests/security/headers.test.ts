@@ -13,7 +13,7 @@ import { PERSONAS, TEST_PASSWORD } from '../helpers/portal-harness.js';
 import { FIXTURES } from '../helpers/test-database.js';
 
 const PORTAL_DIR = join(import.meta.dirname, '..', '..');
-const built = existsSync(join(PORTAL_DIR, 'build', 'server', 'index.js'));
+const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +42,7 @@ describe.runIf(built)('given the built portal in production mode', () => {
     await handle.close();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    child = spawn(process.execPath, ['build/bin/server.js'], {
       cwd: PORTAL_DIR,
       env: {
         ...process.env,

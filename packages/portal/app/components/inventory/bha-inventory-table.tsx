@@ -1,6 +1,7 @@
 import { inspectionDateColour, inspectionExpiry, monthsBetween } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
+import { downloadBhaReportsZip } from '../bha-reports-zip.js';
 import type { ClockReading } from '../clock-reading.js';
 import { portalApi } from '../portal-api.js';
 import { pdfColumn } from '../table-columns.js';
@@ -116,7 +117,7 @@ export function BhaInventoryTable({
       csvFileName="InventoryTally.csv"
       onDownloadSelected={(selected) => {
         const sets = selected.filter((row) => row.Report_ID).map(reportParams);
-        void run(() => portalApi().getPDFmultipleBHA({ selected: sets }));
+        void run(async () => downloadBhaReportsZip(sets));
       }}
     />
   );

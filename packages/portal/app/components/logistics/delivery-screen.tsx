@@ -132,11 +132,10 @@ function BhaDeliveries({ tickets, fleet }: { tickets: BhaDelivery[]; fleet: bool
       defaultSortColumnId="Date"
       csvFileName="ShippingBHA.csv"
       onDownloadSelected={(selected) =>
-        void run(() =>
+        void run(async () =>
           downloadSelectedZip(
             '/delivery/zip',
             selected.map((ticket) => ticket.DT_No),
-            'delivery_tickets.zip',
           ),
         )
       }

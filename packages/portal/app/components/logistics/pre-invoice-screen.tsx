@@ -105,11 +105,10 @@ export function PreInvoiceScreen({ data }: { data: PreInvoiceScreenData }) {
           defaultSortColumnId="Return_Date"
           csvFileName="PreInvoiceBHA.csv"
           onDownloadSelected={(selected) =>
-            void run(() =>
+            void run(async () =>
               downloadSelectedZip(
                 '/preinvoice/zip',
                 selected.map((preInvoice) => preInvoice.Order_No),
-                'pre_invoices.zip',
               ),
             )
           }

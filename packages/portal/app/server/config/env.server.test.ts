@@ -36,6 +36,15 @@ describe('parseEnv', () => {
     expect(env.demoData).toBe(false);
   });
 
+  it('should fill an empty database with demo data on SQLite by default, on PostgreSQL only when asked', () => {
+    expect(parseEnv({ DATABASE_URL: 'file:./a.sqlite' }, '/').demoData).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal' }, '/').demoData).toBe(false);
+    expect(
+      parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'on' }, '/').demoData,
+    ).toBe(true);
+    expect(parseEnv({ PORTAL_DEMO_DATA: 'off' }, '/').demoData).toBe(false);
+  });
+
   it('should stop with a message naming the variable that is wrong', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' }, '/')).toThrow(/DATABASE_URL must start with file:/);
     expect(() => parseEnv({ PORT: '0' }, '/')).toThrow(/PORT must be between 1 and 65535/);

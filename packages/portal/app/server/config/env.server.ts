@@ -18,7 +18,11 @@ export interface PortalEnv {
   database: DatabaseTarget;
   /** The document store: the S3 bucket when PORTAL_S3_* are set, else the data folder's documents/. */
   documents: DocumentStoreTarget;
-  /** Whether an empty database is filled with the demo data set at start. */
+  /**
+   * Whether an empty database is filled with the demo data set at start: PORTAL_DEMO_DATA, else on for
+   * SQLite (a fresh clone shows the demo) and off for PostgreSQL (a production database never gets the
+   * demo accounts and their published password unless asked).
+   */
   demoData: boolean;
   port: number;
   /**
@@ -50,7 +54,7 @@ const rawEnvSchema = z.object({
     })
     .optional(),
   PORTAL_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
-  PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -138,7 +142,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     dataDir,
     database,
     documents,
-    demoData: raw.PORTAL_DEMO_DATA === 'on',
+    demoData: raw.PORTAL_DEMO_DATA ? raw.PORTAL_DEMO_DATA === 'on' : database.kind === 'sqlite',
     port: raw.PORT,
     origin: raw.PORTAL_ORIGIN ?? `http://localhost:${raw.PORT}`,
     originConfigured: raw.PORTAL_ORIGIN !== undefined,

@@ -5,6 +5,7 @@ import { configuredDocumentStore } from '../documents/configured-document-store.
 import { importFolder } from '../importer/import-folder.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
+import { findDemoAccounts } from './demo-accounts.server.js';
 import { migrateToLatest } from './migrations/migrate.server.js';
 
 /** Writes a data-format folder into an empty target folder (the demo data generator). */
@@ -16,11 +17,36 @@ export interface Preparation {
   migrations: string[];
   /** Rows per file of the demo data set, when it was imported. */
   demoRows: Record<string, number> | null;
+  /** The demo data set's accounts in the database (imported now or before), for the start-up warning. */
+  demoAccounts: string[];
+}
+
+/** Imports the demo data set when the database holds no customer; the rows per file, or null. */
+async function importDemoIntoEmpty(
+  handle: DatabaseHandle,
+  env: PortalEnv,
+  writeDemoData: DemoDataWriter,
+): Promise<Record<string, number> | null> {
+  const anyCustomer = await handle.db
+    .selectFrom('customers')
+    .select('customer_id')
+    .limit(1)
+    .executeTakeFirst();
+  if (anyCustomer) return null;
+  const folder = join(env.dataDir, 'demo');
+  await rm(folder, { recursive: true, force: true });
+  await writeDemoData(folder);
+  const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
+  if (!report.ok) {
+    throw new Error(`The demo data set did not import:\n${report.problems.map(formatProblem).join('\n')}`);
+  }
+  return report.rows;
 }
 
 /**
  * Readies the configured database for serving: runs the migrations, then, when the database holds no
- * customer and demo data is on, writes the demo data set to PORTAL_DATA_DIR/demo and imports it.
+ * customer and demo data is on, writes the demo data set to PORTAL_DATA_DIR/demo and imports it; last it
+ * lists the demo accounts the database holds.
  * A failing demo import stops the start with its problems.
  *
  * @example
@@ -31,21 +57,8 @@ export async function prepareDatabase(env: PortalEnv, writeDemoData: DemoDataWri
   try {
     const migrated = await migrateToLatest(handle.db);
     const migrations = (migrated.results ?? []).map((result) => result.migrationName);
-    if (!env.demoData) return { handle, migrations, demoRows: null };
-    const anyCustomer = await handle.db
-      .selectFrom('customers')
-      .select('customer_id')
-      .limit(1)
-      .executeTakeFirst();
-    if (anyCustomer) return { handle, migrations, demoRows: null };
-    const folder = join(env.dataDir, 'demo');
-    await rm(folder, { recursive: true, force: true });
-    await writeDemoData(folder);
-    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
-    if (!report.ok) {
-      throw new Error(`The demo data set did not import:\n${report.problems.map(formatProblem).join('\n')}`);
-    }
-    return { handle, migrations, demoRows: report.rows };
+    const demoRows = env.demoData ? await importDemoIntoEmpty(handle, env, writeDemoData) : null;
+    return { handle, migrations, demoRows, demoAccounts: await findDemoAccounts(handle.db) };
   } catch (error) {
     await handle.close();
     throw error;

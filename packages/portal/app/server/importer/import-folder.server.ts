@@ -12,6 +12,7 @@ import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
 import type { ImportProblem } from './import-problem.server.js';
+import type { FileProgress } from './import-progress.server.js';
 import { locateEntityFile, readRows } from './read-rows.server.js';
 import { upsertRows } from './upsert-rows.server.js';
 
@@ -23,6 +24,12 @@ export type ImportReport =
   | { ok: true; rows: Record<string, number>; documents: number }
   | { ok: false; problems: ImportProblem[] };
 
+/** Options of {@link importFolder}. */
+export interface ImportOptions {
+  /** Called as each file has been read and checked (and written, unless a problem rolls it all back). */
+  onFile?: (progress: FileProgress) => void;
+}
+
 class RollBack extends Error {}
 
 interface Run {
@@ -31,6 +38,7 @@ interface Run {
   problems: ImportProblem[];
   rows: Record<string, number>;
   documents: Set<string>;
+  onFile: ImportOptions['onFile'];
 }
 
 const IMPORT_ORDER: readonly (ContractTableName | 'users')[] = [
@@ -185,6 +193,16 @@ async function importUsers(run: Run): Promise<void> {
   }
 }
 
+/** Runs one file's step and reports the file it read, with its rows and time, to the run's onFile. */
+async function timed(run: Run, step: (run: Run) => Promise<void>): Promise<void> {
+  const before = new Set(Object.keys(run.rows));
+  const started = performance.now();
+  await step(run);
+  const ms = performance.now() - started;
+  for (const [file, rows] of Object.entries(run.rows))
+    if (!before.has(file)) run.onFile?.({ file, rows, ms });
+}
+
 async function importProviderCertificates(run: Run): Promise<void> {
   const name = 'certificates.json';
   const path = join(run.context.folder, name);
@@ -230,13 +248,14 @@ async function importProviderCertificates(run: Run): Promise<void> {
  * are copied into the store before the transaction commits.
  *
  * @example
- * const report = await importFolder(handle, store, '/imports/2026-05');
+ * const report = await importFolder(handle, store, '/imports/2026-05', { onFile: (p) => console.log(p.file) });
  * if (!report.ok) console.error(report.problems.map(formatProblem).join('\n'));
  */
 export async function importFolder(
   handle: DatabaseHandle,
   store: DocumentStore,
   folder: string,
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     return { ok: false, problems: [{ file: folder, row: 0, field: '(folder)', reason: 'is not a folder' }] };
@@ -250,12 +269,12 @@ export async function importFolder(
         problems: [],
         rows: {},
         documents: new Set(),
+        onFile: options.onFile,
       };
       for (const name of IMPORT_ORDER) {
-        if (name === 'users') await importUsers(run);
-        else await importContractFile(run, name);
+        await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
       }
-      await importProviderCertificates(run);
+      await timed(run, importProviderCertificates);
       if (run.problems.length > 0) {
         report = { ok: false, problems: run.problems };
         throw new RollBack();
