@@ -260,11 +260,16 @@ export {
 } from './rules/inspection-expiry.js';
 export {
   CURRENT_LOCATION_COLUMNS,
+  INVENTORY_COUNT_COLUMNS,
   INVENTORY_LOCATION_COLUMNS,
   INVENTORY_TOTALS,
+  type InventoryCountColumn,
   type InventoryLocationColumn,
   type InventoryTotalColumn,
   inventoryTotals,
+  isInventoryCountColumn,
+  SERIAL_LOCATIONS,
+  type SerialLocation,
 } from './rules/inventory-locations.js';
 export { equipmentCodeFromItemNo } from './rules/item-equipment-code.js';
 export { type HistoryOrder, isItemHistoryOrder, itemHistoryOrders } from './rules/item-history-orders.js';

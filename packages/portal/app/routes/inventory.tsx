@@ -1,3 +1,4 @@
+import { isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BhaToolRow } from '../components/inventory/bha-inventory-table.js';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
@@ -10,7 +11,6 @@ import { readClock } from '../server/clock/read-clock.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
-import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
 import { serialsInCell } from '../server/services/inventory-drilldown.server.js';
 import {
   DEFAULT_INVENTORY_HEADERS,

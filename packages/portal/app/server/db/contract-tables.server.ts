@@ -1,5 +1,6 @@
+import { SERIAL_LOCATIONS } from '@rigready/core';
 import { z } from 'zod';
-import { documentMap, type FieldSpec, field, SERIAL_LOCATIONS } from './contract-fields.server.js';
+import { documentMap, type FieldSpec, field } from './contract-fields.server.js';
 
 /** How a contract table is scoped: by `Customer` (customer-owned) or not at all (the provider's own). */
 export type TableOwner = 'customer' | 'provider';
