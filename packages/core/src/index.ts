@@ -251,6 +251,7 @@ export {
 } from './rules/equipment-types.js';
 export { formatCount } from './rules/format-count.js';
 export { type FormatDateOptions, formatDate } from './rules/format-date.js';
+export { formatDateTime } from './rules/format-date-time.js';
 export { type HardbandingCounts, type HardbandingRate, hardbandingRates } from './rules/hardbanding-rates.js';
 export { type InspectionDateColourVariant, inspectionDateColour } from './rules/inspection-date-colour.js';
 export {
