@@ -1,4 +1,4 @@
-import { saveBlob } from '../portal-api.js';
+import { saveBlob } from '@rigready/ui';
 
 /**
  * 'Download Selected' of a BHA list: posts the selected numbers to the page's own zip action and saves the
