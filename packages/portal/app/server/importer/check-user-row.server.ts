@@ -5,7 +5,14 @@ import type { ImportContext } from './import-context.server.js';
 /** The route names a guest's `routesList` may hold. */
 export const ROUTE_NAMES = ['dp', 'heavy', 'dcollar', 'octg', 'inspectionBHA', 'NCR'] as const;
 
-const userSchema = z.object({
+/**
+ * The fields of a users.json row and how each is checked (data-format.md); the importer and the demo-data
+ * contract check both read it.
+ *
+ * @example
+ * userRowSchema.safeParse({ email: 'guest@rigready.test', customer: 'Northwind Drilling' }).success; // true
+ */
+export const userRowSchema = z.object({
   name: z.string().nullish(),
   email: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
   phone: z.union([z.string(), z.number()]).nullish(),
@@ -48,7 +55,7 @@ export function checkUserRow(
   raw: unknown,
   context: ImportContext,
 ): { user: CheckedUser } | { problems: { field: string; reason: string }[] } {
-  const parsed = userSchema.safeParse(raw);
+  const parsed = userRowSchema.safeParse(raw);
   if (!parsed.success) {
     return {
       problems: parsed.error.issues.map((issue) => ({
