@@ -1,6 +1,5 @@
-import { isInventoryCountColumn } from '@rigready/core';
+import { type BhaInventoryRow, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import type { BhaToolRow } from '../components/inventory/bha-inventory-table.js';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
 import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
@@ -69,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       ...common,
       pipeType: 'BHA' as const,
-      bha: bhaInventory(scoped).then(({ data }) => data as BhaToolRow[]),
+      bha: bhaInventory(scoped).then(({ data }) => data as BhaInventoryRow[]),
     };
   }
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
