@@ -8,7 +8,11 @@ import { useDocumentCall } from '../use-document-call.js';
 
 /** The BHA parameter set of a tool's certificate: its latest report. */
 function reportParams(row: BhaInventoryRow) {
-  return { type: row.report_type ?? 'Multi', report_id: String(row.Report_ID ?? ''), serial_no: row.Serial_No };
+  return {
+    type: row.report_type ?? 'Multi',
+    report_id: String(row.Report_ID ?? ''),
+    serial_no: row.Serial_No,
+  };
 }
 
 /**

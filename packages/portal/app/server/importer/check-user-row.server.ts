@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UsersTable } from '../db/schema.server.js';
 import { FLEET_INVENTORY } from '../scoping/actor.server.js';
 import type { ImportContext } from './import-context.server.js';
 
@@ -30,19 +31,9 @@ export const userRowSchema = z.object({
 });
 
 /** A users.json row checked and shaped for the users table (the password still in plain text). */
-export interface CheckedUser {
-  email: string;
-  email_key: string;
-  name: string | null;
-  phone: string | null;
-  Customer: string | null;
-  is_admin: number;
-  routes_list: string;
-  assets: string;
-  excluded_assets: string;
-  flags: string;
+export type CheckedUser = Omit<UsersTable, 'id' | 'password_hash' | 'created_at'> & {
   password: string | null;
-}
+};
 
 /**
  * Checks one users.json row: shape, the customer (required unless admin, and known), and that its asset

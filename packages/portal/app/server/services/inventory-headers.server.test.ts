@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_INVENTORY_HEADERS,
   InventoryHeaderError,
   storedInventoryHeaders,
   validInventoryHeaders,
@@ -34,30 +33,6 @@ describe('storedInventoryHeaders', () => {
     expect(storedInventoryHeaders('[{"value":"Item_No","width":150},"Site"]')).toEqual([
       { value: 'Item_No', text: 'Item No', width: 150 },
       { value: 'Site', text: 'Site' },
-    ]);
-  });
-});
-
-describe('DEFAULT_INVENTORY_HEADERS', () => {
-  it("should list every count column of data-format.md with the spec's label, after the descriptive columns", () => {
-    expect(DEFAULT_INVENTORY_HEADERS.slice(13)).toEqual([
-      { value: 'Rig_Ready', text: 'Rig Ready' },
-      { value: 'ReqVTI', text: 'Req VTI' },
-      { value: 'Inspection', text: 'Inspection' },
-      { value: 'Booked', text: 'Booked' },
-      { value: 'Backlog', text: 'Backlog' },
-      { value: 'Machining', text: 'Machining' },
-      { value: 'Hardbanding', text: 'Hardbanding' },
-      { value: 'Scrap', text: 'Scrap' },
-      { value: 'Limited_Service', text: 'Limited Service' },
-      { value: 'IPC', text: 'IPC' },
-      { value: 'On_Hold', text: 'On Hold' },
-      { value: 'Shipped_Scrap', text: 'Shipped Scrap' },
-      { value: 'Shipped', text: 'Shipped' },
-      { value: 'Total_Yard', text: 'Total Onshore' },
-      { value: 'Total_Yard_with_Rejects', text: 'Total Yard incl. Rejects' },
-      { value: 'Total_Item', text: 'Total Items' },
-      { value: 'action', text: 'Certificate' },
     ]);
   });
 });
