@@ -251,6 +251,7 @@ export {
 } from './rules/equipment-types.js';
 export { formatCount } from './rules/format-count.js';
 export { type FormatDateOptions, formatDate } from './rules/format-date.js';
+export { formatDateTime } from './rules/format-date-time.js';
 export { type HardbandingCounts, type HardbandingRate, hardbandingRates } from './rules/hardbanding-rates.js';
 export { type InspectionDateColourVariant, inspectionDateColour } from './rules/inspection-date-colour.js';
 export {
@@ -260,11 +261,16 @@ export {
 } from './rules/inspection-expiry.js';
 export {
   CURRENT_LOCATION_COLUMNS,
+  INVENTORY_COUNT_COLUMNS,
   INVENTORY_LOCATION_COLUMNS,
   INVENTORY_TOTALS,
+  type InventoryCountColumn,
   type InventoryLocationColumn,
   type InventoryTotalColumn,
   inventoryTotals,
+  isInventoryCountColumn,
+  SERIAL_LOCATIONS,
+  type SerialLocation,
 } from './rules/inventory-locations.js';
 export { equipmentCodeFromItemNo } from './rules/item-equipment-code.js';
 export { type HistoryOrder, isItemHistoryOrder, itemHistoryOrders } from './rules/item-history-orders.js';

@@ -1,27 +1,8 @@
 import { type DateInput, toEpochMs } from './date-input.js';
+import { assertTimeZone, zonedClock } from './zoned-clock.js';
 
 const ISO_DATE = /^\s*(\d{4}-\d{2}-\d{2})\s*$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      throw new RangeError(`"${timeZone}" is not an IANA time zone (such as Europe/Oslo)`);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /**
  * The calendar day (`YYYY-MM-DD`) of a date or instant in an IANA time zone: a `YYYY-MM-DD` date is the
@@ -36,14 +17,13 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
  */
 export function calendarDay(input: DateInput, timeZone: string): string {
   const ms = toEpochMs(input);
-  const formatter = timeZone === 'UTC' ? null : dayFormatter(timeZone);
+  if (timeZone !== 'UTC') assertTimeZone(timeZone);
   const date = typeof input === 'string' ? ISO_DATE.exec(input) : null;
   if (date?.[1]) return date[1];
-  if (!formatter) {
-    const d = new Date(ms);
-    return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+  if (timeZone !== 'UTC') {
+    const { year, month, day } = zonedClock(ms, timeZone);
+    return `${year}-${month}-${day}`;
   }
-  const parts = formatter.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENT_LOCATION_COLUMNS,
+  INVENTORY_COUNT_COLUMNS,
   INVENTORY_LOCATION_COLUMNS,
   INVENTORY_TOTALS,
   inventoryTotals,
+  isInventoryCountColumn,
+  SERIAL_LOCATIONS,
 } from './inventory-locations.js';
 
 describe('inventory locations', () => {
@@ -82,5 +85,74 @@ describe('inventoryTotals', () => {
   it('rejects negative and fractional counts', () => {
     expect(() => inventoryTotals({ Scrap: -1 })).toThrow('Scrap must be a non-negative integer, got -1');
     expect(() => inventoryTotals({ IPC: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('SERIAL_LOCATIONS', () => {
+  it("lists data-format.md's thirteen Current_Location values in column order", () => {
+    expect(SERIAL_LOCATIONS).toEqual([
+      'Rig Ready',
+      'Req VTI',
+      'Inspection',
+      'Booked',
+      'Backlog',
+      'Machining',
+      'Hardbanding',
+      'Scrap',
+      'Limited Service',
+      'IPC',
+      'On Hold',
+      'Shipped Scrap',
+      'Shipped',
+    ]);
+  });
+});
+
+describe('INVENTORY_COUNT_COLUMNS', () => {
+  it('gives each count column, in display order, the Current_Location values data-format.md counts in it', () => {
+    const yard = [
+      'Rig Ready',
+      'Req VTI',
+      'Inspection',
+      'Booked',
+      'Backlog',
+      'Machining',
+      'Hardbanding',
+      'IPC',
+      'On Hold',
+    ];
+    expect(Object.entries(INVENTORY_COUNT_COLUMNS)).toEqual([
+      ['Rig_Ready', ['Rig Ready']],
+      ['ReqVTI', ['Req VTI']],
+      ['Inspection', ['Inspection']],
+      ['Booked', ['Booked']],
+      ['Backlog', ['Backlog']],
+      ['Machining', ['Machining']],
+      ['Hardbanding', ['Hardbanding']],
+      ['Scrap', ['Scrap']],
+      ['Limited_Service', ['Limited Service']],
+      ['IPC', ['IPC']],
+      ['On_Hold', ['On Hold']],
+      ['Shipped_Scrap', ['Shipped Scrap']],
+      ['Shipped', ['Shipped']],
+      ['Total_Yard', yard],
+      ['Total_Yard_with_Rejects', [...yard, 'Scrap', 'Limited Service']],
+      ['Total_Item', [...yard, 'Scrap', 'Limited Service', 'Shipped']],
+    ]);
+  });
+
+  it('cannot be changed by a caller', () => {
+    expect(Object.isFrozen(INVENTORY_COUNT_COLUMNS)).toBe(true);
+    expect(Object.isFrozen(INVENTORY_COUNT_COLUMNS.Total_Item)).toBe(true);
+  });
+});
+
+describe('isInventoryCountColumn', () => {
+  it('accepts the location and total columns and nothing else', () => {
+    expect(isInventoryCountColumn('Limited_Service')).toBe(true);
+    expect(isInventoryCountColumn('Total_Yard_with_Rejects')).toBe(true);
+    expect(isInventoryCountColumn('Limited Service')).toBe(false);
+    expect(isInventoryCountColumn('Item_No')).toBe(false);
+    expect(isInventoryCountColumn('toString')).toBe(false);
   });
 });

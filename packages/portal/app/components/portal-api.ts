@@ -1,18 +1,5 @@
 import { type ApiClient, createApiClient } from '@rigready/core';
-
-/** Saves a blob in the browser under a file name (zip archives, CSV exports). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '@rigready/ui';
 
 let client: ApiClient | null = null;
 

@@ -1,5 +1,5 @@
+import { type BhaInventoryRow, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import type { BhaToolRow } from '../components/inventory/bha-inventory-table.js';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
 import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
 import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
@@ -10,7 +10,6 @@ import { readClock } from '../server/clock/read-clock.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
-import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
 import { serialsInCell } from '../server/services/inventory-drilldown.server.js';
 import {
   DEFAULT_INVENTORY_HEADERS,
@@ -69,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       ...common,
       pipeType: 'BHA' as const,
-      bha: bhaInventory(scoped).then(({ data }) => data as BhaToolRow[]),
+      bha: bhaInventory(scoped).then(({ data }) => data as BhaInventoryRow[]),
     };
   }
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);

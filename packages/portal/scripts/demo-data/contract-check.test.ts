@@ -102,4 +102,50 @@ describe('given the contract check', () => {
       'items.json:3 Item_No: does not match the pattern: DP500',
     ]);
   });
+
+  it("should hold rows to the contract's vocabularies and limits, and let its optional fields be absent", async () => {
+    await write('racks.json', [
+      { ...rack, colors: { a: '#1', b: '#2', c: '#3', d: '#4', e: '#5', f: '#6' } },
+    ]);
+    await write('serials.ndjson', [{ ...serial, Current_Location: 'In Orbit' }]);
+    await write('orders.json', [
+      {
+        Customer: 'Acme Drilling AS',
+        Order_No: '40211',
+        Return_Date: null,
+        Returned_From: null,
+        Completed: 'No',
+        Check_Inspection: null,
+        Check_Machining: null,
+        Check_Hardbanding: null,
+        Asset: null,
+        PO: null,
+        Ref: null,
+        Item_No: '500DP.01',
+        Equipment: 'Drill Pipe',
+        Weight: null,
+        Grade: null,
+        Connection_Rec: null,
+        Inspection_Spec: null,
+        Scope_Of_Work: null,
+        QTY_Recived: 2,
+        Receive_No: null,
+        String_No: null,
+        Job_Completed_Date: null,
+        Inspection_Completed_DATE: null,
+        Hardbaning_Completed_Date: null,
+        Machinig_Completed_Date: null,
+        DT_No: null,
+      },
+    ]);
+    const problems = await checkDataSet(dir);
+    expect(problems).toContain('racks.json:1 colors: at most 5 colours');
+    expect(problems).toContain(
+      'serials.ndjson:1 Current_Location: not one of Rig Ready, Req VTI, Inspection, Booked, Backlog, Machining, Hardbanding, Scrap, Limited Service, IPC, On Hold, Shipped Scrap, Shipped: In Orbit',
+    );
+    expect(problems).toContain('orders.json:1 Priority: missing');
+    expect(problems.filter((problem) => problem.startsWith('orders.json'))).toEqual([
+      'orders.json:1 Priority: missing',
+    ]);
+  });
 });

@@ -1,11 +1,8 @@
+import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { fleetInventory } from '../../app/server/services/inventory.server.js';
-import {
-  INVENTORY_COUNT_COLUMNS,
-  type InventoryCountColumn,
-} from '../../app/server/services/inventory-columns.server.js';
 import { serialsInCell } from '../../app/server/services/inventory-drilldown.server.js';
 import { listRacks, rackView } from '../../app/server/services/racks.server.js';
 import { actorFor, adminActor, NORTHWIND, POLAR } from '../helpers/actors.js';

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSIGNABLE_ROUTE_NAMES } from '@rigready/core';
-import { SERIAL_LOCATIONS } from '../../app/server/db/contract-fields.server.js';
+import { ASSIGNABLE_ROUTE_NAMES, SERIAL_LOCATIONS } from '@rigready/core';
 import { FLEET_INVENTORY } from '../../app/server/scoping/actor.server.js';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,8 @@ import type { Known } from './known.js';
 
 /**
  * One tubular delivery ticket line (Shipping list, /showShippedList): the ticket, the item shipped and
- * where to; `Wiresling` is the wire-sling certificate link when there is one.
+ * where to; `Wiresling` and `Attachment` are the links of its wire-sling certificate and its attachment
+ * when it has them.
  *
  * @example
  * deliveryTicketSchema.parse({ DT_No: 9001, Date: '2026-03-01', Item_No: '550DP.12', Quantity: 30 });
@@ -28,6 +29,7 @@ export const deliveryTicketSchema = z.looseObject({
   Returned: z.boolean().nullish(),
   Offshore: z.boolean().nullish(),
   Wiresling: text,
+  Attachment: text,
   Asset: text,
 });
 

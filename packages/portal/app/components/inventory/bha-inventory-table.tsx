@@ -1,4 +1,4 @@
-import { inspectionDateColour, inspectionExpiry, monthsBetween } from '@rigready/core';
+import { type BhaInventoryRow, inspectionDateColour, inspectionExpiry, monthsBetween } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
 import { downloadBhaReportsZip } from '../bha-reports-zip.js';
@@ -7,24 +7,13 @@ import { portalApi } from '../portal-api.js';
 import { pdfColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
-/** A BHA tool as the BHA inventory lists it (legacy names) with its latest report. */
-export interface BhaToolRow {
-  Serial_No: string;
-  Serial_No_Alt: string | null;
-  Material_Number: string | null;
-  Description: string | null;
-  Connection_Box: string | null;
-  Connection_Pin: string | null;
-  Current_Location: string | null;
-  Last_Inspection_Date: string | null;
-  Asset: string | null;
-  report_type: string | null;
-  Report_ID: string | null;
-}
-
 /** The BHA parameter set of a tool's certificate: its latest report. */
-function reportParams(row: BhaToolRow) {
-  return { type: row.report_type ?? 'Multi', report_id: row.Report_ID ?? '', serial_no: row.Serial_No };
+function reportParams(row: BhaInventoryRow) {
+  return {
+    type: row.report_type ?? 'Multi',
+    report_id: String(row.Report_ID ?? ''),
+    serial_no: row.Serial_No,
+  };
 }
 
 /**
@@ -38,9 +27,9 @@ function reportParams(row: BhaToolRow) {
 export function bhaInventoryColumns(
   clock: ClockReading,
   fleet: boolean,
-  onCertificate: (row: BhaToolRow) => void,
-): DataTableColumn<BhaToolRow>[] {
-  const text = (id: keyof BhaToolRow, header: string): DataTableColumn<BhaToolRow> => ({
+  onCertificate: (row: BhaInventoryRow) => void,
+): DataTableColumn<BhaInventoryRow>[] {
+  const text = (id: keyof BhaInventoryRow, header: string): DataTableColumn<BhaInventoryRow> => ({
     id,
     header,
     accessor: (row) => row[id],
@@ -93,7 +82,7 @@ export function BhaInventoryTable({
   clock,
   fleet,
 }: {
-  rows: Promise<BhaToolRow[]>;
+  rows: Promise<BhaInventoryRow[]>;
   clock: ClockReading;
   fleet: boolean;
 }) {

@@ -1,6 +1,5 @@
 import { CSV_MIME_TYPE, csvParts, EXCEL_TALLY_CSV_NAME } from '@rigready/core';
-import type { DrillDownColumn } from '@rigready/ui';
-import { saveBlob } from '../portal-api.js';
+import { type DrillDownColumn, saveBlob } from '@rigready/ui';
 
 /**
  * Saves a pipe list as 'ExcelTally.csv' in core's CSV format (separator line, quoted values, commas as

@@ -1,13 +1,14 @@
+import type { BhaInventoryRow } from '@rigready/core';
 import { DataTable } from '@rigready/ui';
 import { Suspense } from 'react';
 import type { ClockReading } from '../clock-reading.js';
-import { BhaInventoryTable, type BhaToolRow } from './bha-inventory-table.js';
+import { BhaInventoryTable } from './bha-inventory-table.js';
 import { TubularInventory, type TubularInventoryData } from './tubular-inventory.js';
 
 /** What the /inventory loader answers, by pipe type. */
 export type InventoryScreenData =
   | ({ pipeType: 'Tubular' } & TubularInventoryData)
-  | { pipeType: 'BHA'; bha: Promise<BhaToolRow[]>; fleet: boolean; clock: ClockReading };
+  | { pipeType: 'BHA'; bha: Promise<BhaInventoryRow[]>; fleet: boolean; clock: ClockReading };
 
 const NO_ROWS: never[] = [];
 const NO_COLUMNS: never[] = [];

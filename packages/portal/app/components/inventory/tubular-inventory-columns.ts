@@ -1,4 +1,6 @@
 import {
+  INVENTORY_COUNT_COLUMNS,
+  type InventoryCountColumn,
   type InventoryRow,
   inspectionDateColour,
   locationLabel,
@@ -14,26 +16,6 @@ export type TubularInventoryRow = InventoryRow & {
   /** The row's customer (several only for an admin). */
   Customer?: string | null;
 };
-
-/** The count columns of the tubular inventory, in the spec's order (spec part 1 §3). */
-export const COUNT_COLUMN_IDS = [
-  'Rig_Ready',
-  'ReqVTI',
-  'Inspection',
-  'Booked',
-  'Backlog',
-  'Machining',
-  'Hardbanding',
-  'Scrap',
-  'Limited_Service',
-  'IPC',
-  'On_Hold',
-  'Shipped_Scrap',
-  'Shipped',
-  'Total_Yard',
-  'Total_Yard_with_Rejects',
-  'Total_Item',
-] as const;
 
 // The counts a phone's card shows under the item: ready, in the yard, in all.
 const PRIMARY_COUNTS: ReadonlySet<string> = new Set(['Rig_Ready', 'Total_Yard', 'Total_Item']);
@@ -107,7 +89,8 @@ export function tubularInventoryColumns(
     ...(options.fleet ? [{ ...textColumn<TubularInventoryRow>('Asset', 'Asset'), primary: true }] : []),
     { ...textColumn<TubularInventoryRow>('Site', 'Site'), primary: true },
   ];
-  for (const id of COUNT_COLUMN_IDS) {
+  // Core's count columns, in the spec's order (spec part 1 §3): the locations, then the totals.
+  for (const id of Object.keys(INVENTORY_COUNT_COLUMNS) as InventoryCountColumn[]) {
     columns.push({
       id,
       header: locationLabel(id),

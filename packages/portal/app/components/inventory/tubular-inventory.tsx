@@ -1,5 +1,5 @@
 import { createInitialSession, FLEET_INVENTORY, type Session, transitionSession } from '@rigready/core';
-import { type ColumnWidths, DataTable, UnsavedSettingsDialog } from '@rigready/ui';
+import { CertificateListDialog, type ColumnWidths, DataTable, UnsavedSettingsDialog } from '@rigready/ui';
 import { use, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { ClockReading } from '../clock-reading.js';
@@ -7,7 +7,6 @@ import { portalApi } from '../portal-api.js';
 import { useActionCall } from '../use-action-call.js';
 import { useDocumentCall } from '../use-document-call.js';
 import { CellDrillDown, type InventoryCellChoice } from './cell-drill-down.js';
-import { CertificatesDialog } from './certificates-dialog.js';
 import { RackDialog } from './rack-dialog.js';
 import { ShippedDialog } from './shipped-dialog.js';
 import { type TubularInventoryRow, tubularInventoryColumns } from './tubular-inventory-columns.js';
@@ -220,7 +219,16 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
         onClose={() => setShipped(null)}
         onShowSerials={() => shipped && setCell({ row: shipped, column: 'Shipped' })}
       />
-      <CertificatesDialog row={certificates} onClose={() => setCertificates(null)} />
+      {certificates ? (
+        <CertificateListDialog
+          row={certificates}
+          open
+          onOpenChange={(open) => {
+            if (!open) setCertificates(null);
+          }}
+          certificateHref={({ file }) => file}
+        />
+      ) : null}
       <RackDialog rack={rack} today={data.clock.today} onClose={closeRack} />
       {prompt}
     </>

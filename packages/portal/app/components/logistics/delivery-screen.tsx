@@ -1,3 +1,4 @@
+import type { DeliveryTicket, DeliveryTicketBha } from '@rigready/core';
 import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
 import { useMemo, useState } from 'react';
 import { FIELD_LABELS } from '../field-labels.js';
@@ -7,39 +8,10 @@ import { useDocumentCall } from '../use-document-call.js';
 import { DeliveryDocumentsMenu } from './delivery-documents-menu.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
 
-/** A tubular delivery-ticket line as /delivery lists it, its stored documents as the caller's links. */
-export interface DeliveryLine {
-  DT_No: string;
-  Date: string | null;
-  Sent_To: string | null;
-  Item_No: string;
-  Quantity: number | null;
-  Shipped: number;
-  Rig: string | null;
-  Equipment: string | null;
-  Weight: string | null;
-  Grade: string | null;
-  DT_Connection: string | null;
-  Ref: string | null;
-  Asset: string | null;
-  Wiresling: string | null;
-  Attachment: string | null;
-}
-
-/** A BHA delivery ticket as /delivery lists it. */
-export interface BhaDelivery {
-  DT_No: string;
-  Date: string | null;
-  Receiver: string | null;
-  Rig: string | null;
-  Total_Equipment: number | null;
-  Asset: string | null;
-}
-
 /** What the /delivery loader answers, by pipe type. */
 export type DeliveryScreenData =
-  | { pipeType: 'Tubular'; fleet: boolean; tubular: DeliveryLine[] }
-  | { pipeType: 'BHA'; fleet: boolean; bha: BhaDelivery[] };
+  | { pipeType: 'Tubular'; fleet: boolean; tubular: DeliveryTicket[] }
+  | { pipeType: 'BHA'; fleet: boolean; bha: DeliveryTicketBha[] };
 
 /**
  * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
@@ -48,25 +20,25 @@ export type DeliveryScreenData =
  * @example
  * deliveryColumns(true, setLine).map((column) => column.header);
  */
-export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine) => void) {
+export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryTicket) => void) {
   return [
-    { ...textColumn<DeliveryLine>('DT_No', FIELD_LABELS.DT_No), pinned: true },
-    { ...dateColumn<DeliveryLine>('Date', FIELD_LABELS.Date), primary: true },
-    { ...textColumn<DeliveryLine>('Sent_To', FIELD_LABELS.Sent_To), primary: true },
-    { ...textColumn<DeliveryLine>('Item_No', FIELD_LABELS.Item_No), primary: true },
-    { ...numberColumn<DeliveryLine>('Quantity', FIELD_LABELS.Quantity), primary: true },
-    { ...textColumn<DeliveryLine>('Rig', FIELD_LABELS.Rig), primary: true },
-    textColumn<DeliveryLine>('Equipment', FIELD_LABELS.Equipment),
-    textColumn<DeliveryLine>('Weight', FIELD_LABELS.Weight),
-    textColumn<DeliveryLine>('Grade', FIELD_LABELS.Grade),
-    textColumn<DeliveryLine>('DT_Connection', FIELD_LABELS.DT_Connection),
-    textColumn<DeliveryLine>('Ref', FIELD_LABELS.Ref),
-    ...assetColumn<DeliveryLine>(fleet),
+    { ...textColumn<DeliveryTicket>('DT_No', FIELD_LABELS.DT_No), pinned: true },
+    { ...dateColumn<DeliveryTicket>('Date', FIELD_LABELS.Date), primary: true },
+    { ...textColumn<DeliveryTicket>('Sent_To', FIELD_LABELS.Sent_To), primary: true },
+    { ...textColumn<DeliveryTicket>('Item_No', FIELD_LABELS.Item_No), primary: true },
+    { ...numberColumn<DeliveryTicket>('Quantity', FIELD_LABELS.Quantity), primary: true },
+    { ...textColumn<DeliveryTicket>('Rig', FIELD_LABELS.Rig), primary: true },
+    textColumn<DeliveryTicket>('Equipment', FIELD_LABELS.Equipment),
+    textColumn<DeliveryTicket>('Weight', FIELD_LABELS.Weight),
+    textColumn<DeliveryTicket>('Grade', FIELD_LABELS.Grade),
+    textColumn<DeliveryTicket>('DT_Connection', FIELD_LABELS.DT_Connection),
+    textColumn<DeliveryTicket>('Ref', FIELD_LABELS.Ref),
+    ...assetColumn<DeliveryTicket>(fleet),
     {
-      ...pdfColumn<DeliveryLine>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+      ...pdfColumn<DeliveryTicket>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
       primary: true,
     },
-  ] satisfies DataTableColumn<DeliveryLine>[];
+  ] satisfies DataTableColumn<DeliveryTicket>[];
 }
 
 /**
@@ -76,20 +48,20 @@ export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryLine
  * @example
  * bhaDeliveryColumns(false, openTicket).map((column) => column.id);
  */
-export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: BhaDelivery) => void) {
+export function bhaDeliveryColumns(fleet: boolean, onPdf: (ticket: DeliveryTicketBha) => void) {
   return [
-    { ...textColumn<BhaDelivery>('DT_No', 'DT No'), pinned: true },
-    { ...dateColumn<BhaDelivery>('Date', 'Date'), primary: true },
-    { ...textColumn<BhaDelivery>('Receiver', 'Receiver'), primary: true },
-    { ...textColumn<BhaDelivery>('Rig', 'Rig'), primary: true },
-    { ...numberColumn<BhaDelivery>('Total_Equipment', 'Total Equipment'), primary: true },
-    ...assetColumn<BhaDelivery>(fleet),
-    { ...pdfColumn<BhaDelivery>({ onOpen: onPdf }), primary: true },
-  ] satisfies DataTableColumn<BhaDelivery>[];
+    { ...textColumn<DeliveryTicketBha>('DT_No', 'DT No'), pinned: true },
+    { ...dateColumn<DeliveryTicketBha>('Date', 'Date'), primary: true },
+    { ...textColumn<DeliveryTicketBha>('Receiver', 'Receiver'), primary: true },
+    { ...textColumn<DeliveryTicketBha>('Rig', 'Rig'), primary: true },
+    { ...numberColumn<DeliveryTicketBha>('Total_Equipment', 'Total Equipment'), primary: true },
+    ...assetColumn<DeliveryTicketBha>(fleet),
+    { ...pdfColumn<DeliveryTicketBha>({ onOpen: onPdf }), primary: true },
+  ] satisfies DataTableColumn<DeliveryTicketBha>[];
 }
 
-function TubularDeliveries({ lines, fleet }: { lines: DeliveryLine[]; fleet: boolean }) {
-  const [line, setLine] = useState<DeliveryLine | null>(null);
+function TubularDeliveries({ lines, fleet }: { lines: DeliveryTicket[]; fleet: boolean }) {
+  const [line, setLine] = useState<DeliveryTicket | null>(null);
   const columns = useMemo(() => deliveryColumns(fleet, setLine), [fleet]);
   return (
     <>
@@ -114,7 +86,7 @@ function TubularDeliveries({ lines, fleet }: { lines: DeliveryLine[]; fleet: boo
   );
 }
 
-function BhaDeliveries({ tickets, fleet }: { tickets: BhaDelivery[]; fleet: boolean }) {
+function BhaDeliveries({ tickets, fleet }: { tickets: DeliveryTicketBha[]; fleet: boolean }) {
   const run = useDocumentCall();
   const columns = useMemo(
     () =>
@@ -135,7 +107,7 @@ function BhaDeliveries({ tickets, fleet }: { tickets: BhaDelivery[]; fleet: bool
         void run(async () =>
           downloadSelectedZip(
             '/delivery/zip',
-            selected.map((ticket) => ticket.DT_No),
+            selected.map((ticket) => String(ticket.DT_No)),
           ),
         )
       }

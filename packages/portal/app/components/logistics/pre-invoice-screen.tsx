@@ -1,3 +1,4 @@
+import type { PreInvoiceBha, PreInvoiceTubular } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../portal-api.js';
@@ -5,35 +6,10 @@ import { assetColumn, dateColumn, pdfColumn, textColumn } from '../table-columns
 import { useDocumentCall } from '../use-document-call.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
 
-/** A tubular pre-invoice line as /preinvoice lists it. */
-export interface PreInvoiceLine {
-  Order_No: string;
-  Returned_From: string | null;
-  Return_Date: string | null;
-  Ref: string | null;
-  Item_Number: string;
-  Equipment: string | null;
-  Weight: string | null;
-  Grade: string | null;
-  Connection: string | null;
-  Inspection_Specification: string | null;
-  Asset: string | null;
-}
-
-/** A BHA pre-invoice as /preinvoice lists it. */
-export interface BhaPreInvoice {
-  Order_No: string;
-  Returned_From: string | null;
-  Return_Date: string | null;
-  PO: string | null;
-  Ref: string | null;
-  Asset: string | null;
-}
-
 /** What the /preinvoice loader answers, by pipe type. */
 export type PreInvoiceScreenData =
-  | { pipeType: 'Tubular'; fleet: boolean; tubular: PreInvoiceLine[] }
-  | { pipeType: 'BHA'; fleet: boolean; bha: BhaPreInvoice[] };
+  | { pipeType: 'Tubular'; fleet: boolean; tubular: PreInvoiceTubular[] }
+  | { pipeType: 'BHA'; fleet: boolean; bha: PreInvoiceBha[] };
 
 /**
  * The tubular pre-invoice columns (spec part 1 §3) with the pre-invoice PDF of each order; the Asset
@@ -42,21 +18,21 @@ export type PreInvoiceScreenData =
  * @example
  * preInvoiceColumns(openPdf).map((column) => column.header);
  */
-export function preInvoiceColumns(onPdf: (line: PreInvoiceLine) => void) {
+export function preInvoiceColumns(onPdf: (line: PreInvoiceTubular) => void) {
   return [
-    textColumn<PreInvoiceLine>('Order_No', 'Order No'),
-    textColumn<PreInvoiceLine>('Returned_From', 'Returned From'),
-    dateColumn<PreInvoiceLine>('Return_Date', 'Return Date'),
-    textColumn<PreInvoiceLine>('Ref', 'Ref'),
-    textColumn<PreInvoiceLine>('Item_Number', 'Item Number'),
-    textColumn<PreInvoiceLine>('Equipment', 'Equipment'),
-    textColumn<PreInvoiceLine>('Weight', 'Weight'),
-    textColumn<PreInvoiceLine>('Grade', 'Grade'),
-    textColumn<PreInvoiceLine>('Connection', 'Connection'),
-    textColumn<PreInvoiceLine>('Inspection_Specification', 'Inspection Specification'),
-    textColumn<PreInvoiceLine>('Asset', 'Asset'),
-    pdfColumn<PreInvoiceLine>({ onOpen: onPdf }),
-  ] satisfies DataTableColumn<PreInvoiceLine>[];
+    textColumn<PreInvoiceTubular>('Order_No', 'Order No'),
+    textColumn<PreInvoiceTubular>('Returned_From', 'Returned From'),
+    dateColumn<PreInvoiceTubular>('Return_Date', 'Return Date'),
+    textColumn<PreInvoiceTubular>('Ref', 'Ref'),
+    textColumn<PreInvoiceTubular>('Item_Number', 'Item Number'),
+    textColumn<PreInvoiceTubular>('Equipment', 'Equipment'),
+    textColumn<PreInvoiceTubular>('Weight', 'Weight'),
+    textColumn<PreInvoiceTubular>('Grade', 'Grade'),
+    textColumn<PreInvoiceTubular>('Connection', 'Connection'),
+    textColumn<PreInvoiceTubular>('Inspection_Specification', 'Inspection Specification'),
+    textColumn<PreInvoiceTubular>('Asset', 'Asset'),
+    pdfColumn<PreInvoiceTubular>({ onOpen: onPdf }),
+  ] satisfies DataTableColumn<PreInvoiceTubular>[];
 }
 
 /**
@@ -66,16 +42,16 @@ export function preInvoiceColumns(onPdf: (line: PreInvoiceLine) => void) {
  * @example
  * bhaPreInvoiceColumns(true, openPdf).map((column) => column.id);
  */
-export function bhaPreInvoiceColumns(fleet: boolean, onPdf: (preInvoice: BhaPreInvoice) => void) {
+export function bhaPreInvoiceColumns(fleet: boolean, onPdf: (preInvoice: PreInvoiceBha) => void) {
   return [
-    textColumn<BhaPreInvoice>('Order_No', 'Order No'),
-    textColumn<BhaPreInvoice>('Returned_From', 'Returned From'),
-    dateColumn<BhaPreInvoice>('Return_Date', 'Return Date'),
-    textColumn<BhaPreInvoice>('PO', 'PO'),
-    textColumn<BhaPreInvoice>('Ref', 'Ref'),
-    ...assetColumn<BhaPreInvoice>(fleet),
-    pdfColumn<BhaPreInvoice>({ onOpen: onPdf }),
-  ] satisfies DataTableColumn<BhaPreInvoice>[];
+    textColumn<PreInvoiceBha>('Order_No', 'Order No'),
+    textColumn<PreInvoiceBha>('Returned_From', 'Returned From'),
+    dateColumn<PreInvoiceBha>('Return_Date', 'Return Date'),
+    textColumn<PreInvoiceBha>('PO', 'PO'),
+    textColumn<PreInvoiceBha>('Ref', 'Ref'),
+    ...assetColumn<PreInvoiceBha>(fleet),
+    pdfColumn<PreInvoiceBha>({ onOpen: onPdf }),
+  ] satisfies DataTableColumn<PreInvoiceBha>[];
 }
 
 /**
@@ -88,7 +64,7 @@ export function bhaPreInvoiceColumns(fleet: boolean, onPdf: (preInvoice: BhaPreI
 export function PreInvoiceScreen({ data }: { data: PreInvoiceScreenData }) {
   const run = useDocumentCall();
   const { tubularColumns, bhaColumns } = useMemo(() => {
-    const open = (orderNo: string) => void run(() => portalApi().getPreinvPDF({ orderno: orderNo }));
+    const open = (orderNo: string | number) => void run(() => portalApi().getPreinvPDF({ orderno: orderNo }));
     return {
       tubularColumns: preInvoiceColumns((line) => open(line.Order_No)),
       bhaColumns: bhaPreInvoiceColumns(data.fleet, (preInvoice) => open(preInvoice.Order_No)),
@@ -108,7 +84,7 @@ export function PreInvoiceScreen({ data }: { data: PreInvoiceScreenData }) {
             void run(async () =>
               downloadSelectedZip(
                 '/preinvoice/zip',
-                selected.map((preInvoice) => preInvoice.Order_No),
+                selected.map((preInvoice) => String(preInvoice.Order_No)),
               ),
             )
           }

@@ -1,22 +1,12 @@
+import type { ReceivedRow } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
-/** A received-goods line as /received lists it. */
-export interface ReceivedLine {
-  Receive_No: string;
-  Returned_Date: string | null;
-  Returned_From: string | null;
-  Location: string | null;
-  Item_No: string;
-  Quantity_Tubular: number | null;
-  Equipment: string | null;
-  Asset: string | null;
-  /** Whether the receipt has stored freight papers. */
-  hasFreightPapers: boolean;
-}
+/** A received-goods line as /received lists it: core's row and whether it has stored freight papers. */
+export type ReceivedLine = ReceivedRow & { hasFreightPapers: boolean };
 
 /** What the /received loader answers. */
 export interface ReceivedScreenData {

@@ -1,16 +1,17 @@
-import { type BhaGridSlot, formatDate } from '@rigready/core';
+import { type BhaGridSlot, type BhaInventoryRow, formatDate } from '@rigready/core';
 import { BhaSlotGrid, ModalDialog } from '@rigready/ui';
 import { useState } from 'react';
 
-/** A BHA tool in a slot, as /bhainventory lists it. */
-export interface BhaSlotTool {
-  Serial_No: string;
-  Description: string | null;
-  Equipment_Type: string | null;
-  Connection_Box: string | null;
-  Connection_Pin: string | null;
-  Last_Inspection_Date: string | null;
-}
+/** What the slot dialog shows of a BHA tool (core's inventory row). */
+type BhaSlotTool = Pick<
+  BhaInventoryRow,
+  | 'Serial_No'
+  | 'Description'
+  | 'Equipment_Type'
+  | 'Connection_Box'
+  | 'Connection_Pin'
+  | 'Last_Inspection_Date'
+>;
 
 /**
  * /bhainventory: one BHA slot grid per rack (rows A-H, 9 columns per chunk); a filled slot opens the

@@ -1,14 +1,9 @@
+import type { RackInfo } from '@rigready/core';
 import type { RackEntry, RackGridJoint } from '@rigready/ui';
 
 /** A rack as the rack services answer it (/getRacksWithPipes). */
 export interface RackListing {
-  rackinfo: {
-    Site: string;
-    Rack_ID: string;
-    Maxrowcount: number;
-    Capacity: number | null;
-    isOCTG: boolean;
-  };
+  rackinfo: RackInfo;
   pipes: (RackGridJoint & { Position: number })[];
   occupiedPositions: number[];
 }

@@ -1,26 +1,8 @@
+import { formatDateTime as formatInstant } from '@rigready/core';
 import type { AuditRecord } from './audit-log.server.js';
 
 /** The provider's time zone, where audit times are shown until the server clock names its own. */
 const DEFAULT_TIME_ZONE = 'Europe/Oslo';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /**
  * An instant as `DD.MM.YYYY HH:mm` on the clock of `timeZone` (the provider's, Europe/Oslo, by default).
@@ -30,9 +12,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * formatDateTime('2026-11-26T07:14:05.000Z', 'UTC'); // '26.11.2026 07:14'
  */
 export function formatDateTime(instant: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatInstant(instant, { timeZone });
 }
 
 /** An audit entry as the admin reads it: one sentence with its time, and its details as short phrases. */

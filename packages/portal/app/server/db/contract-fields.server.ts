@@ -1,25 +1,5 @@
 import { z } from 'zod';
 
-/** The thirteen places a joint can be, as the data contract spells them. */
-export const SERIAL_LOCATIONS = [
-  'Rig Ready',
-  'Req VTI',
-  'Inspection',
-  'Booked',
-  'Backlog',
-  'Machining',
-  'Hardbanding',
-  'Scrap',
-  'Limited Service',
-  'IPC',
-  'On Hold',
-  'Shipped Scrap',
-  'Shipped',
-] as const;
-
-/** One of {@link SERIAL_LOCATIONS}. */
-export type SerialLocation = (typeof SERIAL_LOCATIONS)[number];
-
 /**
  * How one field of a data-contract file is checked on import and stored: text, dates (`YYYY-MM-DD` text),
  * non-negative counts (integer) and measures (real), booleans (0/1), enumerations, a document path, or a

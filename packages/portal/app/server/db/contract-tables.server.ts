@@ -1,5 +1,6 @@
+import { bhaReportTypeSchema, SERIAL_LOCATIONS } from '@rigready/core';
 import { z } from 'zod';
-import { documentMap, type FieldSpec, field, SERIAL_LOCATIONS } from './contract-fields.server.js';
+import { documentMap, type FieldSpec, field } from './contract-fields.server.js';
 
 /** How a contract table is scoped: by `Customer` (customer-owned) or not at all (the provider's own). */
 export type TableOwner = 'customer' | 'provider';
@@ -306,15 +307,7 @@ export const contractTables = {
     fields: {
       ...customer,
       Report_ID: field.text({ required: true }),
-      report_type: field.enum([
-        'Multi',
-        'Elevator',
-        'Dimentional',
-        'Miscellaneouse',
-        'Dimentional_OLD',
-        'Miscellaneouse_OLD',
-        'Elevator_OLD',
-      ]),
+      report_type: field.enum(bhaReportTypeSchema.options),
       Order_No: field.text(),
       Serial_No: field.text(),
       Description: field.text(),

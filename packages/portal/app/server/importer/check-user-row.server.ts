@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import type { UsersTable } from '../db/schema.server.js';
 import { FLEET_INVENTORY } from '../scoping/actor.server.js';
 import type { ImportContext } from './import-context.server.js';
 
 /** The route names a guest's `routesList` may hold. */
 export const ROUTE_NAMES = ['dp', 'heavy', 'dcollar', 'octg', 'inspectionBHA', 'NCR'] as const;
 
-const userSchema = z.object({
+/**
+ * The fields of a users.json row and how each is checked (data-format.md); the importer and the demo-data
+ * contract check both read it.
+ *
+ * @example
+ * userRowSchema.safeParse({ email: 'guest@rigready.test', customer: 'Northwind Drilling' }).success; // true
+ */
+export const userRowSchema = z.object({
   name: z.string().nullish(),
   email: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
   phone: z.union([z.string(), z.number()]).nullish(),
@@ -23,19 +31,9 @@ const userSchema = z.object({
 });
 
 /** A users.json row checked and shaped for the users table (the password still in plain text). */
-export interface CheckedUser {
-  email: string;
-  email_key: string;
-  name: string | null;
-  phone: string | null;
-  Customer: string | null;
-  is_admin: number;
-  routes_list: string;
-  assets: string;
-  excluded_assets: string;
-  flags: string;
+export type CheckedUser = Omit<UsersTable, 'id' | 'password_hash' | 'created_at'> & {
   password: string | null;
-}
+};
 
 /**
  * Checks one users.json row: shape, the customer (required unless admin, and known), and that its asset
@@ -48,7 +46,7 @@ export function checkUserRow(
   raw: unknown,
   context: ImportContext,
 ): { user: CheckedUser } | { problems: { field: string; reason: string }[] } {
-  const parsed = userSchema.safeParse(raw);
+  const parsed = userRowSchema.safeParse(raw);
   if (!parsed.success) {
     return {
       problems: parsed.error.issues.map((issue) => ({

@@ -41,26 +41,10 @@ interface Run {
   onFile: ImportOptions['onFile'];
 }
 
-const IMPORT_ORDER: readonly (ContractTableName | 'users')[] = [
-  'customers',
-  'users',
-  'items',
-  'racks',
-  'serials',
-  'bha_items',
-  'orders',
-  'bha_orders',
-  'deliveries',
-  'bha_deliveries',
-  'received',
-  'preinvoices',
-  'bha_preinvoices',
-  'bha_reports',
-  'ncr',
-  'chiksan',
-  'tcp',
-  'tallies',
-];
+// contractTables is in import order; users come right after the customers they belong to.
+const IMPORT_ORDER: readonly (ContractTableName | 'users')[] = (
+  Object.keys(contractTables) as ContractTableName[]
+).flatMap((name) => (name === 'customers' ? [name, 'users' as const] : [name]));
 
 async function importContractFile(run: Run, name: ContractTableName): Promise<void> {
   const table: ContractTable = contractTables[name];

@@ -1,6 +1,6 @@
+import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn, isInventoryCountColumn } from '@rigready/core';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { type SerialRow, singleCustomer } from './document-rows.server.js';
-import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from './inventory-columns.server.js';
 
 /** The serials of an item for an export (/createExcel, /createExcelShippedSerials). */
 export interface SerialExportDocument {
@@ -17,10 +17,6 @@ export class UnknownLocationError extends Error {
   readonly status = 400;
 }
 
-function isCountColumn(location: string): location is InventoryCountColumn {
-  return Object.hasOwn(INVENTORY_COUNT_COLUMNS, location);
-}
-
 /**
  * The serials of item `itemNo` at an inventory location (/createExcel `itemnr`, `location`; the location
  * is an inventory column name such as `Rig_Ready`, `Limited_Service` or `Total_Yard`), or null when the
@@ -35,7 +31,7 @@ export async function serialsAtLocationDocument(
   itemNo: string,
   location: string,
 ): Promise<SerialExportDocument | null> {
-  if (!isCountColumn(location)) {
+  if (!isInventoryCountColumn(location)) {
     throw new UnknownLocationError(
       `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
     );

@@ -1,18 +1,8 @@
+import { INVENTORY_COUNT_COLUMNS, isInventoryCountColumn } from '@rigready/core';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { UnknownLocationError } from './document-serial-exports.server.js';
-import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from './inventory-columns.server.js';
 import type { SerialRow } from './inventory-drilldown.server.js';
 import { type PipeRow, toPipeRow } from './pipe-rows.server.js';
-
-/**
- * Whether `location` names an inventory count column (`Rig_Ready` … `Total_Item`).
- *
- * @example
- * isInventoryCountColumn('Limited_Service'); // true
- */
-export function isInventoryCountColumn(location: string): location is InventoryCountColumn {
-  return Object.hasOwn(INVENTORY_COUNT_COLUMNS, location);
-}
 
 /**
  * The actor's joints of item `itemNo` counted in inventory column `location` (the drill-down behind a

@@ -1,7 +1,7 @@
+import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from '@rigready/core';
 import type { RowOf } from '../db/contract-fields.server.js';
 import type { contractTables } from '../db/contract-tables.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from './inventory-columns.server.js';
 
 /** A serial as stored (legacy names). */
 export type SerialRow = RowOf<(typeof contractTables)['serials']['fields']>;

@@ -1,6 +1,6 @@
+import { INVENTORY_COUNT_COLUMNS, locationLabel } from '@rigready/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.server.js';
-import { INVENTORY_COUNT_COLUMNS } from './inventory-columns.server.js';
 
 /** One inventory column as the legacy header list names it: the row field and its label, and the width in pixels the user gave it. */
 export interface InventoryHeader {
@@ -15,17 +15,6 @@ const MAX_WIDTH = 800;
 
 /** The pipe type the tubular inventory's column preference is kept under (one row per user and type). */
 export const TUBULAR_PIPE_TYPE = 'Tubular';
-
-const COUNT_LABELS: Record<string, string> = {
-  Rig_Ready: 'Rig Ready',
-  ReqVTI: 'Req VTI',
-  Limited_Service: 'Limited Service',
-  On_Hold: 'On Hold',
-  Shipped_Scrap: 'Shipped Scrap',
-  Total_Yard_with_Rejects: 'Total Yard incl. Rejects',
-  Total_Yard: 'Total Onshore',
-  Total_Item: 'Total Items',
-};
 
 const DESCRIPTIVE: readonly InventoryHeader[] = [
   { value: 'Item_No', text: 'Item No' },
@@ -61,7 +50,7 @@ const OPTIONAL: readonly InventoryHeader[] = [
  */
 export const DEFAULT_INVENTORY_HEADERS: readonly InventoryHeader[] = [
   ...DESCRIPTIVE,
-  ...Object.keys(INVENTORY_COUNT_COLUMNS).map((value) => ({ value, text: COUNT_LABELS[value] ?? value })),
+  ...Object.keys(INVENTORY_COUNT_COLUMNS).map((value) => ({ value, text: locationLabel(value) })),
   { value: 'action', text: 'Certificate' },
 ];
 

@@ -1,6 +1,6 @@
+import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from '@rigready/core';
 import { sql } from 'kysely';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn } from './inventory-columns.server.js';
 
 /** One inventory row (legacy names): an item at one asset and site, counted by location. */
 export type InventoryRow = {

@@ -91,6 +91,29 @@ export const OpenError: Story = {
   },
 };
 
+/**
+ * Controlled, opened by the host's own control (an inventory table cell): no PDF button, and each
+ * certificate is a link that opens in a new tab.
+ */
+export const ControlledWithLinks: Story = {
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onOpenCertificate: undefined,
+    certificateHref: ({ file }) => `/${file}`,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Certificates of 550DP.12' });
+    await expect(within(dialog).getAllByRole('link', { name: 'Open' })).toHaveLength(3);
+    await expect(within(dialog).getAllByRole('link', { name: 'Open' })[0]).toHaveAttribute(
+      'href',
+      '/documents/certificates/550DP.12-1.pdf',
+    );
+    await expect(page.queryByRole('button', { name: 'PDF certificates of 550DP.12' })).toBeNull();
+  },
+};
+
 /** Both buttons: with certificates and with 'No Certificate'. */
 export const AllStates: Story = {
   render: (args) => (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-support/axe.js';
@@ -58,5 +58,40 @@ describe('given a CertificateListDialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'PDF certificates of B' }));
     await expectNoAxeViolations(await screen.findByRole('dialog'));
+  });
+});
+
+describe('given a controlled CertificateListDialog with certificate links', () => {
+  const row = { Item_No: '550DP.12', action: 'Certificate', PDF: 'documents/c1.pdf', Date1: '2024-03-01' };
+
+  it('should draw no PDF button, show the list while open and link each certificate in a new tab', async () => {
+    const { rerender } = render(
+      <CertificateListDialog row={row} open={false} certificateHref={({ file }) => `/files/${file}`} />,
+    );
+    expect(screen.queryByRole('button', { name: 'PDF certificates of 550DP.12' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<CertificateListDialog row={row} open certificateHref={({ file }) => `/files/${file}`} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Certificates of 550DP.12' });
+    const link = within(dialog).getByRole('link', { name: 'Open' });
+    expect(link.getAttribute('href')).toBe('/files/documents/c1.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(within(dialog).getByText('· 01.03.2024')).toBeTruthy();
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('should ask the host to close on Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <CertificateListDialog
+        row={row}
+        open
+        onOpenChange={onOpenChange}
+        certificateHref={({ file }) => file}
+      />,
+    );
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -34,7 +34,19 @@ export interface CertificateListDialogProps {
    * Opens one certificate (fetch its link, open or download it). While its promise is pending the buttons are
    * disabled; a rejection shows the error's message in the dialog.
    */
-  onOpenCertificate: (certificate: CertificateEntry) => void | Promise<void>;
+  onOpenCertificate?: (certificate: CertificateEntry) => void | Promise<void>;
+  /**
+   * The address of one certificate, for a host whose rows already hold downloadable links: each Open is then
+   * a link to it in a new tab instead of a button that calls `onOpenCertificate`.
+   */
+  certificateHref?: (certificate: CertificateEntry) => string;
+  /**
+   * Whether the dialog is open, for a host that opens it from its own control (a table cell, for instance):
+   * the dialog is then controlled and draws no PDF button. Leave out for the PDF button.
+   */
+  open?: boolean;
+  /** Called when a controlled dialog asks to close (Escape, the close button, a click outside). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The inventory's `action` value of a row without certificates (spec part 1 §3, §5). */
@@ -74,13 +86,21 @@ export function certificatesOf(row: CertificateFields): CertificateEntry[] {
 
 /**
  * The inventory row's PDF button and the dialog it opens: the row's certificates (PDF..PDF5 with
- * Date1..Date5), each with an Open button. The PDF button is disabled when the row's action is
- * 'No Certificate'.
+ * Date1..Date5), each with an Open button, or an Open link when `certificateHref` is given. The PDF button is
+ * disabled when the row's action is 'No Certificate'. With `open` the dialog is controlled and has no PDF
+ * button, for a host whose own control opens it.
  *
  * @example
  * <CertificateListDialog row={row} onOpenCertificate={({ file }) => openDocument(file)} />
+ * <CertificateListDialog row={row} open onOpenChange={close} certificateHref={({ file }) => file} />
  */
-export function CertificateListDialog({ row, onOpenCertificate }: CertificateListDialogProps) {
+export function CertificateListDialog({
+  row,
+  onOpenCertificate,
+  certificateHref,
+  open: controlledOpen,
+  onOpenChange,
+}: CertificateListDialogProps) {
   const open = useAsyncAction(onOpenCertificate);
   const certificates = certificatesOf(row);
   const disabled = row.action === NO_CERTIFICATE;
@@ -88,15 +108,19 @@ export function CertificateListDialog({ row, onOpenCertificate }: CertificateLis
     <ModalDialog
       title={`Certificates of ${row.Item_No}`}
       size="sm"
+      open={controlledOpen}
+      onOpenChange={onOpenChange}
       trigger={
-        <button
-          type="button"
-          className="rr-button"
-          disabled={disabled}
-          aria-label={`PDF certificates of ${row.Item_No}`}
-        >
-          PDF
-        </button>
+        controlledOpen === undefined ? (
+          <button
+            type="button"
+            className="rr-button"
+            disabled={disabled}
+            aria-label={`PDF certificates of ${row.Item_No}`}
+          >
+            PDF
+          </button>
+        ) : undefined
       }
     >
       {open.error ? (
@@ -116,15 +140,21 @@ export function CertificateListDialog({ row, onOpenCertificate }: CertificateLis
                   <span className="rr-certificates__date"> · {certificate.date}</span>
                 ) : null}
               </span>
-              <button
-                type="button"
-                className="rr-button"
-                disabled={open.pending}
-                aria-label={`Open certificate ${certificate.index}${certificate.date ? ` of ${certificate.date}` : ''}`}
-                onClick={() => open.run(certificate)}
-              >
-                Open
-              </button>
+              {certificateHref ? (
+                <a className="rr-button" href={certificateHref(certificate)} target="_blank" rel="noopener">
+                  Open
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="rr-button"
+                  disabled={open.pending}
+                  aria-label={`Open certificate ${certificate.index}${certificate.date ? ` of ${certificate.date}` : ''}`}
+                  onClick={() => open.run(certificate)}
+                >
+                  Open
+                </button>
+              )}
             </li>
           ))}
         </ul>

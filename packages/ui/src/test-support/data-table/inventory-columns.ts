@@ -1,23 +1,6 @@
-import { locationLabel, locationTooltip } from '@rigready/core';
+import { isInventoryCountColumn, locationLabel, locationTooltip } from '@rigready/core';
 import type { GeneratedInventoryRow as InventoryRow } from '../../../../core/src/search/test-support/inventory-rows.js';
 import type { DataTableColumn } from '../../data-table/data-table.types.js';
-
-const COUNT_FIELDS = new Set<keyof InventoryRow>([
-  'Rig_Ready',
-  'ReqVTI',
-  'Inspection',
-  'Backlog',
-  'Machining',
-  'Hardbanding',
-  'Scrap',
-  'Limited_Service',
-  'IPC',
-  'On_Hold',
-  'Shipped',
-  'Total_Yard_with_Rejects',
-  'Total_Yard',
-  'Total_Item',
-]);
 
 /**
  * The 30 tubular inventory columns of core's seeded generator as DataTable columns: location counts as
@@ -32,7 +15,7 @@ export function inventoryTableColumns(
 ): DataTableColumn<InventoryRow>[] {
   return fields.map((field) => {
     const accessor = (row: InventoryRow) => row[field];
-    if (COUNT_FIELDS.has(field)) {
+    if (isInventoryCountColumn(field)) {
       return {
         id: field,
         header: locationLabel(field),

@@ -1,7 +1,6 @@
-import { deliveryTicketSchema, pipeRowSchema } from '@rigready/core';
+import { deliveryTicketSchema, type InventoryCountColumn, pipeRowSchema } from '@rigready/core';
 import { z } from 'zod';
 import { itemJointsAt, ticketJoints } from '../../services/drill-down-lists.server.js';
-import type { InventoryCountColumn } from '../../services/inventory-columns.server.js';
 import { deliveryLines } from '../../services/logistics-lists.server.js';
 import { defineApiCall } from '../api-call.server.js';
 import { answerKnownErrors } from './answer-known-errors.server.js';

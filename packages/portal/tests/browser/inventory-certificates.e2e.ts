@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInThroughForm } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
+
+describe("given the built portal with the demo data, an inventory row's certificates in Chromium", () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it("should open ui's certificate list from the row's PDF cell, link each certificate in a new tab, and give focus back on Escape", async () => {
+    await signInThroughForm(page, portal.baseUrl, 'customer@rigready.test');
+    await page.waitForURL(/\/(home|dp|admin)/);
+    // Only the item and its certificate button, so the button is in view without scrolling sideways.
+    const saved = await page.request.post(`${portal.baseUrl}/inventory`, {
+      form: { intent: 'saveColumns', columns: JSON.stringify(['Item_No', 'action']) },
+      headers: { Origin: portal.baseUrl },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto(`${portal.baseUrl}/inventory`);
+    const table = page.locator(TABLE).filter({ visible: true });
+    await table.waitFor();
+    const pdf = table.locator('button.rr-data-table__pdf-button:not([disabled])').first();
+    const dialog = page.getByRole('dialog', { name: /^Certificates of / });
+    // A click before hydration does nothing: click until the dialog opens.
+    await vi.waitFor(
+      async () => {
+        if (!(await dialog.isVisible())) await pdf.click({ timeout: 2000 });
+        expect(await dialog.isVisible()).toBe(true);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+    expect(await page.getByRole('button', { name: /^PDF certificates of / }).count()).toBe(0);
+    const links = dialog.getByRole('link', { name: 'Open' });
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    expect(await links.first().getAttribute('rel')).toBe('noopener');
+    expect(await links.first().getAttribute('href')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => pdf.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
