@@ -16,15 +16,23 @@ function fresh(
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; requestId: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent: false, method: options.method ?? 'GET', headers: options.headers }, (incoming) => {
-      let body = '';
-      incoming.on('data', (chunk) => {
-        body += chunk;
-      });
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, requestId: incoming.headers['x-request-id'] as string, body }),
-      );
-    });
+    const outgoing = request(
+      url,
+      { agent: false, method: options.method ?? 'GET', headers: options.headers },
+      (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk) => {
+          body += chunk;
+        });
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            requestId: incoming.headers['x-request-id'] as string,
+            body,
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(options.body);
   });
@@ -81,7 +89,15 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
     await expect.poll(() => sentLines().length).toBe(2);
     const access = sentLines();
     expect(access.map(({ time, pid, durationMs, ...line }) => line)).toEqual([
-      { level: 'info', msg: 'request', method: 'GET', route: '/readyz', status: 200, userId: null, requestId: 'lb-obs-1' },
+      {
+        level: 'info',
+        msg: 'request',
+        method: 'GET',
+        route: '/readyz',
+        status: 200,
+        userId: null,
+        requestId: 'lb-obs-1',
+      },
       {
         level: 'info',
         msg: 'request',
@@ -121,7 +137,14 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
     expect(byId('lb-obs-secret')).toMatchObject({ route: '/api/*', status: 401, userId: null });
     expect(byId('lb-obs-user')).toMatchObject({ route: '/api/*', status: 200, userId: expect.any(String) });
     expect(logLines(portal).some((line) => line.route === '/insptest/:equipment?')).toBe(true);
-    for (const secret of ['not-a-real-token-a8f3c1d9e7', 'cookie-value-5e2b7d04c6', WRONG_PASSWORD, token, 'ABC-1', 'someone']) {
+    for (const secret of [
+      'not-a-real-token-a8f3c1d9e7',
+      'cookie-value-5e2b7d04c6',
+      WRONG_PASSWORD,
+      token,
+      'ABC-1',
+      'someone',
+    ]) {
       expect(portal.output()).not.toContain(secret);
     }
   });
@@ -129,7 +152,11 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
   it('should keep /metrics behind its token on the portal port, open on its own port', async () => {
     expect((await fresh(`${portal.baseUrl}/metrics`)).status).toBe(401);
     expect(
-      (await fresh(`${portal.baseUrl}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status,
+      (
+        await fresh(`${portal.baseUrl}/metrics`, {
+          headers: { Authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).status,
     ).toBe(401);
     const own = await fresh(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(own.status).toBe(200);
@@ -137,7 +164,9 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
   });
 
   it('should count the requests of both server processes together', async () => {
-    const before = await fresh(`${portal.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    const before = await fresh(`${portal.baseUrl}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(before.status).toBe(200);
     const readyzBefore = sample(before.body, 'rigready_http_request_duration_seconds_count', {
       route: '/readyz',
@@ -147,16 +176,25 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
     expect(readyzBefore).toBe(2);
     const pids = new Set<unknown>();
     for (let index = 0; index < 6; index++) {
-      const answer = await fresh(`${portal.baseUrl}/readyz`, { headers: { 'X-Request-Id': `lb-obs-count-${index}` } });
+      const answer = await fresh(`${portal.baseUrl}/readyz`, {
+        headers: { 'X-Request-Id': `lb-obs-count-${index}` },
+      });
       expect(answer.status).toBe(200);
     }
     await expect.poll(() => logLines(portal).some((line) => line.requestId === 'lb-obs-count-5')).toBe(true);
-    for (const line of logLines(portal)) if (String(line.requestId).startsWith('lb-obs-count-')) pids.add(line.pid);
+    for (const line of logLines(portal))
+      if (String(line.requestId).startsWith('lb-obs-count-')) pids.add(line.pid);
     expect(pids.size).toBe(2);
-    const after = await fresh(`${portal.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(sample(after.body, 'rigready_http_request_duration_seconds_count', { route: '/readyz', status: '200' })).toBe(8);
+    const after = await fresh(`${portal.baseUrl}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(
+      sample(after.body, 'rigready_http_request_duration_seconds_count', { route: '/readyz', status: '200' }),
+    ).toBe(8);
     expect(sample(after.body, 'rigready_sign_in_failures_total', {})).toBe(1);
-    expect(sample(after.body, 'rigready_response_cache_lookups_total', { call: 'getAllRacks', outcome: 'miss' })).toBe(1);
+    expect(
+      sample(after.body, 'rigready_response_cache_lookups_total', { call: 'getAllRacks', outcome: 'miss' }),
+    ).toBe(1);
     expect(after.body).toMatch(/rigready_db_query_duration_seconds_count\{[^}]*dialect="sqlite"[^}]*\} \d+/);
     expect(sample(after.body, 'rigready_import_runs', { outcome: 'imported' })).toBe(0);
   });

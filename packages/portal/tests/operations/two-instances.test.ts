@@ -14,8 +14,15 @@ import { bearerToken, sessionCookie } from '../reliability/support/portal-client
 import { type PortalProcess, startPortalProcess } from '../reliability/support/portal-process.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.js';
 
-const S3 = { bucket: 'rigready-docs', region: 'eu-north-1', accessKeyId: 'PORTAL', secretAccessKey: 's3cr3t' };
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xff, 0xd9]);
+const S3 = {
+  bucket: 'rigready-docs',
+  region: 'eu-north-1',
+  accessKeyId: 'PORTAL',
+  secretAccessKey: 's3cr3t',
+};
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xff, 0xd9,
+]);
 const UPLOAD_CODE = 'ABCD-EFGH-JKMN';
 
 /** Two portals, each with a data folder of its own, on one PostgreSQL schema and one S3 bucket. */
@@ -45,10 +52,15 @@ describe('two portal instances behind a round-robin proxy', { timeout: 120_000 }
     };
     for (const name of ['a', 'b']) folders.push(mkdtempSync(join(tmpdir(), `rigready-host-${name}-`)));
     portals.push(
-      ...(await Promise.all(folders.map((folder) => startPortalProcess({ ...common, PORTAL_DATA_DIR: folder })))),
+      ...(await Promise.all(
+        folders.map((folder) => startPortalProcess({ ...common, PORTAL_DATA_DIR: folder })),
+      )),
     );
     targets.push(...portals.map((portal) => portal.baseUrl));
-    handle = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL }, { schema: database.schema as string });
+    handle = openDatabase(
+      { kind: 'postgres', url: TEST_POSTGRES_URL },
+      { schema: database.schema as string },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -67,8 +79,11 @@ describe('two portal instances behind a round-robin proxy', { timeout: 120_000 }
     const statuses = await Promise.all(
       [a(), b(), a(), b()].map(
         async (portal) =>
-          (await fetch(`${portal.baseUrl}/api/getAllRacks`, { headers: { Authorization: `Bearer ${token}` } }))
-            .status,
+          (
+            await fetch(`${portal.baseUrl}/api/getAllRacks`, {
+              headers: { Authorization: `Bearer ${token}` },
+            })
+          ).status,
       ),
     );
     expect(statuses).toEqual([200, 200, 200, 200]);
@@ -94,7 +109,9 @@ describe('two portal instances behind a round-robin proxy', { timeout: 120_000 }
   it('should answer the new data on both instances after an import, though each had cached the old', async () => {
     const token = await bearerToken(proxy.url, PERSONAS.customerA);
     const rackIds = async (portal: PortalProcess) => {
-      const answer = await fetch(`${portal.baseUrl}/api/getAllRacks`, { headers: { Authorization: `Bearer ${token}` } });
+      const answer = await fetch(`${portal.baseUrl}/api/getAllRacks`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return ((await answer.json()) as { Rack_ID: string }[]).map((rack) => rack.Rack_ID);
     };
     expect([await rackIds(a()), await rackIds(b())]).toEqual([

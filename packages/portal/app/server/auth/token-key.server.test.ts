@@ -15,10 +15,12 @@ describe.each(DIALECTS)('the bearer-token key on %s', (dialect) => {
     ]);
     expect(first).toHaveLength(32);
     expect(Buffer.from(second ?? []).equals(Buffer.from(first ?? []))).toBe(true);
-    expect(Buffer.from(await shareTokenKey(handle, '/nonexistent/host-c')).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(await shareTokenKey(handle, '/nonexistent/host-c')).equals(Buffer.from(first))).toBe(
+      true,
+    );
   });
 
-  it("should adopt the key a data folder kept from before, so tokens and links already out stay valid", async () => {
+  it('should adopt the key a data folder kept from before, so tokens and links already out stay valid', async () => {
     const { handle, dataDir } = database();
     const kept = Buffer.alloc(32, 7);
     writeFileSync(join(dataDir, 'auth-token.key'), kept.toString('base64url'));

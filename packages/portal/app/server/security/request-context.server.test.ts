@@ -5,13 +5,18 @@ import { trustedProxies } from './trusted-proxies.server.js';
 const read = trustedProxies('10.0.0.0/8');
 const proxies = 'proxies' in read ? read.proxies : null;
 
-const forwarded = (list: string) => new Request('http://portal.test/login', { headers: { 'X-Forwarded-For': list } });
+const forwarded = (list: string) =>
+  new Request('http://portal.test/login', { headers: { 'X-Forwarded-For': list } });
 
 describe('clientAddress', () => {
   it('should not let a client-written first X-Forwarded-For entry choose the address limits count by', () => {
     const context = createRequestContext('10.0.0.5');
-    expect(clientAddress(forwarded('6.6.6.6, 203.0.113.9'), context, { trustProxy: proxies })).toBe('203.0.113.9');
-    expect(clientAddress(forwarded('7.7.7.7, 203.0.113.9'), context, { trustProxy: proxies })).toBe('203.0.113.9');
+    expect(clientAddress(forwarded('6.6.6.6, 203.0.113.9'), context, { trustProxy: proxies })).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress(forwarded('7.7.7.7, 203.0.113.9'), context, { trustProxy: proxies })).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('should count by the peer without trusted proxies, or when the peer is not one', () => {
