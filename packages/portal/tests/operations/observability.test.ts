@@ -88,25 +88,17 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
       );
     await expect.poll(() => sentLines().length).toBe(2);
     const access = sentLines();
+    const readyzLine = {
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      route: '/readyz',
+      status: 200,
+      userId: null,
+    };
     expect(access.map(({ time, pid, durationMs, ...line }) => line)).toEqual([
-      {
-        level: 'info',
-        msg: 'request',
-        method: 'GET',
-        route: '/readyz',
-        status: 200,
-        userId: null,
-        requestId: 'lb-obs-1',
-      },
-      {
-        level: 'info',
-        msg: 'request',
-        method: 'GET',
-        route: '/readyz',
-        status: 200,
-        userId: null,
-        requestId: '4bf92f3577b34da6a3ce929d0e0e4736',
-      },
+      { ...readyzLine, requestId: 'lb-obs-1' },
+      { ...readyzLine, requestId: '4bf92f3577b34da6a3ce929d0e0e4736' },
     ]);
     expect(typeof access[0]?.durationMs).toBe('number');
   });

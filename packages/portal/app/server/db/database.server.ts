@@ -45,6 +45,19 @@ const queryLog = (dialect: DialectName) => (event: LogEvent) => {
   observeQuery(dialect, event);
 };
 
+/** The handle of an open database, known to shutdown (closeOpenDatabases) and to the metrics until closed. */
+function registered(db: Kysely<Database>, dialect: DialectName, pool: pg.Pool | null): DatabaseHandle {
+  const unobserve = observeDatabase({ db }, pool);
+  return trackOpenDatabase({
+    db,
+    dialect,
+    close: () => {
+      unobserve();
+      return db.destroy();
+    },
+  });
+}
+
 function openSqlite(path: string): DatabaseSync {
   if (path !== ':memory:') {
     // The file holds password hashes and every customer's data; SQLite gives -wal and -shm its mode.
@@ -76,15 +89,7 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
       dialect: watchDialect(dialect, { beforeQuery }),
       log: queryLog('sqlite'),
     });
-    const unobserve = observeDatabase({ db }, null);
-    return trackOpenDatabase({
-      db,
-      dialect: 'sqlite',
-      close: () => {
-        unobserve();
-        return db.destroy();
-      },
-    });
+    return registered(db, 'sqlite', null);
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -106,13 +111,5 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     dialect: watchDialect(new PostgresDialect({ pool })),
     log: queryLog('postgres'),
   });
-  const unobserve = observeDatabase({ db }, pool);
-  return trackOpenDatabase({
-    db,
-    dialect: 'postgres',
-    close: () => {
-      unobserve();
-      return db.destroy();
-    },
-  });
+  return registered(db, 'postgres', pool);
 }
