@@ -73,8 +73,8 @@ async function primary() {
     logger.info(`http://localhost:${env.port} (${where}, pid ${process.pid})`);
     return;
   }
-  const pool = await startWorkerPool({ workers, log: (line) => logger.warn(line) });
   await serveClusterMetrics(env);
+  const pool = await startWorkerPool({ workers, log: (line) => logger.warn(line) });
   logger.info(
     `http://localhost:${env.port} (${where}, ${workers} server processes ` +
       `${pool.pids().join(', ')}, pid ${process.pid})`,

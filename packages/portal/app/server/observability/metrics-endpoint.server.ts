@@ -114,7 +114,7 @@ export function startMetricsServer(port: number, text: () => Promise<string>): P
  * PORTAL_METRICS_PORT when set.
  *
  * @example
- * await serveClusterMetrics(env); // after the workers started
+ * await serveClusterMetrics(env); // before the workers are forked, so none asks unheard
  */
 export async function serveClusterMetrics(env: PortalEnv): Promise<void> {
   const aggregator = new AggregatorRegistry();
@@ -122,9 +122,13 @@ export async function serveClusterMetrics(env: PortalEnv): Promise<void> {
   cluster.on('message', (worker, message: { type?: unknown; id?: unknown }) => {
     if (message?.type !== ASK || typeof message.id !== 'string') return;
     const id = message.id;
+    // A worker that exited meanwhile gets no answer (sending to it would throw in the primary).
+    const reply = (answer: Omit<MetricsAnswer, 'type' | 'id'>) => {
+      if (worker.isConnected()) worker.send({ type: ANSWER, id, ...answer });
+    };
     gather().then(
-      (text) => worker.send({ type: ANSWER, id, text }),
-      (error: unknown) => worker.send({ type: ANSWER, id, error: String(error) }),
+      (text) => reply({ text }),
+      (error: unknown) => reply({ error: String(error) }),
     );
   });
   if (env.metrics.port !== null) await startMetricsServer(env.metrics.port, gather);
