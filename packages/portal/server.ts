@@ -8,13 +8,15 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { getIdentityConfig } from './app/server/auth/identity-config.server.js';
-import { loadTokenKey } from './app/server/auth/token-key.server.js';
+import { prepareTokenKey } from './app/server/auth/token-key.server.js';
 import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
 import { PRIVATE_UMASK, restrictPortalData } from './app/server/config/private-files.server.js';
 import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
+import { logger } from './app/server/observability/logger.server.js';
+import { serveClusterMetrics } from './app/server/observability/metrics-endpoint.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
@@ -32,7 +34,7 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>) {
     if (stopping) return;
     stopping = true;
     setTimeout(() => {
-      console.error(`[rigready] shutdown did not finish within ${EXIT_DEADLINE_MS} ms: forcing exit`);
+      logger.error(`shutdown did not finish within ${EXIT_DEADLINE_MS} ms: forcing exit`);
       process.exit(1);
     }, EXIT_DEADLINE_MS).unref();
     process.exit(await stop(signal));
@@ -42,14 +44,15 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>) {
 
 /** Serves from this process until a stop signal drains it. */
 async function serve(env: PortalEnv) {
+  await prepareTokenKey(env, getIdentityConfig().tokenSecret);
   const portal = await startServer(env, join(import.meta.dirname, '..'));
   onStopSignal(async (signal) => {
     const started = performance.now();
-    console.log(`[rigready] ${signal}: draining (no new connections, finishing in-flight requests)`);
+    logger.info(`${signal}: draining (no new connections, finishing in-flight requests)`);
     const outcome = await portal.close(DRAIN_DEADLINE_MS);
     const closed = await closeOpenDatabases();
     const ms = Math.round(performance.now() - started);
-    console.log(`[rigready] stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);
+    logger.info(`stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);
     return outcome === 'drained' ? 0 : 1;
   });
 }
@@ -61,37 +64,36 @@ async function primary() {
   const preparation = await prepareDatabase(env, (folder) => writeDemoDataSet(folder));
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
-    console.log(`[rigready] migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);
+    logger.info(`migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);
   if (preparation.demoRows) {
     const serials = preparation.demoRows['serials.ndjson'] ?? 0;
-    console.log(`[rigready] the database was empty: imported the demo data set (${serials} serials)`);
+    logger.info(`the database was empty: imported the demo data set (${serials} serials)`);
   }
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');
-    console.log(
-      `[rigready] DEMO ACCOUNTS EXIST: ${accounts} (published password ${DEMO_PASSWORD} unless changed); ` +
+    logger.warn(
+      `DEMO ACCOUNTS EXIST: ${accounts} (published password ${DEMO_PASSWORD} unless changed); ` +
         'for a demo only: a production database starts empty (PORTAL_DEMO_DATA=off)',
     );
   }
   const where = `database: ${databaseName(env)}`;
   if (workers === 1) {
     await serve(env);
-    console.log(`[rigready] http://localhost:${env.port} (${where}, pid ${process.pid})`);
+    logger.info(`http://localhost:${env.port} (${where}, pid ${process.pid})`);
     return;
   }
-  // Every worker signs and checks tokens with one key: create it before they race to.
-  loadTokenKey(getIdentityConfig().tokenSecret, env.dataDir);
-  const pool = await startWorkerPool({ workers, log: console.error });
-  console.log(
-    `[rigready] http://localhost:${env.port} (${where}, ${workers} server processes ` +
+  await serveClusterMetrics(env);
+  const pool = await startWorkerPool({ workers, log: (line) => logger.warn(line) });
+  logger.info(
+    `http://localhost:${env.port} (${where}, ${workers} server processes ` +
       `${pool.pids().join(', ')}, pid ${process.pid})`,
   );
   onStopSignal(async (signal) => {
     const started = performance.now();
-    console.log(`[rigready] ${signal}: stopping ${workers} server processes`);
+    logger.info(`${signal}: stopping ${workers} server processes`);
     const codes = await pool.stop(signal);
     const ms = Math.round(performance.now() - started);
-    console.log(`[rigready] all server processes stopped in ${ms} ms (exit codes ${codes.join(', ')})`);
+    logger.info(`all server processes stopped in ${ms} ms (exit codes ${codes.join(', ')})`);
     return codes.every((code) => code === 0) ? 0 : 1;
   });
 }
@@ -99,6 +101,7 @@ async function primary() {
 // Every file the portal writes holds customer data or secrets: private to its user (the workers inherit it).
 process.umask(PRIVATE_UMASK);
 (cluster.isPrimary ? primary() : serve(getEnv())).catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  if (error instanceof EnvError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'the portal could not start');
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import type {
   RouterContextProvider,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { logger } from './server/observability/logger.server.js';
 import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
 import { NonceContext } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
@@ -87,7 +88,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(`[rigready] render error (request ${id ?? '-'})`, error);
+          if (shellRendered) logger.error({ err: error }, `render error (request ${id ?? '-'})`);
         },
       },
     );
@@ -108,8 +109,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || noteDatabaseFault(error)) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(
-    `[rigready] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId(context) ?? '-'})`,
-    error,
-  );
+  // The route pattern goes with the line (the logger adds it), not the path: a path can carry a token.
+  logger.error({ err: error }, `${request.method} failed (request ${requestId(context) ?? '-'})`);
 };

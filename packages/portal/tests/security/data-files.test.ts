@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -113,7 +114,7 @@ describe('given the built portal started on a data folder an older version left 
     );
   });
 
-  it('should keep the database with -wal/-shm, mails, token key and documents 0600 in 0700 folders', () => {
+  it('should keep the database with -wal/-shm, mails and documents 0600 in 0700 folders', () => {
     const outbox = join(dataDir, 'outbox');
     const modes = Object.fromEntries(
       [
@@ -121,7 +122,6 @@ describe('given the built portal started on a data folder an older version left 
         join(dataDir, 'rigready.sqlite'),
         join(dataDir, 'rigready.sqlite-wal'),
         join(dataDir, 'rigready.sqlite-shm'),
-        join(dataDir, 'auth-token.key'),
         outbox,
         ...readdirSync(outbox).map((name) => join(outbox, name)),
         join(dataDir, 'backups'),
@@ -132,8 +132,10 @@ describe('given the built portal started on a data folder an older version left 
     const expected = Object.fromEntries(
       Object.keys(modes).map((path) => [path, /\.(sqlite|key|eml)|-wal|-shm/.test(path) ? '600' : '700']),
     );
-    expect(Object.keys(modes), JSON.stringify(modes)).toHaveLength(11);
+    expect(Object.keys(modes), JSON.stringify(modes)).toHaveLength(10);
     expect(modes).toEqual(expected);
+    // The bearer-token key is kept in the database (portal_secrets), not in the data folder.
+    expect(existsSync(join(dataDir, 'auth-token.key'))).toBe(false);
   });
 
   it('should write a backup 0600 into a new 0700 folder', async () => {

@@ -3,6 +3,7 @@ import { createInitialSession } from '@rigready/core';
 import type { StoredSession } from '../auth/session-store.server.js';
 import { currentDataGeneration } from '../db/data-generation.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
+import { noteRequestUser } from '../observability/request-scope.server.js';
 import type { Actor } from '../scoping/actor.server.js';
 import { assetChoices, resolveAssetChoice } from '../session-preferences/asset-choices.server.js';
 import { parsePipeType } from '../session-preferences/pipe-type.server.js';
@@ -162,6 +163,7 @@ export async function loadIdentity(handle: DatabaseHandle, session: StoredSessio
     frozen(await findUserById(handle, session.userId)),
   );
   if (!user) return null;
+  noteRequestUser(user.id);
   const viewAs = user.isAdmin && session.actingCustomer ? await customerNamed(session.actingCustomer) : null;
   const own = user.customer ? await customerNamed(user.customer) : null;
   const customer = viewAs ?? own;

@@ -5,6 +5,7 @@ import { systemClock } from '../clock/system-clock.server.js';
 import { getEnv, type PortalEnv } from '../config/env.server.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
 import { createMailer, type Mailer } from '../mail/mailer.server.js';
+import { logger } from '../observability/logger.server.js';
 
 /**
  * What the identity and access code needs at request time: configuration, the database, the mailer, the
@@ -47,9 +48,9 @@ export function getPortalRuntime(): PortalRuntime {
         from: identity.mailFrom,
         outboxDir: join(env.dataDir, 'outbox'),
       }),
-      tokenKey: loadTokenKey(identity.tokenSecret, env.dataDir),
+      tokenKey: loadTokenKey(identity.tokenSecret),
       now: systemClock(env),
-      log: (line, details) => (details === undefined ? console.error(line) : console.error(line, details)),
+      log: (line, details) => logger.error(details === undefined ? {} : { err: details }, line),
     };
   }
   return current;

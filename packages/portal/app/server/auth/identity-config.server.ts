@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EnvError, getEnv, type PortalEnv } from '../config/env.server.js';
+import { type TrustedProxies, trustedProxies } from '../security/trusted-proxies.server.js';
 
 /** The external OpenID Connect provider that replaces the built-in sign-in when configured. */
 export interface OidcConfig {
@@ -39,8 +40,11 @@ export interface IdentityConfig {
   smtpUrl: string | null;
   mailFrom: string;
   oidc: OidcConfig | null;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries name the client (TRUST_PROXY), or null (`off`, the default):
+   * the connection's peer is the client.
+   */
+  trustProxy: TrustedProxies | null;
 }
 
 const minutes = (fallback: number) =>
@@ -80,8 +84,28 @@ const rawSchema = z.object({
     .max(60, 'must be at most 60 characters')
     .default('SSO'),
   OIDC_PASSWORD_SIGN_IN: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
-  TRUST_PROXY: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  TRUST_PROXY: z.string().trim().default('off'),
 });
+
+/** TRUST_PROXY: `off`, or the list of the proxies in front of the portal. */
+function readTrustProxy(value: string): TrustedProxies | null {
+  if (value === 'off') return null;
+  if (value === 'on') {
+    throw new EnvError(
+      'Invalid configuration: TRUST_PROXY=on is no longer accepted, since it believed the first ' +
+        'X-Forwarded-For entry, which the client writes. List the addresses or CIDR ranges of your proxies ' +
+        'instead, e.g. TRUST_PROXY=10.0.0.0/8 (or loopback for a proxy on the same host), or set off',
+    );
+  }
+  const read = trustedProxies(value);
+  if ('invalid' in read) {
+    throw new EnvError(
+      `Invalid configuration: TRUST_PROXY must be off or a comma-separated list of addresses and CIDR ` +
+        `ranges (e.g. 10.0.0.0/8, 192.0.2.7, loopback); not readable: ${read.invalid.join(', ')}`,
+    );
+  }
+  return read.proxies;
+}
 
 /**
  * Validates the identity variables; a bad value throws an {@link EnvError} naming the variable.
@@ -111,6 +135,7 @@ export function parseIdentityConfig(
   if (raw.OIDC_CLIENT_ID && !raw.OIDC_ISSUER) {
     throw new EnvError('Invalid configuration: OIDC_ISSUER is required when OIDC_CLIENT_ID is set');
   }
+  const trustProxy = readTrustProxy(raw.TRUST_PROXY);
   const insecureIssuer = raw.OIDC_ISSUER ? new URL(raw.OIDC_ISSUER).protocol === 'http:' : false;
   if (insecureIssuer && mode === 'production') {
     throw new EnvError('Invalid configuration: OIDC_ISSUER must be an https URL in production');
@@ -138,7 +163,7 @@ export function parseIdentityConfig(
             allowInsecureRequests: insecureIssuer,
           }
         : null,
-    trustProxy: raw.TRUST_PROXY === 'on',
+    trustProxy,
   };
 }
 

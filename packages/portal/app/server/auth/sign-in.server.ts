@@ -1,5 +1,6 @@
 import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import { signInFailures } from '../observability/metrics.server.js';
 import {
   clearFailures,
   releaseFailure,
@@ -64,6 +65,7 @@ export async function signInWithPassword(
   }
   const userId = await checkCredentials(handle, email, attempt.password);
   if (!userId) {
+    signInFailures.inc();
     await writeAudit(
       handle,
       { action: 'sign-in.failed', actorUserId: null, details: { email, address: attempt.address } },

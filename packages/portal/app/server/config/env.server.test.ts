@@ -32,7 +32,12 @@ describe('parseEnv', () => {
 
   it('should select PostgreSQL for a postgres:// URL', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'off' }, '/');
-    expect(env.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/portal' });
+    expect(env.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/portal',
+      poolMax: 10,
+      statementTimeoutMs: 30000,
+    });
     expect(env.demoData).toBe(false);
   });
 
@@ -43,6 +48,38 @@ describe('parseEnv', () => {
       parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal', PORTAL_DEMO_DATA: 'on' }, '/').demoData,
     ).toBe(true);
     expect(parseEnv({ PORTAL_DEMO_DATA: 'off' }, '/').demoData).toBe(false);
+  });
+
+  it('should keep /metrics closed unless PORTAL_METRICS_TOKEN or PORTAL_METRICS_PORT opens it', () => {
+    expect(parseEnv({}, '/').metrics).toEqual({ token: null, port: null });
+    expect(
+      parseEnv({ PORTAL_METRICS_TOKEN: 'scrape-token-0123456789', PORTAL_METRICS_PORT: '9464' }, '/').metrics,
+    ).toEqual({ token: 'scrape-token-0123456789', port: 9464 });
+    expect(() => parseEnv({ PORTAL_METRICS_TOKEN: 'short' }, '/')).toThrow(
+      /PORTAL_METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(() => parseEnv({ PORTAL_METRICS_PORT: '3000' }, '/')).toThrow(
+      /PORTAL_METRICS_PORT must differ from PORT/,
+    );
+  });
+
+  it('should size the PostgreSQL pool and its statement timeout from PORTAL_PG_*', () => {
+    const env = parseEnv(
+      {
+        DATABASE_URL: 'postgres://u@db:5432/portal',
+        PORTAL_PG_POOL_MAX: '25',
+        PORTAL_PG_STATEMENT_TIMEOUT_MS: '5000',
+      },
+      '/',
+    );
+    expect(env.database).toMatchObject({ poolMax: 25, statementTimeoutMs: 5000 });
+    expect(() => parseEnv({ PORTAL_PG_POOL_MAX: '0' }, '/')).toThrow(/PORTAL_PG_POOL_MAX must be at least 1/);
+    expect(() => parseEnv({ PORTAL_PG_POOL_MAX: 'many' }, '/')).toThrow(
+      /PORTAL_PG_POOL_MAX must be a number of connections/,
+    );
+    expect(() => parseEnv({ PORTAL_PG_STATEMENT_TIMEOUT_MS: '-1' }, '/')).toThrow(
+      /PORTAL_PG_STATEMENT_TIMEOUT_MS must be 0 \(no timeout\) or more/,
+    );
   });
 
   it('should stop with a message naming the variable that is wrong', () => {

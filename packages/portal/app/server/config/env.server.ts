@@ -6,7 +6,22 @@ import { EnvError } from './env-error.server.js';
 import { readS3Settings, type S3Settings } from './s3-settings.server.js';
 
 /** Where the database lives: an SQLite file or a PostgreSQL server. */
-export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections each server process may open (PORTAL_PG_POOL_MAX). */
+      poolMax?: number;
+      /** The server cancels a statement running longer (PORTAL_PG_STATEMENT_TIMEOUT_MS); 0 turns it off. */
+      statementTimeoutMs?: number;
+    };
+
+/**
+ * The PostgreSQL pool without PORTAL_PG_*: pg's own 10 connections per process, and 30 s per statement
+ * (the longest statements, an import's batched upserts, take well under a second each).
+ */
+export const PG_POOL_DEFAULTS = { poolMax: 10, statementTimeoutMs: 30_000 } as const;
 
 /** Where document files live: a folder (the default, PORTAL_DATA_DIR/documents) or an S3 bucket. */
 export type DocumentStoreTarget = { kind: 'file'; root: string } | ({ kind: 's3' } & S3Settings);
@@ -38,6 +53,11 @@ export interface PortalEnv {
   timeZone: string;
   /** The instant the clock is fixed at (PORTAL_NOW, for tests and demos), or null for the system clock. */
   fixedNow: Date | null;
+  /**
+   * Who may read /metrics: with a bearer token (PORTAL_METRICS_TOKEN) on the portal's port, and without one
+   * on a port of its own (PORTAL_METRICS_PORT), for the internal network. Neither: /metrics answers 404.
+   */
+  metrics: { token: string | null; port: number | null };
 }
 
 export { EnvError } from './env-error.server.js';
@@ -77,6 +97,24 @@ const rawEnvSchema = z.object({
     .trim()
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Europe/Oslo' })
     .default('Europe/Oslo'),
+  PORTAL_PG_POOL_MAX: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(PG_POOL_DEFAULTS.poolMax),
+  PORTAL_PG_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (no timeout) or more')
+    .default(PG_POOL_DEFAULTS.statementTimeoutMs),
+  PORTAL_METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  PORTAL_METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
   PORTAL_NOW: z.iso
     .datetime({
       offset: true,
@@ -132,8 +170,15 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
       throw new EnvError('Invalid configuration: DATABASE_URL file: needs a path, e.g. file:./data/a.sqlite');
     database = { kind: 'sqlite', path: isAbsolute(path) ? path : resolve(baseDir, path) };
   } else {
-    database = { kind: 'postgres', url: raw.DATABASE_URL };
+    database = {
+      kind: 'postgres',
+      url: raw.DATABASE_URL,
+      poolMax: raw.PORTAL_PG_POOL_MAX,
+      statementTimeoutMs: raw.PORTAL_PG_STATEMENT_TIMEOUT_MS,
+    };
   }
+  if (raw.PORTAL_METRICS_PORT === raw.PORT)
+    throw new EnvError('Invalid configuration: PORTAL_METRICS_PORT must differ from PORT');
   const s3 = readS3Settings(source);
   const documents: DocumentStoreTarget = s3
     ? { kind: 's3', ...s3 }
@@ -149,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     mode: raw.NODE_ENV,
     timeZone: raw.PORTAL_TIME_ZONE,
     fixedNow: raw.PORTAL_NOW ? new Date(raw.PORTAL_NOW) : null,
+    metrics: { token: raw.PORTAL_METRICS_TOKEN ?? null, port: raw.PORTAL_METRICS_PORT ?? null },
   };
 }
 

@@ -14,6 +14,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   upload_codes: 'read only by the upload pages, never by a cached call',
   sign_in_failures: 'written on every failed sign-in, never in an answer',
   sign_in_links: 'sign-in machinery, never in an answer',
+  portal_secrets: 'keys of the instances, never in an answer',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",

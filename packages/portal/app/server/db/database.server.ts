@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config/env.server.js';
+import { type DatabaseTarget, PG_POOL_DEFAULTS } from '../config/env.server.js';
 import { makePrivateFileSync, PRIVATE_DIR_MODE } from '../config/private-files.server.js';
+import { observeDatabase } from '../observability/database-metrics.server.js';
+import { logger } from '../observability/logger.server.js';
+import { observeQuery } from '../observability/metrics.server.js';
 import { trackOpenDatabase } from '../reliability/open-databases.server.js';
 import { sqliteFileGuard } from '../reliability/sqlite-file-guard.server.js';
 import { noteQueryFault, watchDialect } from '../reliability/watched-dialect.server.js';
@@ -36,6 +39,25 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** How long a request waits for a new PostgreSQL connection before the database counts as unavailable. */
 const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
 
+/** Kysely's `log`: a failed query is noted for the 503 answer; every query is timed for the metrics. */
+const queryLog = (dialect: DialectName) => (event: LogEvent) => {
+  noteQueryFault(event);
+  observeQuery(dialect, event);
+};
+
+/** The handle of an open database, known to shutdown (closeOpenDatabases) and to the metrics until closed. */
+function registered(db: Kysely<Database>, dialect: DialectName, pool: pg.Pool | null): DatabaseHandle {
+  const unobserve = observeDatabase({ db }, pool);
+  return trackOpenDatabase({
+    db,
+    dialect,
+    close: () => {
+      unobserve();
+      return db.destroy();
+    },
+  });
+}
+
 function openSqlite(path: string): DatabaseSync {
   if (path !== ':memory:') {
     // The file holds password hashes and every customer's data; SQLite gives -wal and -shm its mode.
@@ -65,30 +87,29 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     const beforeQuery = target.path === ':memory:' ? undefined : sqliteFileGuard(target.path);
     const db = new Kysely<Database>({
       dialect: watchDialect(dialect, { beforeQuery }),
-      log: noteQueryFault,
+      log: queryLog('sqlite'),
     });
-    return trackOpenDatabase({ db, dialect: 'sqlite', close: () => db.destroy() });
+    return registered(db, 'sqlite', null);
   }
   const pool = new pg.Pool({
     connectionString: target.url,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    max: target.poolMax ?? PG_POOL_DEFAULTS.poolMax,
+    // The server cancels a statement past it: a runaway query cannot hold a connection (and its locks).
+    statement_timeout: target.statementTimeoutMs ?? PG_POOL_DEFAULTS.statementTimeoutMs,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client whose server went away emits 'error'; unheard, it would crash the process.
-  pool.on('error', (error) =>
-    console.error('[rigready] an idle PostgreSQL connection failed:', error.message),
-  );
+  pool.on('error', (error) => logger.error({ err: error }, 'an idle PostgreSQL connection failed'));
   // The pool listens to a client only while it is idle. One handed out a moment before its server went
   // away (a query in flight, or an idle client whose socket closed unnoticed) emits 'error' as well; the
   // query fails with it (a 503), and without this listener the process would crash.
   pool.on('connect', (client) =>
-    client.on('error', (error) =>
-      console.error('[rigready] a PostgreSQL connection in use failed:', error.message),
-    ),
+    client.on('error', (error) => logger.error({ err: error }, 'a PostgreSQL connection in use failed')),
   );
   const db = new Kysely<Database>({
     dialect: watchDialect(new PostgresDialect({ pool })),
-    log: noteQueryFault,
+    log: queryLog('postgres'),
   });
-  return trackOpenDatabase({ db, dialect: 'postgres', close: () => db.destroy() });
+  return registered(db, 'postgres', pool);
 }

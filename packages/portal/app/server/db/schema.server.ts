@@ -63,6 +63,13 @@ export interface SignInFailuresTable {
   last_failure_ms: number | string;
 }
 
+/** A key every instance on the database shares (the bearer-token key), base64url, by name. */
+export interface PortalSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** A short-lived bearer token for API clients (stored hashed). */
 export interface ApiTokensTable {
   token_hash: string;
@@ -157,4 +164,5 @@ export interface Database extends ContractRows {
   data_generations: DataGenerationsTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_links: SignInLinksTable;
+  portal_secrets: PortalSecretsTable;
 }

@@ -1,19 +1,9 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { matchRoutes, type ServerBuild } from 'react-router';
 import { routePath } from './route-path.server.js';
+import { routeTree } from './route-tree.server.js';
 
 /** The methods the portal serves at all; any other is refused before a route runs. */
 const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
-
-function routeTree(routes: ServerBuild['routes'], parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route): RouteObject => {
-      const { id, path, index, caseSensitive } = route as NonNullable<typeof route>;
-      return index
-        ? { id, path, index: true, caseSensitive }
-        : { id, path, caseSensitive, children: routeTree(routes, id) };
-    });
-}
 
 /**
  * The methods each path of the build answers, from the module of the route it matches: GET and HEAD when

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,15 @@ import {
   type ServerBuild,
 } from 'react-router';
 import type { PortalEnv } from '../config/env.server.js';
+import { recordAccess } from '../observability/access-log.server.js';
+import { logger } from '../observability/logger.server.js';
+import {
+  collectServerMetrics,
+  serverMetricsText,
+  startMetricsServer,
+} from '../observability/metrics-endpoint.server.js';
+import { requestIdOf } from '../observability/request-id.server.js';
+import { inRequestScope, type RequestScope } from '../observability/request-scope.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
@@ -17,7 +26,9 @@ import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
 import { httpAnswer } from './http-answer.server.js';
 import { JSON_ONLY_MESSAGE, refusesBodyType } from './json-only.server.js';
+import { METRICS_PATH, metricsRouteAnswer } from './metrics-route.server.js';
 import { methodNotAllowed, routeMethods } from './route-methods.server.js';
+import { routePatterns, UNMATCHED_ROUTE } from './route-pattern.server.js';
 import { sendAnswer } from './send-answer.server.js';
 import { staticFileServer } from './static-files.server.js';
 
@@ -27,6 +38,9 @@ const IDLE_GRACE_MS = 500;
 const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
 const BAD_HOST_MESSAGE = 'The request is not valid: its Host header does not name a host';
 const FAILED_MESSAGE = 'The request could not be answered; the error is logged';
+
+/** What the access line and the request metrics name a file of the client build. */
+const STATIC_ROUTE = '(static)';
 
 /** The path of a request as the routes see it, or null when it is not a readable URL path. */
 function readablePathname(req: IncomingMessage): string | null {
@@ -54,7 +68,7 @@ export interface PortalServer {
  * its own copy of the context keys, so the load context must be made with the build's functions.
  */
 interface PortalEntryModule {
-  createRequestContext(address: string | null): RouterContextProvider;
+  createRequestContext(address: string | null, requestId: string): RouterContextProvider;
   requestIdContext: RouterContext<string | null>;
 }
 
@@ -75,6 +89,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   const handle = createRequestHandler(build, env.mode);
 
   const methodsAt = routeMethods(build);
+  const patternAt = routePatterns(build);
   const production = env.mode === 'production';
   let draining = false;
 
@@ -99,13 +114,22 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     return null;
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
-    if (serveStatic(req, res)) return;
+  async function answer(req: IncomingMessage, res: ServerResponse, scope: RequestScope) {
+    if (serveStatic(req, res)) {
+      scope.route = STATIC_ROUTE;
+      return;
+    }
     const pathname = readablePathname(req);
     if (pathname === null) {
       await sendAnswer(req, res, httpAnswer('/', 400, BAD_URL_MESSAGE, { production }));
       return;
     }
+    if (pathname === METRICS_PATH) {
+      scope.route = METRICS_PATH;
+      await sendAnswer(req, res, await metricsRouteAnswer(req, env.metrics.token, production));
+      return;
+    }
+    scope.route = patternAt(pathname);
     const bodyLimit = bodyLimitFor(pathname);
     const refused = refusal(req, pathname, bodyLimit);
     if (refused) {
@@ -124,18 +148,17 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       return;
     }
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
-    const context = entry.createRequestContext(req.socket.remoteAddress ?? null);
+    const context = entry.createRequestContext(req.socket.remoteAddress ?? null, scope.requestId);
     const { result, record } = await withFaultRecord(() => handle(request, context));
     let response = result;
     if (record.databaseFault && result.status !== 503) {
-      const requestId = context.get(entry.requestIdContext) ?? 'no-request-id';
       const reason =
         record.databaseFault instanceof Error ? record.databaseFault.message : String(record.databaseFault);
-      console.error(
-        `[rigready] ${req.method} ${request.url} answered 503: database unavailable (request ${requestId}): ${reason}`,
+      logger.error(
+        `${req.method} answered 503: database unavailable (request ${scope.requestId}): ${reason}`,
       );
       await result.body?.cancel();
-      response = unavailableAnswer(new URL(request.url), requestId);
+      response = unavailableAnswer(new URL(request.url), scope.requestId);
     } else if (bodyTooLarge && result.status !== 413) {
       // A body sent without Content-Length went past the limit: whatever the route made of the cut-off
       // body (a 400 "not valid JSON", a 500), the client is told what was wrong.
@@ -146,29 +169,48 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   }
 
   const server = createServer((req, res) => {
+    const started = performance.now();
+    const scope: RequestScope = { requestId: requestIdOf(req.headers), route: UNMATCHED_ROUTE, userId: null };
+    res.setHeader('X-Request-Id', scope.requestId);
+    res.once('close', () =>
+      recordAccess(logger, {
+        ...scope,
+        method: req.method ?? 'GET',
+        status: res.statusCode,
+        durationMs: performance.now() - started,
+        aborted: !res.writableFinished,
+      }),
+    );
     if (draining) res.setHeader('Connection', 'close');
-    answer(req, res).catch((error: unknown) => {
+    inRequestScope(scope, () => answer(req, res, scope)).catch((error: unknown) => {
       if (res.destroyed) return;
-      const requestId = randomUUID();
-      console.error(`[rigready] ${req.method} ${req.url} failed (request ${requestId})`, error);
+      logger.error(
+        { err: error, requestId: scope.requestId },
+        `${req.method} failed (request ${scope.requestId})`,
+      );
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      const failed = httpAnswer(readablePathname(req) ?? '/', 500, FAILED_MESSAGE, {
-        production,
-        headers: { 'X-Request-Id': requestId },
-      });
+      const failed = httpAnswer(readablePathname(req) ?? '/', 500, FAILED_MESSAGE, { production });
       sendFetchResponse(req, res, failed).catch(() => res.destroy());
     });
   });
   server.on('clientError', (error, socket) => answerClientError(error, socket, production));
+  collectServerMetrics();
+  // Several server processes: the primary serves the metrics port for all of them (serveClusterMetrics).
+  if (env.metrics.port !== null && !cluster.isWorker)
+    await startMetricsServer(env.metrics.port, serverMetricsText);
   await new Promise<void>((resolve) => server.listen(env.port, resolve));
   return {
     server,
     close(deadlineMs) {
       draining = true;
-      return closeGracefully(server, { idleGraceMs: IDLE_GRACE_MS, deadlineMs, log: console.error });
+      return closeGracefully(server, {
+        idleGraceMs: IDLE_GRACE_MS,
+        deadlineMs,
+        log: (line) => logger.warn(line),
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
+import { logger } from '../observability/logger.server.js';
 
 /** One outgoing plain-text e-mail. */
 export interface MailMessage {
@@ -34,7 +35,7 @@ export function createMailer(options: {
   outboxDir: string;
   log?: (line: string) => void;
 }): Mailer {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

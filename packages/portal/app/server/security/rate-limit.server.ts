@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
+import { rateLimitRefusals } from '../observability/metrics.server.js';
 
 /** A fixed-window limit: at most `limit` hits per `windowMs` in one bucket. */
 export interface RateLimitRule {
@@ -116,6 +117,7 @@ export async function assertUnderRateLimits(
 ): Promise<void> {
   for (const [rule, key] of checks) {
     if ((await rateLimitHits(handle, rule, key, now)) >= rule.limit) {
+      rateLimitRefusals.inc({ rule: rule.name });
       throw new RateLimitedError(rule, windowOf(rule, now).retryAfterSeconds);
     }
   }
@@ -134,6 +136,7 @@ export async function enforceRateLimits(
 ): Promise<void> {
   for (const [rule, key] of checks) {
     if ((await recordRateLimitHit(handle, rule, key, now)) > rule.limit) {
+      rateLimitRefusals.inc({ rule: rule.name });
       throw new RateLimitedError(rule, windowOf(rule, now).retryAfterSeconds);
     }
   }

@@ -1,41 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import { createContext, RouterContextProvider } from 'react-router';
+import { forwardedClient, type TrustedProxies } from './trusted-proxies.server.js';
 
 /** The peer address of the connection, as the HTTP server saw it (null when unknown, e.g. in tests). */
 export const clientAddressContext = createContext<string | null>(null);
 
-/** A random id per request: in the log beside error details, and in the X-Request-Id answer header. */
+/**
+ * The request's id (the caller's X-Request-Id or trace id, else a random one; see requestIdOf): in the log
+ * beside error details, and in the X-Request-Id answer header.
+ */
 export const requestIdContext = createContext<string | null>(null);
 
 /**
- * The load context the HTTP server gives React Router for each request: the client address and a request
- * id. Used as `getLoadContext` of `createRequestListener`.
+ * The load context the HTTP server gives React Router for each request: the peer address and the request
+ * id (a new random one when none is given).
  *
  * @example
- * createRequestListener({ build, getLoadContext: (_request, client) => createRequestContext(client.address) });
+ * const context = createRequestContext(req.socket.remoteAddress ?? null, requestIdOf(req.headers));
  */
-export function createRequestContext(address: string | null): RouterContextProvider {
+export function createRequestContext(address: string | null, requestId?: string): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
-  context.set(requestIdContext, randomUUID());
+  context.set(requestIdContext, requestId ?? randomUUID());
   return context;
 }
 
 /**
- * The address rate limits count by: the first X-Forwarded-For entry when the proxy is trusted, else the
- * connection's peer, else 'unknown'.
+ * The address rate limits count by: with trusted proxies (TRUST_PROXY), the right-most X-Forwarded-For hop
+ * that is not one of them (see forwardedClient); else the connection's peer; else 'unknown'.
  *
  * @example
- * const address = clientAddress(request, context, { trustProxy: false });
+ * const address = clientAddress(request, context, { trustProxy: null });
  */
 export function clientAddress(
   request: Request,
   context: Readonly<RouterContextProvider> | undefined,
-  options: { trustProxy: boolean },
+  options: { trustProxy: TrustedProxies | null },
 ): string {
-  if (options.trustProxy) {
-    const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return context?.get(clientAddressContext) ?? 'unknown';
+  const peer = context?.get(clientAddressContext) ?? null;
+  if (!peer) return 'unknown';
+  if (!options.trustProxy) return peer;
+  return forwardedClient(peer, request.headers.get('X-Forwarded-For'), options.trustProxy);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
+import { rateLimitRefusals } from '../observability/metrics.server.js';
 
 /**
  * A growing delay: the first `freeFailures` failures wait for nothing; after n ≥ `freeFailures` failures
@@ -98,6 +99,7 @@ export async function reserveFailure(
     .where('key', '=', id)
     .executeTakeFirst();
   const waitMs = Number(held?.next_attempt_ms ?? at) - at;
+  rateLimitRefusals.inc({ rule: `sign-in-delay:${rule.name}` });
   return { kind: 'delayed', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 

@@ -1,6 +1,7 @@
 import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { currentDataGeneration } from '../../db/data-generation.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
+import { responseCacheLookups } from '../../observability/metrics.server.js';
 import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import type { ApiCallContext, SignedInApiCall } from '../api-call.server.js';
 import { AnswerCache } from './answer-cache.server.js';
@@ -63,6 +64,8 @@ export async function serveCachedCall<Params>(
     const answer = await call.handle(context);
     return answer instanceof Response ? answer : Buffer.from(JSON.stringify(answer ?? null));
   });
+  const looked = 'response' in outcome ? 'uncacheable' : outcome.hit ? 'hit' : 'miss';
+  responseCacheLookups.inc({ call: call.name, outcome: looked });
   if ('response' in outcome) return outcome.response;
   const { answer } = outcome;
   const { headers: request } = context.request;

@@ -6,6 +6,7 @@ import { sessionPreferencesMigration } from './0002-session-preferences.server.j
 import { uploadCodesMigration } from './0003-upload-codes.server.js';
 import { dataGenerationsMigration } from './0004-data-generations.server.js';
 import { signInGuardsMigration } from './0005-sign-in-guards.server.js';
+import { portalSecretsMigration } from './0006-portal-secrets.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-upload-codes': uploadCodesMigration,
   '0004-data-generations': dataGenerationsMigration,
   '0005-sign-in-guards': signInGuardsMigration,
+  '0006-portal-secrets': portalSecretsMigration,
 };
 
 /**
