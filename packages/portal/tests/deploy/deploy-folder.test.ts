@@ -9,6 +9,7 @@ import { onPostgres, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 import { freePort } from '../reliability/support/portal-process.js';
 
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
+const METRICS_TOKEN = 'deploy-scrape-token-0123';
 const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
 
 // What the container image runs: the deploy folder (`pnpm deploy --prod`) started with plain `node`, on a
@@ -39,6 +40,7 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
         PORTAL_WORKERS: '1',
         PORTAL_DATA_DIR: join(workDir, 'data'),
         DATABASE_URL: TEST_POSTGRES_URL.replace(/\/[^/]*$/, `/${database}`),
+        PORTAL_METRICS_TOKEN: METRICS_TOKEN,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -69,6 +71,28 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
   it('should answer /readyz with 200', async () => {
     const answer = await fetch(`${base}/readyz`);
     expect(answer.status).toBe(200);
+  });
+
+  it('should write a JSON access line carrying the request id it was sent', async () => {
+    const answer = await fetch(`${base}/readyz`, { headers: { 'X-Request-Id': 'lb-7f3a-0001' } });
+    expect(answer.status).toBe(200);
+    await expect
+      .poll(() => output.split('\n').find((line) => line.includes('"requestId":"lb-7f3a-0001"')))
+      .toBeDefined();
+    const line = JSON.parse(
+      output.split('\n').find((each) => each.includes('"requestId":"lb-7f3a-0001"')) ?? '{}',
+    );
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/readyz', status: 200 });
+  });
+
+  it('should answer /metrics in Prometheus format to the scraper token only', async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await answer.text();
+    expect(text).toContain('# TYPE rigready_http_request_duration_seconds histogram');
+    expect(text).toMatch(/rigready_http_request_duration_seconds_count\{[^}]*route="\/readyz"[^}]*\} [1-9]/);
   });
 
   it('should have no demo accounts: signing in as admin@rigready.test fails', async () => {
