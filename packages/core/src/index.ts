@@ -222,7 +222,40 @@ export {
 } from './routes/route-access.js';
 export { findRouteByName, ROUTE_TABLE, type RouteName, routeByName } from './routes/route-table.js';
 export type { MenuGroupName, RouteAccess, RouteDefinition, RouteGate } from './routes/route-table.types.js';
-export { daysBetween, MONTH_MS, MS_PER_DAY, monthsBetween } from './rules/age.js';
+export { certificatePdfBytes } from './rules/certificates/certificate-text.js';
+export {
+  INSPECTION_VALIDITY_MONTHS,
+  type InspectionExpiry,
+  inspectionExpiry,
+} from './rules/certificates/inspection-expiry.js';
+export { conditionCodeColour, conditionGrade } from './rules/colours/condition-code-colour.js';
+export {
+  type InspectionDateColourVariant,
+  inspectionDateColour,
+} from './rules/colours/inspection-date-colour.js';
+export {
+  POSITION_AGE_THRESHOLDS,
+  type PositionColourScale,
+  positionColourByAge,
+} from './rules/colours/position-age-colour.js';
+export { readableTextColor } from './rules/colours/readable-text-color.js';
+export { serialResultColour } from './rules/colours/serial-result-colour.js';
+export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
+export { daysBetween, MONTH_MS, MS_PER_DAY, monthsBetween } from './rules/dates/age.js';
+export { calendarDay } from './rules/dates/calendar-day.js';
+export type { DateInput } from './rules/dates/date-input.js';
+export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js';
+export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
+export { workingDaysBetween } from './rules/dates/working-days.js';
+export {
+  EQUIPMENT_ABBREVIATIONS,
+  EQUIPMENT_TYPES,
+  type EquipmentType,
+  equipmentAbbreviation,
+  isStatisticsEquipmentType,
+  STATISTICS_EQUIPMENT_TYPES,
+} from './rules/equipment/equipment-types.js';
+export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
 export {
   BHA_CHUNK_SIZE,
   BHA_ROWS,
@@ -234,30 +267,7 @@ export {
   bhaSlotGrid,
   formatBhaSlotKey,
   parseBhaSlotKey,
-} from './rules/bha-slot-grid.js';
-export { type BinMeasureOptions, binMeasure, countInBins, type MeasureBin } from './rules/bin-measure.js';
-export { calendarDay } from './rules/calendar-day.js';
-export { certificatePdfBytes } from './rules/certificate-text.js';
-export { conditionCodeColour, conditionGrade } from './rules/condition-code-colour.js';
-export type { DateInput } from './rules/date-input.js';
-export { fromEpochSeconds, toEpochSeconds } from './rules/epoch-seconds.js';
-export {
-  EQUIPMENT_ABBREVIATIONS,
-  EQUIPMENT_TYPES,
-  type EquipmentType,
-  equipmentAbbreviation,
-  isStatisticsEquipmentType,
-  STATISTICS_EQUIPMENT_TYPES,
-} from './rules/equipment-types.js';
-export { formatCount } from './rules/format-count.js';
-export { type FormatDateOptions, formatDate } from './rules/format-date.js';
-export { type HardbandingCounts, type HardbandingRate, hardbandingRates } from './rules/hardbanding-rates.js';
-export { type InspectionDateColourVariant, inspectionDateColour } from './rules/inspection-date-colour.js';
-export {
-  INSPECTION_VALIDITY_MONTHS,
-  type InspectionExpiry,
-  inspectionExpiry,
-} from './rules/inspection-expiry.js';
+} from './rules/inventory/bha-slot-grid.js';
 export {
   CURRENT_LOCATION_COLUMNS,
   INVENTORY_LOCATION_COLUMNS,
@@ -265,23 +275,14 @@ export {
   type InventoryLocationColumn,
   type InventoryTotalColumn,
   inventoryTotals,
-} from './rules/inventory-locations.js';
-export { equipmentCodeFromItemNo } from './rules/item-equipment-code.js';
-export { type HistoryOrder, isItemHistoryOrder, itemHistoryOrders } from './rules/item-history-orders.js';
+} from './rules/inventory/inventory-locations.js';
 export {
-  type ItemStatisticsOrderInput,
-  type ItemStatisticsOrderRow,
-  itemStatisticsOrderRows,
-} from './rules/item-statistics-order-rows.js';
-export {
-  type DateRange,
-  DEFAULT_STATISTICS_RANGE,
-  type ItemOrder,
-  type ItemStatisticsRequest,
-  itemStatisticsRequest,
-  STATISTICS_MESSAGES,
-  selectableOrders,
-} from './rules/item-statistics-orders.js';
+  LOCATION_LABELS,
+  LOCATION_TOOLTIPS,
+  locationLabel,
+  locationTooltip,
+} from './rules/inventory/location-labels.js';
+export { type RackCell, type RackLayout, rackGridRows } from './rules/inventory/rack-grid.js';
 export {
   LEAD_TIME_MAX_DAYS,
   LEAD_TIME_MIN_QUANTITY,
@@ -289,16 +290,22 @@ export {
   type LeadTimeDuration,
   type LeadTimeOrder,
   leadTimeDurations,
-} from './rules/lead-time.js';
-export { groupLeadTimes, type LeadTimeGroup } from './rules/lead-time-groups.js';
-export { type LeadTimeSummary, leadTimeSummary } from './rules/lead-time-summary.js';
+} from './rules/lead-time/lead-time.js';
+export { groupLeadTimes, type LeadTimeGroup } from './rules/lead-time/lead-time-groups.js';
+export { type LeadTimeSummary, leadTimeSummary } from './rules/lead-time/lead-time-summary.js';
 export {
-  LOCATION_LABELS,
-  LOCATION_TOOLTIPS,
-  locationLabel,
-  locationTooltip,
-} from './rules/location-labels.js';
-export { type MachiningCounts, type MachiningRate, machiningRates } from './rules/machining-rates.js';
+  type BinMeasureOptions,
+  binMeasure,
+  countInBins,
+  type MeasureBin,
+} from './rules/numbers/bin-measure.js';
+export { formatCount } from './rules/numbers/format-count.js';
+export { percentageOf } from './rules/numbers/percentage.js';
+export {
+  type HistoryOrder,
+  isItemHistoryOrder,
+  itemHistoryOrders,
+} from './rules/orders/item-history-orders.js';
 export {
   isInOrderView,
   matchesCompletionFilter,
@@ -307,13 +314,7 @@ export {
   type OrderStage,
   type OrderView,
   ordersInView,
-} from './rules/order-completion.js';
-export { percentageOf } from './rules/percentage.js';
-export {
-  POSITION_AGE_THRESHOLDS,
-  type PositionColourScale,
-  positionColourByAge,
-} from './rules/position-age-colour.js';
+} from './rules/orders/order-completion.js';
 export {
   encodeQrCode,
   type QrCode,
@@ -321,38 +322,57 @@ export {
   type QrMask,
   qrFormatBitsM,
   qrVersionBits,
-} from './rules/qr-code.js';
-export { qrPenalty } from './rules/qr-penalty.js';
-export { type QrVersion, qrByteCapacityM } from './rules/qr-versions.js';
-export { type RackCell, type RackLayout, rackGridRows } from './rules/rack-grid.js';
-export { readableTextColor } from './rules/readable-text-color.js';
-export { serialResultColour } from './rules/serial-result-colour.js';
-export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/status-colour.js';
-export { changesFromPrevious, type MeasuredValues, type SerialChange } from './rules/tally-changes.js';
+} from './rules/qr/qr-code.js';
+export { qrPenalty } from './rules/qr/qr-penalty.js';
+export { type QrVersion, qrByteCapacityM } from './rules/qr/qr-versions.js';
+export {
+  type ItemStatisticsOrderInput,
+  type ItemStatisticsOrderRow,
+  itemStatisticsOrderRows,
+} from './rules/statistics/item-statistics-order-rows.js';
+export {
+  type DateRange,
+  DEFAULT_STATISTICS_RANGE,
+  type ItemOrder,
+  type ItemStatisticsRequest,
+  itemStatisticsRequest,
+  STATISTICS_MESSAGES,
+  selectableOrders,
+} from './rules/statistics/item-statistics-orders.js';
+export { changesFromPrevious, type MeasuredValues, type SerialChange } from './rules/tally/tally-changes.js';
 export {
   type Distribution,
   ipcDistribution,
   resultCounts,
   WALL_BANDS,
   wallDistribution,
-} from './rules/tally-distributions.js';
-export { minimumValues } from './rules/tally-minimums.js';
-export { type TallyOrderRow, tallyOrderRows } from './rules/tally-order-rows.js';
+} from './rules/tally/tally-distributions.js';
+export { minimumValues } from './rules/tally/tally-minimums.js';
+export { type TallyOrderRow, tallyOrderRows } from './rules/tally/tally-order-rows.js';
 export {
   measurement,
   TALLY_MEASURED_FIELDS,
   type TallyMeasuredField,
   type TallyRow,
-} from './rules/tally-row.js';
-export { summarizeTallies, type TallySummary } from './rules/tally-summary.js';
-export { hardbandingCounts, machiningCounts } from './rules/tally-treatment-counts.js';
+} from './rules/tally/tally-row.js';
+export { summarizeTallies, type TallySummary } from './rules/tally/tally-summary.js';
+export { hardbandingCounts, machiningCounts } from './rules/tally/tally-treatment-counts.js';
+export {
+  type HardbandingCounts,
+  type HardbandingRate,
+  hardbandingRates,
+} from './rules/treatments/hardbanding-rates.js';
+export {
+  type MachiningCounts,
+  type MachiningRate,
+  machiningRates,
+} from './rules/treatments/machining-rates.js';
 export {
   type HardbandingTotalRate,
   hardbandingTotalRate,
   type MachiningTotalRate,
   machiningTotalRate,
-} from './rules/treatment-total-rates.js';
-export { workingDaysBetween } from './rules/working-days.js';
+} from './rules/treatments/treatment-total-rates.js';
 export { assertUniqueColumnIds, findColumn, type SortType, type TableColumn } from './search/column.js';
 export { columnFacets, columnFacetsInSteps, type FacetCount, type FacetState } from './search/facets.js';
 export { type ColumnFilters, filterRowIndexes, filterRowIndexesInSteps } from './search/filter.js';
