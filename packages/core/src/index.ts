@@ -1,4 +1,3 @@
-export { BHA_REPORTS_ZIP_NAME, TUBULAR_REPORTS_ZIP_NAME } from './api/calls/bha-certificate-calls.js';
 export type {
   BhaReportParams,
   DeleteCustomerBody,
@@ -16,8 +15,6 @@ export type {
   ReceivedParams,
   UsernameParams,
 } from './api/calls/params.js';
-export { wireRackName } from './api/calls/racks-inventory-calls.js';
-export { BHA_INSPECTION_RETRY } from './api/calls/report-calls.js';
 export { type ApiClient, createApiClient } from './api/client.js';
 export type { ApiAuth, ApiClientOptions, CallOptions, DocumentKind } from './api/client-options.js';
 export {
@@ -25,7 +22,6 @@ export {
   type ApiErrorCode,
   type ApiErrorDetails,
   DOCUMENT_NOT_FOUND_MESSAGE,
-  isApiError,
 } from './api/errors.js';
 export type { LoadingKind, LoadingListener } from './api/loading.js';
 export {
@@ -38,34 +34,25 @@ export {
   type Customer,
   createdCustomerAnswerSchema,
   createdUserAnswerSchema,
-  customerSchema,
   type OkAnswer,
   okAnswerSchema,
   type User,
-  userSchema,
 } from './api/schemas/admin.js';
 export {
   type BhaInventoryAnswer,
   type BhaInventoryRow,
   bhaInventoryAnswerSchema,
-  bhaInventoryRowSchema,
-  bhaSlotSchema,
 } from './api/schemas/bha-inventory.js';
 export {
   type BhaInspectionAnswer,
   type BhaInspectionOldAnswer,
   type BhaReportRow,
-  type BhaReportType,
   bhaInspectionAnswerSchema,
   bhaInspectionOldAnswerSchema,
-  bhaReportRowSchema,
-  bhaReportTypeSchema,
-  type KeystoneAnswer,
   keystoneAnswerSchema,
   type SerialHistoryRow,
-  serialHistoryRowSchema,
 } from './api/schemas/bha-reports.js';
-export { type ChartSeries, chartSeriesSchema, type XySeries, xySeriesSchema } from './api/schemas/charts.js';
+export type { ChartSeries, XySeries } from './api/schemas/charts.js';
 export {
   type DeliveryTicket,
   type DeliveryTicketBha,
@@ -78,19 +65,12 @@ export {
   type ReceivedRow,
   receivedRowSchema,
 } from './api/schemas/delivery.js';
-export {
-  type ExcelLinkAnswer,
-  excelLinkAnswerSchema,
-  type PdfLinkAnswer,
-  pdfLinkAnswerSchema,
-} from './api/schemas/documents.js';
+export { excelLinkAnswerSchema, pdfLinkAnswerSchema } from './api/schemas/documents.js';
 export {
   type InventoryAnswer,
   type InventoryHeader,
   type InventoryRow,
   inventoryAnswerSchema,
-  inventoryHeaderSchema,
-  inventoryRowSchema,
 } from './api/schemas/inventory.js';
 export { type InventoryReportView, inventoryReportViewSchema } from './api/schemas/inventory-report-view.js';
 export type { Known } from './api/schemas/known.js';
@@ -102,7 +82,6 @@ export {
   type OrderListItem,
   orderListItemSchema,
   type Priority,
-  prioritySchema,
   type ReturnedPipeRow,
   returnedPipeRowSchema,
   type TubularOrderRow,
@@ -118,9 +97,7 @@ export {
   type RackInfo,
   type RackListingRow,
   rackAnswerSchema,
-  rackColorSchema,
   rackInfoSchema,
-  rackListingRowSchema,
 } from './api/schemas/racks.js';
 export {
   type CertificatesAnswer,
@@ -133,43 +110,23 @@ export {
   tcpRowSchema,
 } from './api/schemas/reports.js';
 export {
-  type AuthStatusAnswer,
   authStatusAnswerSchema,
   type CustomerFeatures,
-  customerFeaturesAnswerSchema,
   type UserFlags,
   type UserNameAnswer,
-  userFlagsSchema,
   userNameAnswerSchema,
 } from './api/schemas/session.js';
 export {
   type EquipmentStatistics,
   type EquipmentStatisticsAnswer,
   equipmentStatisticsAnswerSchema,
-  equipmentStatisticsSchema,
-  hardbandingDataSchema,
   type ItemStatisticsAnswer,
-  type ItemStatisticsOrder,
   type ItemsAndOrdersAnswer,
   itemStatisticsAnswerSchema,
-  itemStatisticsOrderSchema,
   itemsAndOrdersAnswerSchema,
-  machiningCountsSchema,
-  machiningDataSchema,
-  minimumValuesSchema,
-  statisticsEquipmentSchema,
-  statisticsOrderDataSchema,
 } from './api/schemas/statistics.js';
-export {
-  type InspectionTalliesAnswer,
-  type ItemInfo,
-  inspectionTalliesAnswerSchema,
-  itemInfoSchema,
-  type TallyRecord,
-  tallyRecordSchema,
-} from './api/schemas/tallies.js';
+export { type InspectionTalliesAnswer, inspectionTalliesAnswerSchema } from './api/schemas/tallies.js';
 export { type CsvChunkOptions, csvChunks, csvParts } from './export/csv-chunks.js';
-export { CSV_LINE_END, CSV_SEPARATOR_LINE, csvField, csvLine, csvRow } from './export/csv-format.js';
 export { csvStream } from './export/csv-stream.js';
 export { CSV_MIME_TYPE, EXCEL_TALLY_CSV_NAME, INVENTORY_TALLY_CSV_NAME } from './export/download-names.js';
 export {
@@ -185,50 +142,26 @@ export {
 } from './forms/change-password-schema.js';
 export {
   type CreateCustomerFormValues,
-  CUSTOMER_FORM_READ_ONLY_ON_EDIT,
-  type CustomerFeatures as CustomerFormFeatures,
   createCustomerFormSchema,
-  customerFeaturesSchema,
   type EditCustomerFormValues,
   editCustomerFormSchema,
 } from './forms/customer-form-schema.js';
 export { type ForgotPasswordValues, forgotPasswordSchema } from './forms/forgot-password-schema.js';
-export {
-  ASVS_PASSWORD_MESSAGES,
-  ASVS_PASSWORD_MIN_LENGTH,
-  FORM_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from './forms/messages.js';
+export { ASVS_PASSWORD_MESSAGES, FORM_MESSAGES, PASSWORD_MIN_LENGTH } from './forms/messages.js';
 export { addAsset, canAddAsset, isAddAssetDisabled } from './forms/new-asset.js';
 export { type RouteChanges, routeChanges } from './forms/route-changes.js';
 export { type SignInValues, signInSchema } from './forms/sign-in-schema.js';
 export { type UserFormInput, type UserFormValues, userFormSchema } from './forms/user-form-schema.js';
 export { type DrawerGroup, type DrawerLink, type DrawerMenu, drawerMenu } from './menu/drawer-menu.js';
-export { isPipeTypeSwitchVisible, routeDataPath } from './routes/data-path.js';
-export { matchRoute, targetPathname } from './routes/match-route.js';
+export { isPipeTypeSwitchVisible } from './routes/data-path.js';
+export { matchRoute } from './routes/match-route.js';
 export { type GuardContext, guardNavigation, type NavigationDecision } from './routes/navigation-guard.js';
-export {
-  type PublicSlug,
-  publicSlugProblem,
-  publicSlugsOf,
-  resolvePublicSlug,
-} from './routes/public-slug.js';
-export {
-  type BlockReason,
-  firstAllowedRoute,
-  passesGate,
-  type RouteVerdict,
-  routeVerdict,
-} from './routes/route-access.js';
+export { type PublicSlug, publicSlugProblem, publicSlugsOf } from './routes/public-slug.js';
+export { type BlockReason, type RouteVerdict, routeVerdict } from './routes/route-access.js';
 export { findRouteByName, ROUTE_TABLE, type RouteName, routeByName } from './routes/route-table.js';
 export type { MenuGroupName, RouteAccess, RouteDefinition, RouteGate } from './routes/route-table.types.js';
-export { certificatePdfBytes } from './rules/certificates/certificate-text.js';
-export {
-  INSPECTION_VALIDITY_MONTHS,
-  type InspectionExpiry,
-  inspectionExpiry,
-} from './rules/certificates/inspection-expiry.js';
-export { conditionCodeColour, conditionGrade } from './rules/colours/condition-code-colour.js';
+export { type InspectionExpiry, inspectionExpiry } from './rules/certificates/inspection-expiry.js';
+export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
   type InspectionDateColourVariant,
   inspectionDateColour,
@@ -241,23 +174,14 @@ export {
 export { readableTextColor } from './rules/colours/readable-text-color.js';
 export { serialResultColour } from './rules/colours/serial-result-colour.js';
 export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
-export { daysBetween, MONTH_MS, MS_PER_DAY, monthsBetween } from './rules/dates/age.js';
+export { daysBetween, monthsBetween } from './rules/dates/age.js';
 export { calendarDay } from './rules/dates/calendar-day.js';
 export type { DateInput } from './rules/dates/date-input.js';
 export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js';
 export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
-export { workingDaysBetween } from './rules/dates/working-days.js';
-export {
-  EQUIPMENT_ABBREVIATIONS,
-  EQUIPMENT_TYPES,
-  type EquipmentType,
-  equipmentAbbreviation,
-  isStatisticsEquipmentType,
-  STATISTICS_EQUIPMENT_TYPES,
-} from './rules/equipment/equipment-types.js';
+export { isStatisticsEquipmentType } from './rules/equipment/equipment-types.js';
 export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
 export {
-  BHA_CHUNK_SIZE,
   BHA_ROWS,
   BHA_SLOTS_PER_ROW,
   type BhaGridChunk,
@@ -265,8 +189,6 @@ export {
   type BhaRow,
   type BhaSlot,
   bhaSlotGrid,
-  formatBhaSlotKey,
-  parseBhaSlotKey,
 } from './rules/inventory/bha-slot-grid.js';
 export {
   CURRENT_LOCATION_COLUMNS,
@@ -285,14 +207,12 @@ export {
 export { type RackCell, type RackLayout, rackGridRows } from './rules/inventory/rack-grid.js';
 export {
   LEAD_TIME_MAX_DAYS,
-  LEAD_TIME_MIN_QUANTITY,
-  LEAD_TIME_SCOPES,
   type LeadTimeDuration,
   type LeadTimeOrder,
   leadTimeDurations,
 } from './rules/lead-time/lead-time.js';
 export { groupLeadTimes, type LeadTimeGroup } from './rules/lead-time/lead-time-groups.js';
-export { type LeadTimeSummary, leadTimeSummary } from './rules/lead-time/lead-time-summary.js';
+export type { LeadTimeSummary } from './rules/lead-time/lead-time-summary.js';
 export {
   type BinMeasureOptions,
   binMeasure,
@@ -300,31 +220,16 @@ export {
   type MeasureBin,
 } from './rules/numbers/bin-measure.js';
 export { formatCount } from './rules/numbers/format-count.js';
-export { percentageOf } from './rules/numbers/percentage.js';
+export { type HistoryOrder, itemHistoryOrders } from './rules/orders/item-history-orders.js';
 export {
-  type HistoryOrder,
-  isItemHistoryOrder,
-  itemHistoryOrders,
-} from './rules/orders/item-history-orders.js';
-export {
-  isInOrderView,
   matchesCompletionFilter,
-  ORDER_STAGE_FLAGS,
   ORDER_STAGES,
   type OrderStage,
   type OrderView,
   ordersInView,
 } from './rules/orders/order-completion.js';
-export {
-  encodeQrCode,
-  type QrCode,
-  type QrCodeOptions,
-  type QrMask,
-  qrFormatBitsM,
-  qrVersionBits,
-} from './rules/qr/qr-code.js';
-export { qrPenalty } from './rules/qr/qr-penalty.js';
-export { type QrVersion, qrByteCapacityM } from './rules/qr/qr-versions.js';
+export { encodeQrCode, type QrCode, type QrCodeOptions, type QrMask } from './rules/qr/qr-code.js';
+export type { QrVersion } from './rules/qr/qr-versions.js';
 export {
   type ItemStatisticsOrderInput,
   type ItemStatisticsOrderRow,
@@ -347,8 +252,7 @@ export {
   WALL_BANDS,
   wallDistribution,
 } from './rules/tally/tally-distributions.js';
-export { minimumValues } from './rules/tally/tally-minimums.js';
-export { type TallyOrderRow, tallyOrderRows } from './rules/tally/tally-order-rows.js';
+export type { TallyOrderRow } from './rules/tally/tally-order-rows.js';
 export {
   measurement,
   TALLY_MEASURED_FIELDS,
@@ -356,7 +260,6 @@ export {
   type TallyRow,
 } from './rules/tally/tally-row.js';
 export { summarizeTallies, type TallySummary } from './rules/tally/tally-summary.js';
-export { hardbandingCounts, machiningCounts } from './rules/tally/tally-treatment-counts.js';
 export {
   type HardbandingCounts,
   type HardbandingRate,
@@ -373,22 +276,20 @@ export {
   type MachiningTotalRate,
   machiningTotalRate,
 } from './rules/treatments/treatment-total-rates.js';
-export { assertUniqueColumnIds, findColumn, type SortType, type TableColumn } from './search/column.js';
+export { findColumn, type SortType, type TableColumn } from './search/column.js';
 export { columnFacets, columnFacetsInSteps, type FacetCount, type FacetState } from './search/facets.js';
 export { type ColumnFilters, filterRowIndexes, filterRowIndexesInSteps } from './search/filter.js';
 export { filterValueKey } from './search/filter-value.js';
 export { normalizeSearchText } from './search/normalize.js';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Page, type PageSize, paginate } from './search/paging.js';
 export { createSearchIndex, type SearchIndex, type SearchIndexOptions } from './search/search-index.js';
-export { defaultSorting, type Sorting, type SortingRule, sortRowIndexes, sortRows } from './search/sort.js';
+export { defaultSorting, type Sorting, type SortingRule, sortRowIndexes } from './search/sort.js';
 export {
   buildSortKeys,
   buildSortKeysInSteps,
   createNaturalCollator,
   lazyNaturalCollator,
-  SORT_KIND,
   type SortKeys,
-  sortValue,
 } from './search/sort-keys.js';
 export {
   buildSortOrder,
@@ -406,7 +307,6 @@ export {
 } from './session/header-settings.js';
 export {
   type KeyValueStorage,
-  ORDER_COMPLETION_FILTER_KEY,
   readOrderCompletionFilter,
   writeOrderCompletionFilter,
 } from './session/order-filter-storage.js';
@@ -421,7 +321,7 @@ export type {
   ViewedCustomer,
 } from './session/session.types.js';
 export type { SessionEvent } from './session/session-events.js';
-export { actingCustomer, createInitialSession, FLEET_INVENTORY, isGuest } from './session/session-state.js';
+export { createInitialSession, FLEET_INVENTORY } from './session/session-state.js';
 export { createSessionStore, type SessionStore } from './session/session-store.js';
 export {
   ORDER_COMPLETION_FILTERS,
