@@ -31,7 +31,7 @@ export const DO_AND_DONT: Readonly<Record<string, Advice>> = {
     ],
     dont: [
       "Pass another customer's joints in `joints`: their serials would be shown.",
-      'Colour positions yourself: pick `colourRule` (`rack-view` or `inventory-dialog`) instead.',
+      'Colour positions yourself: pick `colourRule` (`rack-view` or `rack-dialog`, the colour scales of core) instead.',
     ],
   },
   'Racks/RackLocationView': {

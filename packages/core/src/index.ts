@@ -1,4 +1,3 @@
-export { BHA_REPORTS_ZIP_NAME, TUBULAR_REPORTS_ZIP_NAME } from './api/calls/bha-certificate-calls.js';
 export type {
   BhaReportParams,
   DeleteCustomerBody,
@@ -16,8 +15,6 @@ export type {
   ReceivedParams,
   UsernameParams,
 } from './api/calls/params.js';
-export { wireRackName } from './api/calls/racks-inventory-calls.js';
-export { BHA_INSPECTION_RETRY } from './api/calls/report-calls.js';
 export { type ApiClient, createApiClient } from './api/client.js';
 export type { ApiAuth, ApiClientOptions, CallOptions, DocumentKind } from './api/client-options.js';
 export {
@@ -25,7 +22,6 @@ export {
   type ApiErrorCode,
   type ApiErrorDetails,
   DOCUMENT_NOT_FOUND_MESSAGE,
-  isApiError,
 } from './api/errors.js';
 export type { LoadingKind, LoadingListener } from './api/loading.js';
 export {
@@ -38,34 +34,26 @@ export {
   type Customer,
   createdCustomerAnswerSchema,
   createdUserAnswerSchema,
-  customerSchema,
   type OkAnswer,
   okAnswerSchema,
   type User,
-  userSchema,
 } from './api/schemas/admin.js';
 export {
   type BhaInventoryAnswer,
   type BhaInventoryRow,
   bhaInventoryAnswerSchema,
-  bhaInventoryRowSchema,
-  bhaSlotSchema,
 } from './api/schemas/bha-inventory.js';
 export {
   type BhaInspectionAnswer,
   type BhaInspectionOldAnswer,
   type BhaReportRow,
-  type BhaReportType,
   bhaInspectionAnswerSchema,
   bhaInspectionOldAnswerSchema,
-  bhaReportRowSchema,
   bhaReportTypeSchema,
-  type KeystoneAnswer,
   keystoneAnswerSchema,
   type SerialHistoryRow,
-  serialHistoryRowSchema,
 } from './api/schemas/bha-reports.js';
-export { type ChartSeries, chartSeriesSchema, type XySeries, xySeriesSchema } from './api/schemas/charts.js';
+export type { ChartSeries, XySeries } from './api/schemas/charts.js';
 export {
   type DeliveryTicket,
   type DeliveryTicketBha,
@@ -78,19 +66,12 @@ export {
   type ReceivedRow,
   receivedRowSchema,
 } from './api/schemas/delivery.js';
-export {
-  type ExcelLinkAnswer,
-  excelLinkAnswerSchema,
-  type PdfLinkAnswer,
-  pdfLinkAnswerSchema,
-} from './api/schemas/documents.js';
+export { excelLinkAnswerSchema, pdfLinkAnswerSchema } from './api/schemas/documents.js';
 export {
   type InventoryAnswer,
   type InventoryHeader,
   type InventoryRow,
   inventoryAnswerSchema,
-  inventoryHeaderSchema,
-  inventoryRowSchema,
 } from './api/schemas/inventory.js';
 export { type InventoryReportView, inventoryReportViewSchema } from './api/schemas/inventory-report-view.js';
 export type { Known } from './api/schemas/known.js';
@@ -102,7 +83,6 @@ export {
   type OrderListItem,
   orderListItemSchema,
   type Priority,
-  prioritySchema,
   type ReturnedPipeRow,
   returnedPipeRowSchema,
   type TubularOrderRow,
@@ -118,9 +98,7 @@ export {
   type RackInfo,
   type RackListingRow,
   rackAnswerSchema,
-  rackColorSchema,
   rackInfoSchema,
-  rackListingRowSchema,
 } from './api/schemas/racks.js';
 export {
   type CertificatesAnswer,
@@ -133,43 +111,23 @@ export {
   tcpRowSchema,
 } from './api/schemas/reports.js';
 export {
-  type AuthStatusAnswer,
   authStatusAnswerSchema,
   type CustomerFeatures,
-  customerFeaturesAnswerSchema,
   type UserFlags,
   type UserNameAnswer,
-  userFlagsSchema,
   userNameAnswerSchema,
 } from './api/schemas/session.js';
 export {
   type EquipmentStatistics,
   type EquipmentStatisticsAnswer,
   equipmentStatisticsAnswerSchema,
-  equipmentStatisticsSchema,
-  hardbandingDataSchema,
   type ItemStatisticsAnswer,
-  type ItemStatisticsOrder,
   type ItemsAndOrdersAnswer,
   itemStatisticsAnswerSchema,
-  itemStatisticsOrderSchema,
   itemsAndOrdersAnswerSchema,
-  machiningCountsSchema,
-  machiningDataSchema,
-  minimumValuesSchema,
-  statisticsEquipmentSchema,
-  statisticsOrderDataSchema,
 } from './api/schemas/statistics.js';
-export {
-  type InspectionTalliesAnswer,
-  type ItemInfo,
-  inspectionTalliesAnswerSchema,
-  itemInfoSchema,
-  type TallyRecord,
-  tallyRecordSchema,
-} from './api/schemas/tallies.js';
+export { type InspectionTalliesAnswer, inspectionTalliesAnswerSchema } from './api/schemas/tallies.js';
 export { type CsvChunkOptions, csvChunks, csvParts } from './export/csv-chunks.js';
-export { CSV_LINE_END, CSV_SEPARATOR_LINE, csvField, csvLine, csvRow } from './export/csv-format.js';
 export { csvStream } from './export/csv-stream.js';
 export { CSV_MIME_TYPE, EXCEL_TALLY_CSV_NAME, INVENTORY_TALLY_CSV_NAME } from './export/download-names.js';
 export {
@@ -185,46 +143,47 @@ export {
 } from './forms/change-password-schema.js';
 export {
   type CreateCustomerFormValues,
-  CUSTOMER_FORM_READ_ONLY_ON_EDIT,
-  type CustomerFeatures as CustomerFormFeatures,
   createCustomerFormSchema,
-  customerFeaturesSchema,
   type EditCustomerFormValues,
   editCustomerFormSchema,
 } from './forms/customer-form-schema.js';
 export { type ForgotPasswordValues, forgotPasswordSchema } from './forms/forgot-password-schema.js';
-export {
-  ASVS_PASSWORD_MESSAGES,
-  ASVS_PASSWORD_MIN_LENGTH,
-  FORM_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from './forms/messages.js';
+export { ASVS_PASSWORD_MESSAGES, FORM_MESSAGES, PASSWORD_MIN_LENGTH } from './forms/messages.js';
 export { addAsset, canAddAsset, isAddAssetDisabled } from './forms/new-asset.js';
 export { type RouteChanges, routeChanges } from './forms/route-changes.js';
 export { type SignInValues, signInSchema } from './forms/sign-in-schema.js';
 export { type UserFormInput, type UserFormValues, userFormSchema } from './forms/user-form-schema.js';
 export { type DrawerGroup, type DrawerLink, type DrawerMenu, drawerMenu } from './menu/drawer-menu.js';
-export { isPipeTypeSwitchVisible, routeDataPath } from './routes/data-path.js';
-export { matchRoute, targetPathname } from './routes/match-route.js';
+export { isPipeTypeSwitchVisible } from './routes/data-path.js';
+export { matchRoute } from './routes/match-route.js';
 export { type GuardContext, guardNavigation, type NavigationDecision } from './routes/navigation-guard.js';
-export {
-  type PublicSlug,
-  publicSlugProblem,
-  publicSlugsOf,
-  resolvePublicSlug,
-} from './routes/public-slug.js';
-export {
-  type BlockReason,
-  firstAllowedRoute,
-  passesGate,
-  type RouteVerdict,
-  routeVerdict,
-} from './routes/route-access.js';
+export { type PublicSlug, publicSlugProblem, publicSlugsOf } from './routes/public-slug.js';
+export { type BlockReason, type RouteVerdict, routeVerdict } from './routes/route-access.js';
 export { findRouteByName, ROUTE_TABLE, type RouteName, routeByName } from './routes/route-table.js';
 export type { MenuGroupName, RouteAccess, RouteDefinition, RouteGate } from './routes/route-table.types.js';
-export { daysBetween, MONTH_MS, MS_PER_DAY, monthsBetween } from './rules/age.js';
+export { type InspectionExpiry, inspectionExpiry } from './rules/certificates/inspection-expiry.js';
+export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
-  BHA_CHUNK_SIZE,
+  type InspectionDateColourVariant,
+  inspectionDateColour,
+} from './rules/colours/inspection-date-colour.js';
+export {
+  POSITION_AGE_THRESHOLDS,
+  type PositionColourScale,
+  positionColourByAge,
+} from './rules/colours/position-age-colour.js';
+export { readableTextColor } from './rules/colours/readable-text-color.js';
+export { serialResultColour } from './rules/colours/serial-result-colour.js';
+export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
+export { daysBetween, monthsBetween } from './rules/dates/age.js';
+export { calendarDay } from './rules/dates/calendar-day.js';
+export type { DateInput } from './rules/dates/date-input.js';
+export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js';
+export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
+export { formatDateTime } from './rules/dates/format-date-time.js';
+export { EQUIPMENT_TYPES, isStatisticsEquipmentType } from './rules/equipment/equipment-types.js';
+export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
+export {
   BHA_ROWS,
   BHA_SLOTS_PER_ROW,
   type BhaGridChunk,
@@ -232,33 +191,7 @@ export {
   type BhaRow,
   type BhaSlot,
   bhaSlotGrid,
-  formatBhaSlotKey,
-  parseBhaSlotKey,
-} from './rules/bha-slot-grid.js';
-export { type BinMeasureOptions, binMeasure, countInBins, type MeasureBin } from './rules/bin-measure.js';
-export { calendarDay } from './rules/calendar-day.js';
-export { certificatePdfBytes } from './rules/certificate-text.js';
-export { conditionCodeColour, conditionGrade } from './rules/condition-code-colour.js';
-export type { DateInput } from './rules/date-input.js';
-export { fromEpochSeconds, toEpochSeconds } from './rules/epoch-seconds.js';
-export {
-  EQUIPMENT_ABBREVIATIONS,
-  EQUIPMENT_TYPES,
-  type EquipmentType,
-  equipmentAbbreviation,
-  isStatisticsEquipmentType,
-  STATISTICS_EQUIPMENT_TYPES,
-} from './rules/equipment-types.js';
-export { formatCount } from './rules/format-count.js';
-export { type FormatDateOptions, formatDate } from './rules/format-date.js';
-export { formatDateTime } from './rules/format-date-time.js';
-export { type HardbandingCounts, type HardbandingRate, hardbandingRates } from './rules/hardbanding-rates.js';
-export { type InspectionDateColourVariant, inspectionDateColour } from './rules/inspection-date-colour.js';
-export {
-  INSPECTION_VALIDITY_MONTHS,
-  type InspectionExpiry,
-  inspectionExpiry,
-} from './rules/inspection-expiry.js';
+} from './rules/inventory/bha-slot-grid.js';
 export {
   CURRENT_LOCATION_COLUMNS,
   INVENTORY_COUNT_COLUMNS,
@@ -271,14 +204,44 @@ export {
   isInventoryCountColumn,
   SERIAL_LOCATIONS,
   type SerialLocation,
-} from './rules/inventory-locations.js';
-export { equipmentCodeFromItemNo } from './rules/item-equipment-code.js';
-export { type HistoryOrder, isItemHistoryOrder, itemHistoryOrders } from './rules/item-history-orders.js';
+} from './rules/inventory/inventory-locations.js';
+export {
+  LOCATION_LABELS,
+  LOCATION_TOOLTIPS,
+  locationLabel,
+  locationTooltip,
+} from './rules/inventory/location-labels.js';
+export { type RackCell, type RackLayout, rackGridRows } from './rules/inventory/rack-grid.js';
+export {
+  LEAD_TIME_MAX_DAYS,
+  type LeadTimeDuration,
+  type LeadTimeOrder,
+  leadTimeDurations,
+} from './rules/lead-time/lead-time.js';
+export { groupLeadTimes, type LeadTimeGroup } from './rules/lead-time/lead-time-groups.js';
+export type { LeadTimeSummary } from './rules/lead-time/lead-time-summary.js';
+export {
+  type BinMeasureOptions,
+  binMeasure,
+  countInBins,
+  type MeasureBin,
+} from './rules/numbers/bin-measure.js';
+export { formatCount } from './rules/numbers/format-count.js';
+export { type HistoryOrder, itemHistoryOrders } from './rules/orders/item-history-orders.js';
+export {
+  matchesCompletionFilter,
+  ORDER_STAGES,
+  type OrderStage,
+  type OrderView,
+  ordersInView,
+} from './rules/orders/order-completion.js';
+export { encodeQrCode, type QrCode, type QrCodeOptions, type QrMask } from './rules/qr/qr-code.js';
+export type { QrVersion } from './rules/qr/qr-versions.js';
 export {
   type ItemStatisticsOrderInput,
   type ItemStatisticsOrderRow,
   itemStatisticsOrderRows,
-} from './rules/item-statistics-order-rows.js';
+} from './rules/statistics/item-statistics-order-rows.js';
 export {
   type DateRange,
   DEFAULT_STATISTICS_RANGE,
@@ -287,94 +250,53 @@ export {
   itemStatisticsRequest,
   STATISTICS_MESSAGES,
   selectableOrders,
-} from './rules/item-statistics-orders.js';
-export {
-  LEAD_TIME_MAX_DAYS,
-  LEAD_TIME_MIN_QUANTITY,
-  LEAD_TIME_SCOPES,
-  type LeadTimeDuration,
-  type LeadTimeOrder,
-  leadTimeDurations,
-} from './rules/lead-time.js';
-export { groupLeadTimes, type LeadTimeGroup } from './rules/lead-time-groups.js';
-export { type LeadTimeSummary, leadTimeSummary } from './rules/lead-time-summary.js';
-export {
-  LOCATION_LABELS,
-  LOCATION_TOOLTIPS,
-  locationLabel,
-  locationTooltip,
-} from './rules/location-labels.js';
-export { type MachiningCounts, type MachiningRate, machiningRates } from './rules/machining-rates.js';
-export {
-  isInOrderView,
-  matchesCompletionFilter,
-  ORDER_STAGE_FLAGS,
-  ORDER_STAGES,
-  type OrderStage,
-  type OrderView,
-  ordersInView,
-} from './rules/order-completion.js';
-export { percentageOf } from './rules/percentage.js';
-export {
-  POSITION_AGE_THRESHOLDS,
-  type PositionColourScale,
-  positionColourByAge,
-} from './rules/position-age-colour.js';
-export {
-  encodeQrCode,
-  type QrCode,
-  type QrCodeOptions,
-  type QrMask,
-  qrFormatBitsM,
-  qrVersionBits,
-} from './rules/qr-code.js';
-export { qrPenalty } from './rules/qr-penalty.js';
-export { type QrVersion, qrByteCapacityM } from './rules/qr-versions.js';
-export { type RackCell, type RackLayout, rackGridRows } from './rules/rack-grid.js';
-export { readableTextColor } from './rules/readable-text-color.js';
-export { serialResultColour } from './rules/serial-result-colour.js';
-export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/status-colour.js';
-export { changesFromPrevious, type MeasuredValues, type SerialChange } from './rules/tally-changes.js';
+} from './rules/statistics/item-statistics-orders.js';
+export { changesFromPrevious, type MeasuredValues, type SerialChange } from './rules/tally/tally-changes.js';
 export {
   type Distribution,
   ipcDistribution,
   resultCounts,
   WALL_BANDS,
   wallDistribution,
-} from './rules/tally-distributions.js';
-export { minimumValues } from './rules/tally-minimums.js';
-export { type TallyOrderRow, tallyOrderRows } from './rules/tally-order-rows.js';
+} from './rules/tally/tally-distributions.js';
+export type { TallyOrderRow } from './rules/tally/tally-order-rows.js';
 export {
   measurement,
   TALLY_MEASURED_FIELDS,
   type TallyMeasuredField,
   type TallyRow,
-} from './rules/tally-row.js';
-export { summarizeTallies, type TallySummary } from './rules/tally-summary.js';
-export { hardbandingCounts, machiningCounts } from './rules/tally-treatment-counts.js';
+} from './rules/tally/tally-row.js';
+export { summarizeTallies, type TallySummary } from './rules/tally/tally-summary.js';
+export {
+  type HardbandingCounts,
+  type HardbandingRate,
+  hardbandingRates,
+} from './rules/treatments/hardbanding-rates.js';
+export {
+  type MachiningCounts,
+  type MachiningRate,
+  machiningRates,
+} from './rules/treatments/machining-rates.js';
 export {
   type HardbandingTotalRate,
   hardbandingTotalRate,
   type MachiningTotalRate,
   machiningTotalRate,
-} from './rules/treatment-total-rates.js';
-export { workingDaysBetween } from './rules/working-days.js';
-export { assertUniqueColumnIds, findColumn, type SortType, type TableColumn } from './search/column.js';
+} from './rules/treatments/treatment-total-rates.js';
+export { findColumn, type SortType, type TableColumn } from './search/column.js';
 export { columnFacets, columnFacetsInSteps, type FacetCount, type FacetState } from './search/facets.js';
 export { type ColumnFilters, filterRowIndexes, filterRowIndexesInSteps } from './search/filter.js';
 export { filterValueKey } from './search/filter-value.js';
 export { normalizeSearchText } from './search/normalize.js';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type Page, type PageSize, paginate } from './search/paging.js';
 export { createSearchIndex, type SearchIndex, type SearchIndexOptions } from './search/search-index.js';
-export { defaultSorting, type Sorting, type SortingRule, sortRowIndexes, sortRows } from './search/sort.js';
+export { defaultSorting, type Sorting, type SortingRule, sortRowIndexes } from './search/sort.js';
 export {
   buildSortKeys,
   buildSortKeysInSteps,
   createNaturalCollator,
   lazyNaturalCollator,
-  SORT_KIND,
   type SortKeys,
-  sortValue,
 } from './search/sort-keys.js';
 export {
   buildSortOrder,
@@ -392,7 +314,6 @@ export {
 } from './session/header-settings.js';
 export {
   type KeyValueStorage,
-  ORDER_COMPLETION_FILTER_KEY,
   readOrderCompletionFilter,
   writeOrderCompletionFilter,
 } from './session/order-filter-storage.js';
@@ -407,7 +328,7 @@ export type {
   ViewedCustomer,
 } from './session/session.types.js';
 export type { SessionEvent } from './session/session-events.js';
-export { actingCustomer, createInitialSession, FLEET_INVENTORY, isGuest } from './session/session-state.js';
+export { createInitialSession, FLEET_INVENTORY } from './session/session-state.js';
 export { createSessionStore, type SessionStore } from './session/session-store.js';
 export {
   ORDER_COMPLETION_FILTERS,

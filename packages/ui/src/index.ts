@@ -131,7 +131,7 @@ export {
 export { QrCode, type QrCodeProps } from './qr-code/qr-code.js';
 export { RackBrowser, type RackBrowserProps } from './rack-browser/rack-browser.js';
 export { RackGrid, type RackGridProps } from './rack-grid/rack-grid.js';
-export type { RackColourRule, RackGridJoint, RackGridRack } from './rack-grid/rack-grid.types.js';
+export type { RackGridJoint, RackGridRack } from './rack-grid/rack-grid.types.js';
 export { naturalRackOrder, type RackEntry, rackKey } from './rack-location-view/rack-entry.js';
 export { RackLocationView, type RackLocationViewProps } from './rack-location-view/rack-location-view.js';
 export { saveBlob } from './save-blob/save-blob.js';

@@ -1,5 +1,10 @@
-import { type DateInput, daysBetween, positionColourByAge, type StatusColour } from '@rigready/core';
-import { CORE_SCALE_OF_RULE, type RackColourRule } from './rack-grid.types.js';
+import {
+  type DateInput,
+  daysBetween,
+  type PositionColourScale,
+  positionColourByAge,
+  type StatusColour,
+} from '@rigready/core';
 
 /** A joint's age and the colour core's rule gives it. */
 export interface JointAge {
@@ -9,7 +14,7 @@ export interface JointAge {
 }
 
 /**
- * Days since a joint's inspection on `today` (a `YYYY-MM-DD` day) and its position colour under a rack colour rule (core's
+ * Days since a joint's inspection on `today` (a `YYYY-MM-DD` day) and its position colour on one of core's colour scales (core's
  * `daysBetween` and `positionColourByAge`). A joint without an inspection date is `'unknown'`.
  *
  * @throws RangeError from core when the inspection date is not a date.
@@ -19,10 +24,10 @@ export interface JointAge {
 export function jointAge(
   inspected: DateInput | null | undefined,
   today: string,
-  rule: RackColourRule,
+  scale: PositionColourScale,
 ): JointAge {
   if (inspected === null || inspected === undefined || inspected === '')
     return { days: null, colour: 'unknown' };
   const days = daysBetween(inspected, today);
-  return { days, colour: positionColourByAge(days, CORE_SCALE_OF_RULE[rule]) };
+  return { days, colour: positionColourByAge(days, scale) };
 }

@@ -49,7 +49,7 @@ export const OtherCustomersPositions: Story = {
 /** The inventory's rack dialog colours by the 180/365-day rule. */
 export const InventoryDialogRule: Story = {
   args: {
-    colourRule: 'inventory-dialog',
+    colourRule: 'rack-dialog',
     joints: [
       fixtureJoint(1, 62),
       fixtureJoint(2, 179),

@@ -49,9 +49,9 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
     expect(colours).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red', 'unknown']);
   });
 
-  it('should colour by the inventory-dialog rule when asked (62 days green, 400 red)', () => {
+  it('should colour by the rack-dialog scale when asked (62 days green, 400 red)', () => {
     renderRack({
-      colourRule: 'inventory-dialog',
+      colourRule: 'rack-dialog',
       joints: [fixtureJoint(1, 62), fixtureJoint(2, 179), fixtureJoint(3, 180), fixtureJoint(4, 365)],
     });
     expect([1, 2, 3, 4].map((p) => positionButton(p).dataset.colour)).toEqual([

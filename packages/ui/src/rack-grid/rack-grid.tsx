@@ -1,9 +1,9 @@
-import { type RackColor, rackGridRows } from '@rigready/core';
+import { type PositionColourScale, type RackColor, rackGridRows } from '@rigready/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { itemColours } from './item-colour.js';
 import { jointAge } from './joint-age.js';
 import { JointDetails } from './joint-details.js';
-import type { RackColourRule, RackGridJoint, RackGridRack } from './rack-grid.types.js';
+import type { RackGridJoint, RackGridRack } from './rack-grid.types.js';
 import { RackLegend } from './rack-legend.js';
 import { RackPosition } from './rack-position.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
@@ -21,10 +21,11 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
    */
   occupiedPositions?: readonly number[];
   /**
-   * Which colour rule colours a joint by days since inspection: the rack location view's (default) or
-   * the inventory rack dialog's.
+   * Which of core's colour scales colours a joint by days since inspection: `'rack-view'`, the rack
+   * location view's (default: green under 17 days, red from 62), or `'rack-dialog'`, the inventory rack
+   * dialog's (green under 180 days, red from 365).
    */
-  colourRule?: RackColourRule;
+  colourRule?: PositionColourScale;
   /**
    * The day ages are counted to, `YYYY-MM-DD`: the host's "today" in the provider's time zone (core's
    * `calendarDay`), never the browser's clock, which keeps stories and tests deterministic.

@@ -1,4 +1,4 @@
-import type { DateInput, PositionColourScale } from '@rigready/core';
+import type { DateInput } from '@rigready/core';
 
 /** The rack a {@link RackGrid} draws (spec part 1 §3 rack info, data-format.md racks.json). */
 export interface RackGridRack {
@@ -24,15 +24,3 @@ export interface RackGridJoint {
   Description?: string | null;
   Order_No?: string | number | null;
 }
-
-/**
- * Which colour rule a rack grid uses: `'rack-view'` (the rack location view: green under 17 days, red
- * from 62) or `'inventory-dialog'` (the inventory's rack dialog: green under 180 days, red from 365).
- */
-export type RackColourRule = 'rack-view' | 'inventory-dialog';
-
-/** Core's name of each {@link RackColourRule}. */
-export const CORE_SCALE_OF_RULE: Readonly<Record<RackColourRule, PositionColourScale>> = {
-  'rack-view': 'rack-view',
-  'inventory-dialog': 'rack-dialog',
-};

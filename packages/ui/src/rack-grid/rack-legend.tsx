@@ -1,11 +1,10 @@
-import { POSITION_AGE_THRESHOLDS, type RackColor } from '@rigready/core';
+import { POSITION_AGE_THRESHOLDS, type PositionColourScale, type RackColor } from '@rigready/core';
 import type { CSSProperties } from 'react';
 import { statusColourVar } from '../charts/status-colour-var.js';
-import { CORE_SCALE_OF_RULE, type RackColourRule } from './rack-grid.types.js';
 
 /** Props of {@link RackLegend}. */
 export interface RackLegendProps {
-  colourRule: RackColourRule;
+  colourRule: PositionColourScale;
   /** Per item number its colour and description (the rack answer's colormap). */
   colormap?: Readonly<Record<string, RackColor>> | undefined;
   /** Per item number its colour from the kit's palette (`itemColours`); the grid's stripes use the same. */
@@ -20,7 +19,7 @@ export interface RackLegendProps {
  * <RackLegend colourRule="rack-view" colormap={colormap} itemColours={itemColours(colormap)} />
  */
 export function RackLegend({ colourRule, colormap, itemColours }: RackLegendProps) {
-  const { yellowFrom, redFrom } = POSITION_AGE_THRESHOLDS[CORE_SCALE_OF_RULE[colourRule]];
+  const { yellowFrom, redFrom } = POSITION_AGE_THRESHOLDS[colourRule];
   const ages: [string, string][] = [
     [statusColourVar('green'), `Under ${yellowFrom} days`],
     [statusColourVar('yellow'), `${yellowFrom} to under ${redFrom} days`],

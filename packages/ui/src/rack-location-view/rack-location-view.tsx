@@ -1,7 +1,8 @@
+import type { PositionColourScale } from '@rigready/core';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
-import type { RackColourRule, RackGridJoint } from '../rack-grid/rack-grid.types.js';
+import type { RackGridJoint } from '../rack-grid/rack-grid.types.js';
 import { naturalRackOrder, type RackEntry, rackKey } from './rack-entry.js';
 
 /** Props of {@link RackLocationView}. */
@@ -11,7 +12,7 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
   /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
   today: string;
   /** The colour rule of the grids; the rack location view's by default. */
-  colourRule?: RackColourRule;
+  colourRule?: PositionColourScale;
   /** The open rack's key (`Site/Rack_ID`, see `rackKey`), when controlled. */
   value?: string;
   /** The rack open at first when uncontrolled; the first rack by default (e.g. the `showrack` query). */

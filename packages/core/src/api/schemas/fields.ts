@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromEpochSeconds } from '../../rules/epoch-seconds.js';
+import { fromEpochSeconds } from '../../rules/dates/epoch-seconds.js';
 
 /**
  * An optional text field: a string, `null` or absent.

@@ -70,7 +70,7 @@ export function RackDialog({
             Position: pipe.Position ?? null,
           }))}
           occupiedPositions={occupied}
-          colourRule="inventory-dialog"
+          colourRule="rack-dialog"
           today={today}
           colormap={answer.colormap}
           label={`Rack ${info.Rack_ID}`}

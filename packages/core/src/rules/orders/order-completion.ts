@@ -1,4 +1,4 @@
-import type { OrderCompletionFilter } from '../session/session.types.js';
+import type { OrderCompletionFilter } from '../../session/session.types.js';
 
 /** The tables of the ongoing and completed order screens (spec part 2 §2); BHA has no Hardbanding. */
 export type OrderStage = 'Orders' | 'Inspection' | 'Machining' | 'Hardbanding';

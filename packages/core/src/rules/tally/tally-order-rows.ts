@@ -1,5 +1,5 @@
-import { utcDayNumber } from './date-input.js';
-import { formatDate } from './format-date.js';
+import { utcDayNumber } from '../dates/date-input.js';
+import { formatDate } from '../dates/format-date.js';
 import type { TallyRow } from './tally-row.js';
 
 /**

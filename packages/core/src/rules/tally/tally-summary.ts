@@ -1,5 +1,5 @@
-import { type HardbandingRate, hardbandingRates } from './hardbanding-rates.js';
-import { type MachiningRate, machiningRates } from './machining-rates.js';
+import { type HardbandingRate, hardbandingRates } from '../treatments/hardbanding-rates.js';
+import { type MachiningRate, machiningRates } from '../treatments/machining-rates.js';
 import { type Distribution, ipcDistribution, resultCounts, wallDistribution } from './tally-distributions.js';
 import { minimumValues } from './tally-minimums.js';
 import { type TallyOrderRow, tallyOrderRows } from './tally-order-rows.js';

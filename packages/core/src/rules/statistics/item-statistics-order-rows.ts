@@ -1,4 +1,4 @@
-import { formatDate } from './format-date.js';
+import { formatDate } from '../dates/format-date.js';
 
 /** One order of the item statistics answer (`Orders`), as the server sends it. */
 export interface ItemStatisticsOrderInput {

@@ -1,4 +1,4 @@
-import { utcDayNumber } from './date-input.js';
+import { utcDayNumber } from '../dates/date-input.js';
 import { measurement, TALLY_MEASURED_FIELDS, type TallyMeasuredField, type TallyRow } from './tally-row.js';
 
 /**

@@ -1,4 +1,4 @@
-import { percentageOf } from './percentage.js';
+import { percentageOf } from '../numbers/percentage.js';
 
 /**
  * Machining results of one connection, counted over joints: SUM = recut, OK, SRF, FR and RF (tallies

@@ -1,5 +1,5 @@
-import { type DateInput, utcDayNumber } from './date-input.js';
-import { formatDate } from './format-date.js';
+import { type DateInput, utcDayNumber } from '../dates/date-input.js';
+import { formatDate } from '../dates/format-date.js';
 
 /**
  * Months after the inspection date at which an inspection expires (spec part 1 §4).

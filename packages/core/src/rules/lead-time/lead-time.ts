@@ -1,5 +1,5 @@
-import { type DateInput, toEpochMs } from './date-input.js';
-import { workingDaysBetween } from './working-days.js';
+import { type DateInput, toEpochMs } from '../dates/date-input.js';
+import { workingDaysBetween } from '../dates/working-days.js';
 
 /**
  * Smallest quantity received for an order to count in lead time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsBetween } from './age.js';
+import { monthsBetween } from '../dates/age.js';
 import { inspectionDateColour } from './inspection-date-colour.js';
 
 describe('inspectionDateColour, circle variant', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from './age.js';
+import { daysBetween } from '../dates/age.js';
 import { POSITION_AGE_THRESHOLDS, positionColourByAge } from './position-age-colour.js';
 
 describe('positionColourByAge on the rack view', () => {

@@ -1,4 +1,4 @@
-import { percentageOf } from './percentage.js';
+import { percentageOf } from '../numbers/percentage.js';
 
 /**
  * Hardbanding results of the box connection, counted over joints: OK, REJ (rejected hardband) and SUM_HB

@@ -1,5 +1,5 @@
-import type { HardbandingCounts } from './hardbanding-rates.js';
-import type { MachiningCounts } from './machining-rates.js';
+import type { HardbandingCounts } from '../treatments/hardbanding-rates.js';
+import type { MachiningCounts } from '../treatments/machining-rates.js';
 import type { TallyRow } from './tally-row.js';
 
 const MACHINING_RESULTS = ['SUM', 'OK', 'SRF', 'FR', 'RF'] as const;

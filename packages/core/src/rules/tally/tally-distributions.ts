@@ -1,4 +1,4 @@
-import { conditionGrade } from './condition-code-colour.js';
+import { conditionGrade } from '../colours/condition-code-colour.js';
 import { measurement, type TallyRow } from './tally-row.js';
 
 /**

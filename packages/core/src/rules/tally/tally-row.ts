@@ -1,4 +1,4 @@
-import type { DateInput } from './date-input.js';
+import type { DateInput } from '../dates/date-input.js';
 
 /**
  * One per-joint inspection result (data-format.md tallies.json). Measurements may arrive as numbers or

@@ -1,0 +1,56 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { ROUTE_TABLE } from '@rigready/core';
+import { describe, expect, it } from 'vitest';
+import routes from './routes.js';
+
+// Portal routes that are no page of core's table, each with the reason it is not one.
+const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
+  '/': 'redirects to the home page or the sign-in page',
+  '/logout': 'signs out and redirects',
+  '/auth/oidc/start': 'redirects to the identity provider',
+  '/auth/oidc/callback': 'the identity provider redirects back here',
+  '/change-password': 'form action of the change-password dialog',
+  '/pipe-type': 'form action of the pipe type switch',
+  '/keystone/report/*': 'a serial history report file',
+  '/mobile-upload/files': 'upload endpoint of the mobile upload page',
+  '/certificates/:name': 'a certificate file',
+  '/delivery/zip': 'a zip of delivery documents',
+  '/preinvoice/zip': 'a zip of pre-invoice documents',
+  '/api/auth/sign-in': 'API endpoint',
+  '/api/auth/refresh': 'API endpoint',
+  '/api/auth/sign-out': 'API endpoint',
+  '/api/fetchUserName': 'API endpoint',
+  '/api/documents/*': 'API endpoint',
+  '/api/*': 'API endpoint',
+  '/healthz': 'liveness probe',
+  '/readyz': 'readiness probe',
+  '/:slug': "a customer's public page (core's resolvePublicSlug), else not found",
+  '/*': 'the not-found page',
+};
+
+function portalPaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || '/' : entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    const own = entry.index || entry.path !== undefined ? [path] : [];
+    return [...own, ...portalPaths(entry.children ?? [], path)];
+  });
+}
+
+const corePaths = ROUTE_TABLE.map((row) => [row.path, ...row.params.map((param) => `:${param}?`)].join('/'));
+const portal = portalPaths(routes);
+
+describe("the portal's routes and core's route table", () => {
+  it('should give every route of core a portal route with its path and optional parameters', () => {
+    expect(corePaths.filter((path) => !portal.includes(path))).toEqual([]);
+  });
+
+  it('should list in core every portal route that is a page, the others being named exceptions', () => {
+    const pages = portal.filter((path) => !(path in NOT_IN_CORE_TABLE));
+    expect(pages.filter((path) => !corePaths.includes(path))).toEqual([]);
+  });
+
+  it('should name as exceptions only routes the portal has, and none of core', () => {
+    const exceptions = Object.keys(NOT_IN_CORE_TABLE);
+    expect(exceptions.filter((path) => !portal.includes(path) || corePaths.includes(path))).toEqual([]);
+  });
+});
