@@ -8,7 +8,7 @@ import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
 import * as mobileUpload from '../../app/routes/mobile-upload.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
 import { setPortalRuntime } from '../../app/server/access/portal-runtime.server.js';
-import type { DocumentStore } from '../../app/server/documents/document-store.server.js';
+import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
 import { detectUploadFileType } from '../../app/server/uploads/file-signature.server.js';
 import { storeOrderUploads, UploadCodeUsedError } from '../../app/server/uploads/order-uploads.server.js';
 import type { ReceivedFile } from '../../app/server/uploads/receive-upload.server.js';

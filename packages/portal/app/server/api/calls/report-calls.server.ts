@@ -9,6 +9,7 @@ import {
 } from '@rigready/core';
 import { z } from 'zod';
 import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
 import { publicSerialHistoryCustomer, serialHistory } from '../../public/serial-history.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS } from '../../security/rate-limit.server.js';
@@ -21,7 +22,6 @@ import {
   providerCertificates,
 } from '../../services/reports.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { portalDocumentStore } from '../documents/portal-document-store.server.js';
 
 const usernameOnly = z.object({ username: z.string().optional() });
 
