@@ -6,15 +6,15 @@
 // exits 0 only when all of them did.
 import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { getIdentityConfig } from './app/server/auth/identity-config.server.js';
-import { loadTokenKey } from './app/server/auth/token-key.server.js';
 import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
+import { getIdentityConfig } from './app/server/config/identity-config.server.js';
 import { PRIVATE_UMASK, restrictPortalData } from './app/server/config/private-files.server.js';
 import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
+import { loadTokenKey } from './app/server/runtime/token-key.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 
 /** Connections still open this long after the signal are cut, leaving time to close the database. */

@@ -3,12 +3,12 @@ import type { BhaToolRow } from '../components/inventory/bha-inventory-table.js'
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
 import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
 import type { Identity } from '../server/access/identity.server.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
 import { isInventoryCountColumn } from '../server/services/drill-down-lists.server.js';
 import { fleetInventory } from '../server/services/inventory.server.js';

@@ -1,9 +1,9 @@
 import { RackLocationView } from '@rigready/ui';
 import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { racksWithPipes } from '../server/services/rack-pipes.server.js';
 import '../components/racks/racks.css';
 import { pageScope } from '../server/pages/page-scope.server.js';

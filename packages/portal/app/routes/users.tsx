@@ -6,7 +6,6 @@ import {
 } from '@rigready/core';
 import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../components/admin/admin-overview.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
   type AdminUserAnswer,
@@ -16,6 +15,7 @@ import {
   listCustomers,
   listUsers,
 } from '../server/admin/admin-accounts.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/users';
 import { formList, formText, runAdminIntents } from './admin-change.server.js';
 

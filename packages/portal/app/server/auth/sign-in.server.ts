@@ -1,5 +1,5 @@
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   clearFailures,
   releaseFailure,

@@ -6,7 +6,6 @@ import {
   okAnswerSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import {
   type AdminChangeContext,
   createCustomer,
@@ -18,6 +17,7 @@ import {
   listCustomers,
   listUsers,
 } from '../../admin/admin-accounts.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { type ApiCallContext, defineApiCall } from '../api-call.server.js';
 
 function changeBy({ identity }: Pick<ApiCallContext<unknown>, 'identity'>): AdminChangeContext {

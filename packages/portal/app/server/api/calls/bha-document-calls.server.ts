@@ -1,6 +1,5 @@
 import { pdfLinkAnswerSchema } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import {
   type DocumentReference,
   DocumentSelectionError,
@@ -19,6 +18,7 @@ import {
   streamZip,
   TUBULAR_REPORTS_ZIP_NAME,
 } from '../../documents/zips/multi-download-zip.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { type BhaReportParams, bhaReportId } from '../../services/bha-inventory.server.js';
 import { defineApiCall } from '../api-call.server.js';

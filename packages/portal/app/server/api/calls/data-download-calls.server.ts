@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { writeAudit } from '../../audit/audit-log.server.js';
 import { fileAnswer } from '../../documents/serve/document-answers.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { type DataDownloadEquipment, equipmentDataJson } from '../../services/equipment-data.server.js';
 import { defineApiCall } from '../api-call.server.js';
 

@@ -7,10 +7,10 @@ import {
   pdfLinkAnswerSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { withCertificateLinks } from '../../documents/links/certificate-links.server.js';
 import { scopedForAsset } from '../../documents/serve/asset-scope.server.js';
 import { documentLinkAnswer } from '../../documents/serve/document-answers.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { FLEET_INVENTORY, ScopeError } from '../../scoping/actor.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';

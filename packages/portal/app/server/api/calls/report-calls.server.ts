@@ -8,9 +8,8 @@ import {
   tcpRowSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
-import { publicSerialHistoryCustomer, serialHistory } from '../../public/serial-history.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS } from '../../security/rate-limit.server.js';
 import {
@@ -21,6 +20,7 @@ import {
   listTcp,
   providerCertificates,
 } from '../../services/reports.server.js';
+import { publicSerialHistoryCustomer, serialHistory } from '../../services/serial-history.server.js';
 import { defineApiCall } from '../api-call.server.js';
 
 const usernameOnly = z.object({ username: z.string().optional() });

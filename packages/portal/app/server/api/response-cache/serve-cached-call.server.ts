@@ -1,6 +1,6 @@
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { currentDataGeneration } from '../../db/data-generation.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import type { ApiCallContext, SignedInApiCall } from '../api-call.server.js';
 import { AnswerCache } from './answer-cache.server.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Identity } from '../../access/identity.server.js';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { applySecurityHeaders } from '../../security/security-headers.server.js';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { InventoryReportView } from '@rigready/core';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { findOrderUpload } from '../../uploads/order-uploads.server.js';
 import {

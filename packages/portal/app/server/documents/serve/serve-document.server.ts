@@ -1,6 +1,6 @@
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { requireApiIdentity } from '../../access/require-api-identity.server.js';
 import { writeAudit } from '../../audit/audit-log.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { ScopeError } from '../../scoping/actor.server.js';
 import { createScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';

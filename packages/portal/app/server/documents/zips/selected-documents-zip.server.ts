@@ -1,4 +1,4 @@
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { documentContext } from '../render/document-context.server.js';
 import { DocumentSelectionError } from '../selection/document-selection.server.js';

@@ -1,6 +1,6 @@
-import type { Identity } from '../access/identity.server.js';
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
-import { issueBearerToken } from './bearer-token.server.js';
+import { issueBearerToken } from '../auth/bearer-token.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import type { Identity } from './identity.server.js';
 
 /**
  * The answer of /api/auth/sign-in and /api/auth/refresh: a new bearer token for the session, its expiry,

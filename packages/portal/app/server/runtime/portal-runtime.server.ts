@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { getIdentityConfig, type IdentityConfig } from '../auth/identity-config.server.js';
-import { loadTokenKey } from '../auth/token-key.server.js';
 import { systemClock } from '../clock/system-clock.server.js';
 import { getEnv, type PortalEnv } from '../config/env.server.js';
+import { getIdentityConfig, type IdentityConfig } from '../config/identity-config.server.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
 import { createMailer, type Mailer } from '../mail/mailer.server.js';
+import { loadTokenKey } from './token-key.server.js';
 
 /**
  * What the identity and access code needs at request time: configuration, the database, the mailer, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError, getEnv, type PortalEnv } from '../config/env.server.js';
+import { EnvError, getEnv, type PortalEnv } from './env.server.js';
 
 /** The external OpenID Connect provider that replaces the built-in sign-in when configured. */
 export interface OidcConfig {

@@ -1,7 +1,7 @@
-import { type Identity, loadIdentity } from '../access/identity.server.js';
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
-import { findSession } from './session-store.server.js';
-import { hashToken } from './token-hash.server.js';
+import { findSession } from '../auth/session-store.server.js';
+import { hashToken } from '../auth/token-hash.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { type Identity, loadIdentity } from './identity.server.js';
 
 /**
  * The identity of a session given by its raw token (the cookie value just issued at sign-in), or null.
