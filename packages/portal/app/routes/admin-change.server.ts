@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
-import { type AdminChangeContext, AdminChangeError } from '../server/admin/admin-accounts.server.js';
+import { type AdminChangeContext, AdminChangeError } from '../server/admin/change-context.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 

@@ -8,7 +8,7 @@ import {
   deleteCustomer,
   editCustomer,
   listCustomers,
-} from '../server/admin/admin-accounts.server.js';
+} from '../server/admin/customer-accounts.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/customers';
 import { formList, formObject, formText, runAdminIntents } from './admin-change.server.js';
