@@ -101,4 +101,11 @@ describe('import directions of the portal', () => {
     );
     expect(edges).toEqual([]);
   });
+
+  it("should build a page's scoped db in pageScope alone", () => {
+    const builders = FILES.filter((file) => PAGE_MODULES.some((place) => inPlace(file, place)))
+      .filter((file) => file !== 'app/server/pages/page-scope.server.ts')
+      .filter((file) => readFileSync(join(PORTAL, file), 'utf8').includes('createScopedDb('));
+    expect(builders).toEqual([]);
+  });
 });
