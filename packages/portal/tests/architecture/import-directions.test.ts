@@ -24,7 +24,7 @@ const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
     because: 'pages reach services through pageScope, not through an API handler',
   },
   {
-    from: ['app/server/api/', 'app/server/services/', 'app/server/documents/'],
+    from: ['app/server/api/', 'app/server/pages/', 'app/server/services/', 'app/server/documents/'],
     to: 'app/server/public/',
     because: 'the public report is a face of its own over the services',
   },

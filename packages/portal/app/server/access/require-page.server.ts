@@ -1,7 +1,7 @@
 import { createInitialSession, guardNavigation, matchRoute, type Session } from '@rigready/core';
 import { data, redirect } from 'react-router';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
-import { findPublishingCustomer } from '../services/serial-history.server.js';
+import { findPublishingCustomer } from '../serial-history/serial-history.server.js';
 import { findCookieIdentity } from './find-identity.server.js';
 import type { Identity } from './identity.server.js';
 

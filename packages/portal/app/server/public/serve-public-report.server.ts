@@ -10,15 +10,15 @@ import { apiJson } from '../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
 import { clientAddress } from '../security/request-context.server.js';
 import {
-  publicSerialHistoryActor,
-  publishingCustomerById,
-  serialHistory,
-} from '../services/serial-history.server.js';
-import {
   PUBLIC_REPORT_ROUTE_PREFIX,
   type PublicReport,
   readPublicReportLink,
-} from './public-report-link.server.js';
+} from '../serial-history/public-report-link.server.js';
+import {
+  publicSerialHistoryActor,
+  publishingCustomerById,
+  serialHistory,
+} from '../serial-history/serial-history.server.js';
 
 /** The stored PDF of the report, if the link's customer still publishes and the report is still in the history. */
 async function publicReportDocument(report: PublicReport) {

@@ -12,6 +12,7 @@ import { portalDocumentStore } from '../../documents/store/portal-document-store
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS } from '../../security/rate-limit.server.js';
+import { publicSerialHistoryCustomer, serialHistory } from '../../serial-history/serial-history.server.js';
 import {
   bhaInspectionLists,
   bhaInspectionOldLists,
@@ -20,7 +21,6 @@ import {
   listTcp,
   providerCertificates,
 } from '../../services/reports.server.js';
-import { publicSerialHistoryCustomer, serialHistory } from '../../services/serial-history.server.js';
 import { defineApiCall } from '../api-call.server.js';
 
 const usernameOnly = z.object({ username: z.string().optional() });
