@@ -34,6 +34,11 @@ const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
     because: 'the public report is a face of its own over the services',
   },
   {
+    from: ['app/server/documents/content/', 'app/server/documents/selection/'],
+    to: 'app/server/db/database.server',
+    because: 'what a document holds is read through the scoped db, as every service reads',
+  },
+  {
     from: ['app/server/auth/'],
     to: 'app/server/access/',
     because: 'access builds the identity from what auth signs in; auth knows nothing of access',
