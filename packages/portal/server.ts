@@ -7,9 +7,8 @@
 // exits 0 only when all of them did.
 import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { getIdentityConfig } from './app/server/auth/identity-config.server.js';
-import { prepareTokenKey } from './app/server/auth/token-key.server.js';
 import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
+import { getIdentityConfig } from './app/server/config/identity-config.server.js';
 import { PRIVATE_UMASK, restrictPortalData } from './app/server/config/private-files.server.js';
 import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
@@ -18,6 +17,7 @@ import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { logger } from './app/server/observability/logger.server.js';
 import { serveClusterMetrics } from './app/server/observability/metrics-endpoint.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
+import { prepareTokenKey } from './app/server/runtime/token-key.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
 

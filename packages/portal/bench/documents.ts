@@ -10,12 +10,12 @@ import { pipeline } from 'node:stream/promises';
 import { markdownTable, startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { renderDeliveryTicketPdf } from '../app/server/generated/delivery-ticket-pdf.server.js';
-import { documentContext } from '../app/server/generated/document-context.server.js';
-import { renderSerialsExcel } from '../app/server/generated/excel-exports.server.js';
+import { deliveryTicketDocument } from '../app/server/documents/content/document-delivery-ticket.server.js';
+import { serialsAtLocationDocument } from '../app/server/documents/content/document-serial-exports.server.js';
+import { documentContext } from '../app/server/documents/render/document-context.server.js';
+import { renderDeliveryTicketPdf } from '../app/server/documents/render/pdf/delivery-ticket-pdf.server.js';
+import { renderSerialsExcel } from '../app/server/documents/render/xlsx/excel-exports.server.js';
 import { createScopedDb } from '../app/server/scoping/scoped-db.server.js';
-import { deliveryTicketDocument } from '../app/server/services/document-delivery-ticket.server.js';
-import { serialsAtLocationDocument } from '../app/server/services/document-serial-exports.server.js';
 
 const LINES = Number(process.env.BENCH_DT_LINES ?? 1_000);
 const ROWS = Number(process.env.BENCH_XLSX_ROWS ?? 10_000);

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { createFileDocumentStore } from '../app/server/documents/file-document-store.server.js';
+import { createFileDocumentStore } from '../app/server/documents/store/file-document-store.server.js';
 import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { createScopedDb } from '../app/server/scoping/scoped-db.server.js';

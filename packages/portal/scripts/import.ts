@@ -6,7 +6,7 @@ import { writeAudit } from '../app/server/audit/audit-log.server.js';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { configuredDocumentStore } from '../app/server/documents/configured-document-store.server.js';
+import { configuredDocumentStore } from '../app/server/documents/store/configured-document-store.server.js';
 import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';

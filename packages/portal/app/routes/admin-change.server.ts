@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
-import { type AdminChangeContext, AdminChangeError } from '../server/admin/admin-accounts.server.js';
+import { type AdminChangeContext, AdminChangeError } from '../server/admin/change-context.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 
 /** What an action of the admin screens answers: the outcome and a message the page shows as it is. */
 export interface AdminChangeAnswer {

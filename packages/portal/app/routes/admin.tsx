@@ -3,13 +3,13 @@ import { data, Form, Link, redirect, useActionData, useSubmit } from 'react-rout
 import '../components/admin-screens.css';
 import { UploadCodeCard } from '../components/mobile-upload/upload-code-card.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
 import { endViewAs, startViewAs } from '../server/access/view-as.server.js';
-import { listCustomers } from '../server/admin/admin-accounts.server.js';
+import { listCustomers } from '../server/admin/customer-accounts.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { publicLink } from '../server/pages/public-link.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { issueUploadCode, UnknownUploadOrderError } from '../server/uploads/upload-codes.server.js';
 import type { Route } from './+types/admin';
 

@@ -1,8 +1,8 @@
 import { loadIdentity } from '../server/access/identity.server.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { tokenAnswer } from '../server/access/token-answer.server.js';
 import { readBearerToken, tokenFromAuthorization } from '../server/auth/bearer-token.server.js';
 import { findSession, touchSession } from '../server/auth/session-store.server.js';
-import { tokenAnswer } from '../server/auth/token-answer.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
 import type { Route } from './+types/api.auth.refresh';
 

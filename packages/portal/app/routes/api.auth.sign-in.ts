@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loadIdentity } from '../server/access/identity.server.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { tokenAnswer } from '../server/access/token-answer.server.js';
 import { signInWithPassword } from '../server/auth/sign-in.server.js';
-import { tokenAnswer } from '../server/auth/token-answer.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
 import { clientAddress } from '../server/security/request-context.server.js';
 import type { Route } from './+types/api.auth.sign-in';

@@ -1,9 +1,9 @@
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { writeAudit } from '../server/audit/audit-log.server.js';
 import { readBearerToken, tokenFromAuthorization } from '../server/auth/bearer-token.server.js';
 import { clearedSessionCookie, readSessionCookie } from '../server/auth/session-cookie.server.js';
 import { findSession, revokeSession } from '../server/auth/session-store.server.js';
 import { hashToken } from '../server/auth/token-hash.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../server/security/api-answers.server.js';
 import type { Route } from './+types/api.auth.sign-out';
 

@@ -1,4 +1,4 @@
-import { serveDocument } from '../server/api/documents/serve-document.server.js';
+import { serveDocument } from '../server/documents/serve/serve-document.server.js';
 import type { Route } from './+types/api.documents';
 
 // The authorised download of every pdflink and excellink (see docs/documents.md, "Download route").

@@ -1,9 +1,9 @@
 import { AssetCards } from '@rigready/ui';
 import { data, redirect, useActionData, useSubmit } from 'react-router';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import {
   chooseSessionAsset,
   identityAssetChoices,

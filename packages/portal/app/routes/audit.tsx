@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import '../components/admin-screens.css';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { listAudit } from '../server/audit/audit-log.server.js';
 import { auditInWords } from '../server/audit/audit-words.server.js';
 import { queryInteger } from '../server/http/query-number.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/audit';
 
 const PAGE_SIZE = 50;

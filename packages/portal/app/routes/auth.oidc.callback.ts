@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { landingPath } from '../server/access/after-sign-in.server.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import { identityForToken } from '../server/access/session-for-token.server.js';
 import { OIDC_LOGIN_ERRORS } from '../server/auth/oidc-login-page.server.js';
 import { clearedPendingOidc } from '../server/auth/oidc-pending.server.js';
 import { completeOidcSignIn } from '../server/auth/oidc-sign-in.server.js';
 import { readSessionCookie, sessionCookie } from '../server/auth/session-cookie.server.js';
-import { identityForToken } from '../server/auth/session-for-token.server.js';
 import { hashToken } from '../server/auth/token-hash.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { clientAddress, requestIdContext } from '../server/security/request-context.server.js';
 import type { Route } from './+types/auth.oidc.callback';
 

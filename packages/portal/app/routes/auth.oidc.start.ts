@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { OIDC_LOGIN_ERRORS } from '../server/auth/oidc-login-page.server.js';
 import { startOidcSignIn } from '../server/auth/oidc-sign-in.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { requestIdContext } from '../server/security/request-context.server.js';
 import type { Route } from './+types/auth.oidc.start';
 

@@ -1,9 +1,8 @@
 import { BhaRacks } from '../components/racks/bha-racks.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
 import '../components/racks/racks.css';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/bhainventory';
 
 export function meta(_: Route.MetaArgs) {
@@ -13,7 +12,7 @@ export function meta(_: Route.MetaArgs) {
 // The slot map of every rack holding the caller's BHA tools (the same service as /getInventoryBHA).
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const { racks } = await bhaInventory(createScopedDb(getPortalRuntime().handle, identity.actor));
+  const { racks } = await bhaInventory(pageScope(identity));
   return { racks };
 }
 

@@ -1,11 +1,11 @@
 import { portalChangePasswordSchema } from '@rigready/core';
 import { data } from 'react-router';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requireUser } from '../server/access/require-user.server.js';
 import { changePassword } from '../server/auth/change-password.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/change-password';
 
 /**

@@ -1,7 +1,6 @@
 import type { CreateCustomerFormValues, EditCustomerFormValues } from '@rigready/core';
 import { CustomerForm, type CustomerFormInput, type DataTableColumn } from '@rigready/ui';
 import { AdminOverview } from '../components/admin/admin-overview.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import {
   type AdminCustomerAnswer,
@@ -9,7 +8,8 @@ import {
   deleteCustomer,
   editCustomer,
   listCustomers,
-} from '../server/admin/admin-accounts.server.js';
+} from '../server/admin/customer-accounts.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/customers';
 import { formList, formObject, formText, runAdminIntents } from './admin-change.server.js';
 

@@ -1,8 +1,7 @@
 import { DeliveryScreen } from '../components/logistics/delivery-screen.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { withDocumentLinks } from '../server/api/calls/delivery-links.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { withDocumentLinks } from '../server/documents/links/delivery-links.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import { bhaDeliveries, deliveryLines } from '../server/services/logistics-lists.server.js';
 import type { Route } from './+types/delivery';
 
@@ -12,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   const fleet = identity.coreSession.fleet || identity.user.isAdmin;
   if (identity.coreSession.pipeType === 'BHA') {
     return { pipeType: 'BHA' as const, fleet, bha: await bhaDeliveries(scoped) };

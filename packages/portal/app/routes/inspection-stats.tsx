@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { InspectionHistoryView } from '../components/statistics/inspection-history-view.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/inspection-stats';
 import { customerInspections } from './inspection-stats.server.js';
 
@@ -12,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   return { inspections: await customerInspections(scoped) };
 }
 

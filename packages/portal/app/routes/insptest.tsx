@@ -1,8 +1,7 @@
 import { InspectionHistoryView } from '../components/statistics/inspection-history-view.js';
 import { OrderNoAutocomplete } from '../components/statistics/order-no-autocomplete.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/insptest';
 import { historyOrderChoices, orderInspection } from './insptest.server.js';
 
@@ -12,7 +11,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   const choices = await historyOrderChoices(scoped, params.equipment ?? null);
   const wanted = new URL(request.url).searchParams.get('order')?.trim() || null;
   const chosen = wanted ? choices.find((choice) => choice.orderNo === wanted) : undefined;

@@ -2,14 +2,15 @@ import { type BhaInventoryRow, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
 import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
+import type { Identity } from '../server/access/identity.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import type { ApiCallContext } from '../server/api/api-call.server.js';
-import { getInventory } from '../server/api/calls/inventory-calls.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
+import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
+import { fleetInventory } from '../server/services/inventory.server.js';
 import { serialsInCell } from '../server/services/inventory-drilldown.server.js';
 import {
   DEFAULT_INVENTORY_HEADERS,
@@ -18,7 +19,6 @@ import {
   userInventoryHeaders,
 } from '../server/services/inventory-headers.server.js';
 import {
-  type InventoryRowKey,
   inventoryInspectionDates,
   inventoryRowKey,
 } from '../server/services/inventory-inspection-dates.server.js';
@@ -30,25 +30,13 @@ export function meta(_: Route.MetaArgs) {
   return [{ title: 'Inventory · rigready' }];
 }
 
-async function tubularRows(
-  identity: Awaited<ReturnType<typeof requirePageUser>>,
-  request: Request,
-): Promise<TubularInventoryRow[]> {
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
-  const [answer, dates] = await Promise.all([
-    // The /api/getInventory answer itself: the rows with their certificate links, the same for both faces.
-    (getInventory.handle as (call: ApiCallContext<Record<string, never>>) => Promise<unknown>)({
-      identity,
-      scoped,
-      params: {},
-      request,
-    }),
-    inventoryInspectionDates(scoped),
-  ]);
-  const { data } = answer as { data: Omit<TubularInventoryRow, 'Overview_Date'>[] };
-  return data.map((row) => ({
+// The rows with their certificate links, the same as the /api/getInventory answer gives.
+async function tubularRows(identity: Identity): Promise<TubularInventoryRow[]> {
+  const scoped = pageScope(identity);
+  const [rows, dates] = await Promise.all([fleetInventory(scoped), inventoryInspectionDates(scoped)]);
+  return withCertificateLinks(identity, rows, getPortalRuntime().now()).map((row) => ({
     ...row,
-    Overview_Date: dates.get(inventoryRowKey(row as unknown as InventoryRowKey)) ?? null,
+    Overview_Date: dates.get(inventoryRowKey(row)) ?? null,
   }));
 }
 
@@ -64,11 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     clock: readClock(runtime),
   };
   if (coreSession.pipeType === 'BHA') {
-    const scoped = createScopedDb(runtime.handle, identity.actor);
     return {
       ...common,
       pipeType: 'BHA' as const,
-      bha: bhaInventory(scoped).then(({ data }) => data as BhaInventoryRow[]),
+      bha: bhaInventory(pageScope(identity)).then(({ data }) => data as BhaInventoryRow[]),
     };
   }
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
@@ -84,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       saved.flatMap((header) => (header.width === undefined ? [] : [[header.value, header.width]])),
     ) as Record<string, number>,
     options: inventoryScreenOptions(identity),
-    rows: tubularRows(identity, request),
+    rows: tubularRows(identity),
   };
 }
 
@@ -133,7 +120,7 @@ export async function action({ request }: Route.ActionArgs): Promise<InventoryAc
       return value === null || value === '' ? null : String(value);
     };
     const customer = optional('Customer');
-    const serials = await serialsInCell(createScopedDb(runtime.handle, identity.actor), {
+    const serials = await serialsInCell(pageScope(identity), {
       Item_No: itemNo,
       Asset: optional('Asset'),
       Site: optional('Site'),

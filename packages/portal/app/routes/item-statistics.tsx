@@ -12,9 +12,8 @@ import { useEffect } from 'react';
 import { FIELD_LABELS } from '../components/field-labels.js';
 import { ItemStatisticsForm } from '../components/statistics/item-statistics-form.js';
 import { ItemStatisticsOrders } from '../components/statistics/item-statistics-orders.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/item-statistics';
 import { itemStatisticsQuery, itemStatisticsView } from './item-statistics.server.js';
 
@@ -26,7 +25,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   const query = itemStatisticsQuery(new URL(request.url));
   return { query, ...(await itemStatisticsView(scoped, query)) };
 }

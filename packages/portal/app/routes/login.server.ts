@@ -1,15 +1,15 @@
 import { forgotPasswordSchema, signInSchema } from '@rigready/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { landingPath } from '../server/access/after-sign-in.server.js';
-import { getPortalRuntime, type PortalRuntime } from '../server/access/portal-runtime.server.js';
+import { identityForToken } from '../server/access/session-for-token.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import type { MailedLinkAnswer } from '../server/auth/mailed-link.server.js';
 import { requestPasswordReset } from '../server/auth/password-reset.server.js';
 import { readSessionCookie, sessionCookie } from '../server/auth/session-cookie.server.js';
-import { identityForToken } from '../server/auth/session-for-token.server.js';
 import { signInWithPassword } from '../server/auth/sign-in.server.js';
 import { requestSignInLink, signInWithLink } from '../server/auth/sign-in-link.server.js';
 import { hashToken } from '../server/auth/token-hash.server.js';
+import { getPortalRuntime, type PortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { clientAddress } from '../server/security/request-context.server.js';
 
 /** What the sign-in page's action answers when it does not redirect. */

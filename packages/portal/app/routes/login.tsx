@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { data, Form } from 'react-router';
 import { useActionCall } from '../components/use-action-call.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
 import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../server/auth/sign-in-link.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/login';
 import {
   forgotPasswordAction,

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { writeAudit } from '../server/audit/audit-log.server.js';
 import { clearedSessionCookie, readSessionCookie } from '../server/auth/session-cookie.server.js';
 import { findSession, revokeSession } from '../server/auth/session-store.server.js';
 import { hashToken } from '../server/auth/token-hash.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/logout';
 
 // Signing out changes state, so only a POST does it (the root middleware refuses a cross-site one); a GET

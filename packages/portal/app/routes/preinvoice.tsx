@@ -1,7 +1,6 @@
 import { PreInvoiceScreen } from '../components/logistics/pre-invoice-screen.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePreInvoiceUser } from '../server/access/require-pre-invoice.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import { bhaPreInvoices, preInvoiceLines } from '../server/services/logistics-lists.server.js';
 import type { Route } from './+types/preinvoice';
 
@@ -11,7 +10,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePreInvoiceUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   const fleet = identity.coreSession.fleet || identity.user.isAdmin;
   if (identity.coreSession.pipeType === 'BHA') {
     return { pipeType: 'BHA' as const, fleet, bha: await bhaPreInvoices(scoped) };

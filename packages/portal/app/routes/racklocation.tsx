@@ -1,12 +1,12 @@
 import { RackLocationView } from '@rigready/ui';
 import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { racksWithPipes } from '../server/services/rack-pipes.server.js';
 import '../components/racks/racks.css';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/racklocation';
 
 export function meta(_: Route.MetaArgs) {
@@ -17,7 +17,7 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
-  const { racks } = await racksWithPipes(createScopedDb(runtime.handle, identity.actor));
+  const { racks } = await racksWithPipes(pageScope(identity));
   return { racks, clock: readClock(runtime) };
 }
 

@@ -1,12 +1,12 @@
 import { RackBrowser } from '@rigready/ui';
 import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { racksOverview } from '../server/services/racks-overview.server.js';
 import '../components/racks/racks.css';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/racks';
 
 export function meta(_: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
   return {
-    racks: await racksOverview(createScopedDb(runtime.handle, identity.actor)),
+    racks: await racksOverview(pageScope(identity)),
     clock: readClock(runtime),
   };
 }

@@ -1,5 +1,5 @@
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { checkReadiness } from '../server/reliability/readiness.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 
 /** How long the database gets to answer before the portal counts as not ready. */
 const READINESS_TIMEOUT_MS = 2000;

@@ -1,7 +1,6 @@
 import { ReceivedScreen } from '../components/logistics/received-screen.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import { receivedLines } from '../server/services/logistics-lists.server.js';
 import type { Route } from './+types/received';
 
@@ -11,7 +10,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   return {
     fleet: identity.coreSession.fleet || identity.user.isAdmin,
     rows: (await receivedLines(scoped)).map(({ documents, ...line }) => ({

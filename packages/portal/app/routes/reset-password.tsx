@@ -2,12 +2,12 @@ import { FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@rigready/core';
 import { FormAlert, TextField } from '@rigready/ui';
 import { data, Form, redirect } from 'react-router';
 import { z } from 'zod';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { guardPage } from '../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../server/auth/password-policy.server.js';
 import { resetPassword, resetTokenUser } from '../server/auth/password-reset.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/reset-password';
 
 // The change-password rules without the old password, with core's messages.

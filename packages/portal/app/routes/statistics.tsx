@@ -5,9 +5,8 @@ import { useLocation } from 'react-router';
 import { LeadTimeSection } from '../components/statistics/lead-time-section.js';
 import { OrderStatisticsTable } from '../components/statistics/order-statistics-table.js';
 import { StatisticsForm } from '../components/statistics/statistics-form.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { createScopedDb } from '../server/scoping/scoped-db.server.js';
+import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/statistics';
 import { leadTimeView, statisticsQuery, statisticsView } from './statistics.server.js';
 
@@ -28,7 +27,7 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   const url = new URL(request.url);
   const query = statisticsQuery(url);
   const [leadTime, statistics] = await Promise.all([

@@ -6,16 +6,16 @@ import {
 } from '@rigready/core';
 import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../components/admin/admin-overview.js';
-import { getPortalRuntime } from '../server/access/portal-runtime.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { listCustomers } from '../server/admin/customer-accounts.server.js';
 import {
   type AdminUserAnswer,
   createUser,
   deleteUser,
   editUser,
-  listCustomers,
   listUsers,
-} from '../server/admin/admin-accounts.server.js';
+} from '../server/admin/user-accounts.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/users';
 import { formList, formText, runAdminIntents } from './admin-change.server.js';
 

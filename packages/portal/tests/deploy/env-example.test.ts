@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
+import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';
 import { workerCount } from '../../app/server/http/worker-count.server.js';
 
 const ENV_EXAMPLE = new URL('../../../../.env.example', import.meta.url);

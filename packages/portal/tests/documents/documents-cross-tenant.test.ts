@@ -3,34 +3,34 @@ import { join } from 'node:path';
 import type { InventoryReportView } from '@rigready/core';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { streamZip } from '../../app/server/documents/multi-download-zip.server.js';
-import type { Actor } from '../../app/server/scoping/actor.server.js';
-import { createScopedDb, type ScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import {
   bhaDeliveryTicketDocument,
   deliveryTicketDocument,
-} from '../../app/server/services/document-delivery-ticket.server.js';
-import { inventoryReportDocument } from '../../app/server/services/document-inventory-report.server.js';
-import { orderTallyDocument } from '../../app/server/services/document-order-tally.server.js';
+} from '../../app/server/documents/content/document-delivery-ticket.server.js';
+import { inventoryReportDocument } from '../../app/server/documents/content/document-inventory-report.server.js';
+import { orderTallyDocument } from '../../app/server/documents/content/document-order-tally.server.js';
 import {
   bhaOrderConfirmationDocument,
   bhaPreInvoiceDocument,
   orderConfirmationDocument,
   preInvoiceDocument,
   receivedNoteDocument,
-} from '../../app/server/services/document-orders.server.js';
-import { AmbiguousDocumentError } from '../../app/server/services/document-rows.server.js';
+} from '../../app/server/documents/content/document-orders.server.js';
+import { AmbiguousDocumentError } from '../../app/server/documents/content/document-rows.server.js';
+import {
+  serialsAtLocationDocument,
+  shippedSerialsDocument,
+} from '../../app/server/documents/content/document-serial-exports.server.js';
 import {
   bhaSelection,
   type DocumentReference,
   DocumentSelectionError,
   resolveDocumentSelection,
   tubularSelection,
-} from '../../app/server/services/document-selection.server.js';
-import {
-  serialsAtLocationDocument,
-  shippedSerialsDocument,
-} from '../../app/server/services/document-serial-exports.server.js';
+} from '../../app/server/documents/selection/document-selection.server.js';
+import { streamZip } from '../../app/server/documents/zips/multi-download-zip.server.js';
+import type { Actor } from '../../app/server/scoping/actor.server.js';
+import { createScopedDb, type ScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, adminActor, NORTHWIND, POLAR } from '../helpers/actors.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
 import { importDocumentFixtures, readAll } from './support/document-fixtures.js';

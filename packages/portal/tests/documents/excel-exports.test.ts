@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  renderDeliveryTicketExcel,
-  renderOrderTallyExcel,
-  renderSerialsExcel,
-} from '../../app/server/generated/excel-exports.server.js';
-import { renderXlsxSheet } from '../../app/server/generated/xlsx-sheet.server.js';
-import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
-import { deliveryTicketDocument } from '../../app/server/services/document-delivery-ticket.server.js';
-import { orderTallyDocument } from '../../app/server/services/document-order-tally.server.js';
+import { deliveryTicketDocument } from '../../app/server/documents/content/document-delivery-ticket.server.js';
+import { orderTallyDocument } from '../../app/server/documents/content/document-order-tally.server.js';
 import {
   serialsAtLocationDocument,
   shippedSerialsDocument,
   UnknownLocationError,
-} from '../../app/server/services/document-serial-exports.server.js';
+} from '../../app/server/documents/content/document-serial-exports.server.js';
+import {
+  renderDeliveryTicketExcel,
+  renderOrderTallyExcel,
+  renderSerialsExcel,
+} from '../../app/server/documents/render/xlsx/excel-exports.server.js';
+import { renderXlsxSheet } from '../../app/server/documents/render/xlsx/xlsx-sheet.server.js';
+import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';
 import { useTestDatabase } from '../helpers/test-database.js';
 import { importDocumentFixtures, readAll, readXlsx, TEST_CONTEXT } from './support/document-fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedDocumentNames } from '../../app/server/generated/generated-document-names.server.js';
+import { generatedDocumentNames } from '../../app/server/documents/names/generated-document-names.server.js';
 
 describe('generated document names', () => {
   it('should name each generated document after its number', () => {

@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
-  renderBhaDeliveryTicketPdf,
-  renderDeliveryTicketPdf,
-} from '../../app/server/generated/delivery-ticket-pdf.server.js';
-import { documentContext } from '../../app/server/generated/document-context.server.js';
-import { renderInventoryReportPdf } from '../../app/server/generated/inventory-report-pdf.server.js';
-import {
-  renderBhaOrderConfirmationPdf,
-  renderOrderConfirmationPdf,
-} from '../../app/server/generated/order-confirmation-pdf.server.js';
-import { renderOrderTallyPdf } from '../../app/server/generated/order-tally-pdf.server.js';
-import {
-  renderBhaPreInvoicePdf,
-  renderPreInvoicePdf,
-} from '../../app/server/generated/pre-invoice-pdf.server.js';
-import { renderReceivedNotePdf } from '../../app/server/generated/received-note-pdf.server.js';
-import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
-import {
   bhaDeliveryTicketDocument,
   deliveryTicketDocument,
-} from '../../app/server/services/document-delivery-ticket.server.js';
-import { inventoryReportDocument } from '../../app/server/services/document-inventory-report.server.js';
-import { orderTallyDocument } from '../../app/server/services/document-order-tally.server.js';
+} from '../../app/server/documents/content/document-delivery-ticket.server.js';
+import { inventoryReportDocument } from '../../app/server/documents/content/document-inventory-report.server.js';
+import { orderTallyDocument } from '../../app/server/documents/content/document-order-tally.server.js';
 import {
   bhaOrderConfirmationDocument,
   bhaPreInvoiceDocument,
   orderConfirmationDocument,
   preInvoiceDocument,
   receivedNoteDocument,
-} from '../../app/server/services/document-orders.server.js';
+} from '../../app/server/documents/content/document-orders.server.js';
+import { documentContext } from '../../app/server/documents/render/document-context.server.js';
+import {
+  renderBhaDeliveryTicketPdf,
+  renderDeliveryTicketPdf,
+} from '../../app/server/documents/render/pdf/delivery-ticket-pdf.server.js';
+import { renderInventoryReportPdf } from '../../app/server/documents/render/pdf/inventory-report-pdf.server.js';
+import {
+  renderBhaOrderConfirmationPdf,
+  renderOrderConfirmationPdf,
+} from '../../app/server/documents/render/pdf/order-confirmation-pdf.server.js';
+import { renderOrderTallyPdf } from '../../app/server/documents/render/pdf/order-tally-pdf.server.js';
+import {
+  renderBhaPreInvoicePdf,
+  renderPreInvoicePdf,
+} from '../../app/server/documents/render/pdf/pre-invoice-pdf.server.js';
+import { renderReceivedNotePdf } from '../../app/server/documents/render/pdf/received-note-pdf.server.js';
+import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';
 import { useTestDatabase } from '../helpers/test-database.js';
 import { importDocumentFixtures, parsePdf, readAll, TEST_CONTEXT } from './support/document-fixtures.js';
@@ -373,7 +373,9 @@ describe('PDF pagination', () => {
   });
 
   it('should fail the stream when the rows cannot be read', async () => {
-    const { renderTablePdf } = await import('../../app/server/generated/pdf-table-document.server.js');
+    const { renderTablePdf } = await import(
+      '../../app/server/documents/render/pdf/pdf-table-document.server.js'
+    );
     async function* failing() {
       yield { a: 1 };
       throw new Error('database went away');

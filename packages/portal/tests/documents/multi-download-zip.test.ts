@@ -7,7 +7,7 @@ import {
   streamZip,
   TUBULAR_REPORTS_ZIP_NAME,
   uniqueEntryNames,
-} from '../../app/server/documents/multi-download-zip.server.js';
+} from '../../app/server/documents/zips/multi-download-zip.server.js';
 import { readAll } from './support/document-fixtures.js';
 
 describe('zip entry names', () => {

@@ -5,7 +5,7 @@ import * as apiCall from '../../app/routes/api.call.js';
 import * as keystone from '../../app/routes/keystone.js';
 import * as keystoneReport from '../../app/routes/keystone.report.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
-import { publicReportLink } from '../../app/server/public/public-report-link.server.js';
+import { publicReportLink } from '../../app/server/serial-history/public-report-link.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';

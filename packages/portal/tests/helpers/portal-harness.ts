@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { type PortalRuntime, setPortalRuntime } from '../../app/server/access/portal-runtime.server.js';
-import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
 import { hashPassword } from '../../app/server/auth/password.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
+import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';
 import type { DialectName } from '../../app/server/db/database.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { createMailer } from '../../app/server/mail/mailer.server.js';
+import { type PortalRuntime, setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import { createRequestContext } from '../../app/server/security/request-context.server.js';
 import { createTestDatabase, FIXTURES, type TestDatabase } from './test-database.js';
 

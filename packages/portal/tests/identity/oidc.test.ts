@@ -4,9 +4,9 @@ import * as callback from '../../app/routes/auth.oidc.callback.js';
 import * as start from '../../app/routes/auth.oidc.start.js';
 import * as home from '../../app/routes/home.js';
 import * as login from '../../app/routes/login.js';
-import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
 import { oidcRedirectUri } from '../../app/server/auth/oidc-sign-in.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
+import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';
 import {
   type FakeOidcProvider,
   type ProviderUser,

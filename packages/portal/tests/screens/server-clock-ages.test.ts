@@ -9,9 +9,9 @@ import {
 import * as inventory from '../../app/routes/inventory.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
 import * as racklocation from '../../app/routes/racklocation.js';
-import { setPortalRuntime } from '../../app/server/access/portal-runtime.server.js';
 import { systemClock } from '../../app/server/clock/system-clock.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
+import { setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import { createRequestContext } from '../../app/server/security/request-context.server.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 

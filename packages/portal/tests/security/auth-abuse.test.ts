@@ -4,8 +4,8 @@ import * as home from '../../app/routes/home.js';
 import * as login from '../../app/routes/login.js';
 import * as logout from '../../app/routes/logout.js';
 import * as resetPassword from '../../app/routes/reset-password.js';
-import { setPortalRuntime } from '../../app/server/access/portal-runtime.server.js';
-import { parseIdentityConfig } from '../../app/server/auth/identity-config.server.js';
+import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';
+import { setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import {
   cookieFrom,
   outbox,

@@ -1,7 +1,7 @@
 import type { DataTableColumn } from '@rigready/ui';
 import { DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
-import type { ReturnedPipeList } from '../../server/services/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../../server/documents/content/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
 import { FIELD_LABELS } from '../field-labels.js';
 import { orderPdfColumn } from '../orders/order-columns.js';

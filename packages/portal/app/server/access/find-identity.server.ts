@@ -1,8 +1,8 @@
 import { readSessionCookie } from '../auth/session-cookie.server.js';
 import { findSession, revokeSession, touchSession } from '../auth/session-store.server.js';
 import { hashToken } from '../auth/token-hash.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type Identity, loadIdentity } from './identity.server.js';
-import { getPortalRuntime } from './portal-runtime.server.js';
 
 /**
  * The identity behind the request's session cookie, or null. A live session's idle expiry is rolled

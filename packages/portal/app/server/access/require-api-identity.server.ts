@@ -1,9 +1,9 @@
 import { readBearerToken, tokenFromAuthorization } from '../auth/bearer-token.server.js';
 import { findSession, touchSession } from '../auth/session-store.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../security/api-answers.server.js';
 import { findCookieIdentity } from './find-identity.server.js';
 import { type Identity, loadIdentity } from './identity.server.js';
-import { getPortalRuntime } from './portal-runtime.server.js';
 
 /**
  * Guard for /api calls: the identity from a bearer token (Authorization, with or without `Bearer`) or,

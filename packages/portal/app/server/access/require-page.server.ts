@@ -1,9 +1,9 @@
 import { createInitialSession, guardNavigation, matchRoute, type Session } from '@rigready/core';
 import { data, redirect } from 'react-router';
-import { findPublishingCustomer } from '../public/serial-history.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { findPublishingCustomer } from '../serial-history/serial-history.server.js';
 import { findCookieIdentity } from './find-identity.server.js';
 import type { Identity } from './identity.server.js';
-import { getPortalRuntime } from './portal-runtime.server.js';
 
 const SIGNED_OUT: Session = { ...createInitialSession(), status: 'signedOut' };
 

@@ -1,7 +1,7 @@
 import { writeAudit } from '../audit/audit-log.server.js';
 import { setActingCustomer } from '../auth/session-store.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { findCustomer, type Identity } from './identity.server.js';
-import type { PortalRuntime } from './portal-runtime.server.js';
 
 /**
  * An admin starts viewing the portal as a customer: stored on this admin session only, and audited.

@@ -1,7 +1,7 @@
 import { findRouteByName, routeVerdict } from '@rigready/core';
 import type { RouterContextProvider } from 'react-router';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
 import { requireApiAdmin, requireApiIdentity } from '../access/require-api-identity.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { createScopedDb } from '../scoping/scoped-db.server.js';
 import { apiJson } from '../security/api-answers.server.js';
 import { clientAddress, requestIdContext } from '../security/request-context.server.js';

@@ -1,11 +1,10 @@
-import type { Identity } from '../access/identity.server.js';
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { passwordChangedMail } from '../mail/identity-mails.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { clearFailures, reserveFailure, SIGN_IN_DELAYS } from '../security/sign-in-delay.server.js';
 import { checkCredentials } from './credentials.server.js';
 import { hashPassword } from './password.server.js';
-import { revokeUserSessions } from './session-store.server.js';
+import { revokeUserSessions, type StoredSession } from './session-store.server.js';
 
 /**
  * The outcome of a password change: done, the old password did not match (reauthentication failed, also
@@ -16,6 +15,12 @@ import { revokeUserSessions } from './session-store.server.js';
  */
 export type ChangePasswordOutcome = 'changed' | 'wrong-old-password' | 'failed';
 
+/** The signed-in account whose password changes, and its session, the one that stays signed in. */
+interface SignedInAccount {
+  user: { id: string; email: string };
+  session: Pick<StoredSession, 'idHash'>;
+}
+
 /**
  * Changes the signed-in user's password after checking the old one (reserved against the account's sign-in
  * delay like a sign-in), ends the user's other sessions, writes the audit log and e-mails a notice.
@@ -25,7 +30,7 @@ export type ChangePasswordOutcome = 'changed' | 'wrong-old-password' | 'failed';
  */
 export async function changePassword(
   runtime: PortalRuntime,
-  identity: Identity,
+  identity: SignedInAccount,
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<ChangePasswordOutcome> {
   const { handle, mailer, now, log } = runtime;

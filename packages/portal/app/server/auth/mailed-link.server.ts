@@ -1,7 +1,7 @@
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { type AuditAction, writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { MailMessage } from '../mail/mailer.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from '../security/rate-limit.server.js';
 import { hashToken, newToken } from './token-hash.server.js';
 

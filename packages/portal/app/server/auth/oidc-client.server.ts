@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
-import type { OidcConfig } from './identity-config.server.js';
+import type { OidcConfig } from '../config/identity-config.server.js';
 
 const configurations = new Map<string, Promise<client.Configuration>>();
 

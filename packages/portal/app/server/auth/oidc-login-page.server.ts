@@ -1,4 +1,4 @@
-import type { IdentityConfig } from './identity-config.server.js';
+import type { IdentityConfig } from '../config/identity-config.server.js';
 import { IDENTITY_MESSAGES } from './identity-messages.server.js';
 
 /**

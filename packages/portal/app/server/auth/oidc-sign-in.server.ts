@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import type { OidcConfig } from '../config/identity-config.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   assertUnderRateLimits,
   RATE_LIMITS,
@@ -8,7 +9,6 @@ import {
   recordRateLimitHit,
 } from '../security/rate-limit.server.js';
 import { reserveFailure, SIGN_IN_DELAYS } from '../security/sign-in-delay.server.js';
-import type { OidcConfig } from './identity-config.server.js';
 import { oidcConfiguration } from './oidc-client.server.js';
 import { claimPendingOidc, openPendingOidc, sealPendingOidc } from './oidc-pending.server.js';
 import { type SignInResult, startSignedInSession } from './sign-in.server.js';

@@ -1,6 +1,6 @@
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { passwordChangedMail, resetPasswordMail } from '../mail/identity-mails.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { RATE_LIMITS } from '../security/rate-limit.server.js';
 import {
   claimMailedLink,

@@ -1,5 +1,5 @@
+import type { IdentityConfig } from '../config/identity-config.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
-import type { IdentityConfig } from './identity-config.server.js';
 import { hashToken, newToken } from './token-hash.server.js';
 
 /** A live server-side session, as read from the sessions table. */

@@ -1,5 +1,5 @@
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { signInLinkMail } from '../mail/identity-mails.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { RATE_LIMITS } from '../security/rate-limit.server.js';
 import {
   claimMailedLink,

@@ -1,6 +1,6 @@
-import type { PortalRuntime } from '../access/portal-runtime.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { signInFailures } from '../observability/metrics.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   clearFailures,
   releaseFailure,

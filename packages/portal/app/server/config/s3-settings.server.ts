@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isSafeDocumentKey } from '../documents/document-store.server.js';
-import type { S3DocumentStoreConfig } from '../documents/s3-document-store.server.js';
+import { isSafeDocumentKey } from '../documents/store/document-store.server.js';
+import type { S3DocumentStoreConfig } from '../documents/store/s3-document-store.server.js';
 import { EnvError } from './env-error.server.js';
 
 /** Where the S3 document store is and how to sign for it, as read from PORTAL_S3_*. */

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
-import { configuredDocumentStore } from '../documents/configured-document-store.server.js';
+import { configuredDocumentStore } from '../documents/store/configured-document-store.server.js';
 import { importFolder } from '../importer/import-folder.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';

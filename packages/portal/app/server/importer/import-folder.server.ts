@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password.server.js';
 import { type ContractTable, type ContractTableName, contractTables } from '../db/contract-tables.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
-import type { DocumentStore } from '../documents/document-store.server.js';
+import type { DocumentStore } from '../documents/store/document-store.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
 import { guardPage } from '../access/require-page.server.js';
-import { portalDocumentStore } from '../api/documents/portal-document-store.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import { portalDocumentStore } from '../documents/store/portal-document-store.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from '../security/rate-limit.server.js';
 import { clientAddress, requestIdContext } from '../security/request-context.server.js';
 import { storeOrderUploads, UploadCodeUsedError } from '../uploads/order-uploads.server.js';

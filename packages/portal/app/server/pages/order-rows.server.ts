@@ -1,12 +1,11 @@
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
-import { createScopedDb } from '../scoping/scoped-db.server.js';
 import {
   type BhaOrderAnswer,
   listBhaOrders,
   listTubularOrders,
   type TubularOrderAnswer,
 } from '../services/orders.server.js';
+import { pageScope } from './page-scope.server.js';
 
 /** The order lines of the page's pipe type: tubular lines or BHA orders, excluded assets left out. */
 export type OrderRowsForPage =
@@ -21,7 +20,7 @@ export type OrderRowsForPage =
  * const { pipeType, rows } = await orderRowsForPage(await requirePageUser(request));
  */
 export async function orderRowsForPage(identity: Identity): Promise<OrderRowsForPage> {
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   return identity.coreSession.pipeType === 'BHA'
     ? { pipeType: 'BHA', rows: await listBhaOrders(scoped) }
     : { pipeType: 'Tubular', rows: await listTubularOrders(scoped) };

@@ -1,8 +1,8 @@
 import { routeByName } from '@rigready/core';
 import { orderLineKey } from '../../components/orders/order-line-key.js';
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
-import { documentLink } from '../api/documents/document-link.server.js';
+import { documentLink } from '../documents/links/document-link.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { inspectedLineKeys, reportedBhaOrders } from '../services/inspected-orders.server.js';
 import { type OrderRowsForPage, orderRowsForPage } from './order-rows.server.js';
 import { pageScope } from './page-scope.server.js';

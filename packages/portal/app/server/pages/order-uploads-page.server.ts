@@ -1,6 +1,6 @@
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
-import { documentLink } from '../api/documents/document-link.server.js';
+import { documentLink } from '../documents/links/document-link.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { listOrderUploads, type OrderUpload } from '../uploads/order-uploads.server.js';
 import { pageScope } from './page-scope.server.js';
 

@@ -1,5 +1,5 @@
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { createScopedDb, type ScopedDb } from '../scoping/scoped-db.server.js';
 
 /**

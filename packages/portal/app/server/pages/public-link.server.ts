@@ -1,5 +1,5 @@
 import type { CustomerRecord } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 
 /**
  * An absolute link to a path of the portal (a QR code scanned on another device, a link in an e-mail): on

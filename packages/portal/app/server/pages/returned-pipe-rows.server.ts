@@ -1,8 +1,7 @@
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
-import { createScopedDb } from '../scoping/scoped-db.server.js';
-import type { ReturnedPipeList } from '../services/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../documents/content/document-order-tally.server.js';
 import { listReturnedPipe, type ReturnedPipeAnswer } from '../services/orders.server.js';
+import { pageScope } from './page-scope.server.js';
 
 /**
  * The lines of one returned-pipe list for its page, through the same service as /api/getdp, /gethw,
@@ -15,6 +14,6 @@ export async function returnedPipeRowsForPage(
   identity: Identity,
   list: ReturnedPipeList,
 ): Promise<{ list: ReturnedPipeList; rows: ReturnedPipeAnswer[] }> {
-  const scoped = createScopedDb(getPortalRuntime().handle, identity.actor);
+  const scoped = pageScope(identity);
   return { list, rows: await listReturnedPipe(scoped, list) };
 }

@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
 import { guardPage } from '../access/require-page.server.js';
-import { publicReportLink } from '../public/public-report-link.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
+import { clientAddress } from '../security/request-context.server.js';
+import { publicReportLink } from '../serial-history/public-report-link.server.js';
 import {
   findPublishingCustomer,
   type SerialHistoryAnswerRow,
   serialHistory,
-} from '../public/serial-history.server.js';
-import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
-import { clientAddress } from '../security/request-context.server.js';
+} from '../serial-history/serial-history.server.js';
 import { unknownPath } from './unknown-path.server.js';
 
 /** A report row of the page with the public link to its PDF (bound to this report alone). */

@@ -1,20 +1,24 @@
 import type { RouterContextProvider } from 'react-router';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
-import { documentNotFound, fileAnswer } from '../api/documents/document-answers.server.js';
-import { MissingStoredDocumentError, resolveStored } from '../api/documents/document-target.server.js';
-import { portalDocumentStore } from '../api/documents/portal-document-store.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import { AmbiguousDocumentError } from '../documents/content/document-rows.server.js';
+import { documentNotFound, fileAnswer } from '../documents/serve/document-answers.server.js';
+import { MissingStoredDocumentError, resolveStored } from '../documents/serve/document-target.server.js';
+import { portalDocumentStore } from '../documents/store/portal-document-store.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { createScopedDb } from '../scoping/scoped-db.server.js';
 import { apiJson } from '../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS, RateLimitedError } from '../security/rate-limit.server.js';
 import { clientAddress } from '../security/request-context.server.js';
-import { AmbiguousDocumentError } from '../services/document-rows.server.js';
 import {
   PUBLIC_REPORT_ROUTE_PREFIX,
   type PublicReport,
   readPublicReportLink,
-} from './public-report-link.server.js';
-import { publicSerialHistoryActor, publishingCustomerById, serialHistory } from './serial-history.server.js';
+} from '../serial-history/public-report-link.server.js';
+import {
+  publicSerialHistoryActor,
+  publishingCustomerById,
+  serialHistory,
+} from '../serial-history/serial-history.server.js';
 
 /** The stored PDF of the report, if the link's customer still publishes and the report is still in the history. */
 async function publicReportDocument(report: PublicReport) {

@@ -1,4 +1,4 @@
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { applySecurityHeaders } from './security-headers.server.js';
 
 /**

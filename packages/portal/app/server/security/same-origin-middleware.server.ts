@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { getPortalRuntime } from '../access/portal-runtime.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { isSameOriginRequest } from './same-origin.server.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,6 @@
 import { INVENTORY_COUNT_COLUMNS, isInventoryCountColumn } from '@rigready/core';
+import { UnknownLocationError } from '../documents/content/document-serial-exports.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import { UnknownLocationError } from './document-serial-exports.server.js';
 import type { SerialRow } from './inventory-drilldown.server.js';
 import { type PipeRow, toPipeRow } from './pipe-rows.server.js';
 

@@ -1,5 +1,5 @@
+import type { OrderLineRow, TallyRow } from '../documents/content/document-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import type { OrderLineRow, TallyRow } from './document-rows.server.js';
 
 /** The data download page's equipment (`q`): drill pipe, drill collar, heavy weight. */
 export type DataDownloadEquipment = 'dp' | 'dc' | 'hw';

@@ -1,12 +1,12 @@
 import { formatDate } from '@rigready/core';
-import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import type {
   BhaDeliveryRow,
   BhaPreInvoiceRow,
   DeliveryLineRow,
   PreInvoiceLineRow,
   ReceivedLineRow,
-} from './document-rows.server.js';
+} from '../documents/content/document-rows.server.js';
+import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 /** A tubular delivery-ticket line as the shipping table lists it (legacy names). */
 export interface DeliveryListRow {

@@ -1,6 +1,9 @@
+import {
+  RETURNED_PIPE_EQUIPMENT,
+  type ReturnedPipeList,
+} from '../documents/content/document-order-tally.server.js';
+import type { BhaOrderRow, OrderLineRow } from '../documents/content/document-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import { RETURNED_PIPE_EQUIPMENT, type ReturnedPipeList } from './document-order-tally.server.js';
-import type { BhaOrderRow, OrderLineRow } from './document-rows.server.js';
 
 type Priority = { value: number; name: string; color: string | null };
 

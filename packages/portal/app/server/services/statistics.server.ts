@@ -11,8 +11,8 @@ import {
   type TallyRow,
   wallDistribution,
 } from '@rigready/core';
+import type { OrderLineRow, TallyRow as StoredTally } from '../documents/content/document-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import type { OrderLineRow, TallyRow as StoredTally } from './document-rows.server.js';
 
 /** An x/y histogram: each distinct measured value and how many joints had it. */
 export interface XySeries {

@@ -1,5 +1,4 @@
 import { FLEET_INVENTORY } from '@rigready/core';
-import type { CustomerRecord, UserRecord } from '../access/identity.server.js';
 
 /** What a session may choose on the asset chooser: the fleet view or not, and the single assets. */
 export interface AssetChoices {
@@ -26,8 +25,8 @@ const withoutFleet = (assets: readonly string[]) => assets.filter((asset) => ass
  * assetChoices(user, customer, false); // { fleet: false, assets: ['Rig A', 'Rig B'] }
  */
 export function assetChoices(
-  user: UserRecord,
-  customer: CustomerRecord | null,
+  user: { isAdmin: boolean; assets: readonly string[]; excludedAssets: readonly string[] },
+  customer: { assets: readonly string[] } | null,
   viewingAs: boolean,
 ): AssetChoices {
   if (user.isAdmin) {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { expect } from 'vitest';
-import { documentContext } from '../../../app/server/generated/document-context.server.js';
+import { documentContext } from '../../../app/server/documents/render/document-context.server.js';
 import { importFolder } from '../../../app/server/importer/import-folder.server.js';
 import { FIXTURES, type TestDatabase } from '../../helpers/test-database.js';
 

@@ -6,18 +6,15 @@ import {
   okAnswerSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import type { AdminChangeContext } from '../../admin/change-context.server.js';
 import {
-  type AdminChangeContext,
   createCustomer,
-  createUser,
   deleteCustomer,
-  deleteUser,
   editCustomer,
-  editUser,
   listCustomers,
-  listUsers,
-} from '../../admin/admin-accounts.server.js';
+} from '../../admin/customer-accounts.server.js';
+import { createUser, deleteUser, editUser, listUsers } from '../../admin/user-accounts.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { type ApiCallContext, defineApiCall } from '../api-call.server.js';
 
 function changeBy({ identity }: Pick<ApiCallContext<unknown>, 'identity'>): AdminChangeContext {

@@ -1,23 +1,27 @@
 import { pdfLinkAnswerSchema } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
-import {
-  BHA_REPORTS_ZIP_NAME,
-  streamZip,
-  TUBULAR_REPORTS_ZIP_NAME,
-} from '../../documents/multi-download-zip.server.js';
-import type { ScopedDb } from '../../scoping/scoped-db.server.js';
-import { type BhaReportParams, bhaReportId } from '../../services/bha-inventory.server.js';
 import {
   type DocumentReference,
   DocumentSelectionError,
   resolveDocumentSelection,
   tubularSelection,
-} from '../../services/document-selection.server.js';
+} from '../../documents/selection/document-selection.server.js';
+import {
+  documentLinkAnswer,
+  documentNotFound,
+  fileAnswer,
+} from '../../documents/serve/document-answers.server.js';
+import { MissingStoredDocumentError } from '../../documents/serve/document-target.server.js';
+import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
+import {
+  BHA_REPORTS_ZIP_NAME,
+  streamZip,
+  TUBULAR_REPORTS_ZIP_NAME,
+} from '../../documents/zips/multi-download-zip.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
+import { type BhaReportParams, bhaReportId } from '../../services/bha-inventory.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { documentLinkAnswer, documentNotFound, fileAnswer } from '../documents/document-answers.server.js';
-import { MissingStoredDocumentError } from '../documents/document-target.server.js';
-import { portalDocumentStore } from '../documents/portal-document-store.server.js';
 import { answerKnownErrors } from './answer-known-errors.server.js';
 
 const optional = z.string().optional();

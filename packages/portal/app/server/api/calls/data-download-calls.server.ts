@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { writeAudit } from '../../audit/audit-log.server.js';
+import { fileAnswer } from '../../documents/serve/document-answers.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { type DataDownloadEquipment, equipmentDataJson } from '../../services/equipment-data.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { fileAnswer } from '../documents/document-answers.server.js';
 
 async function* utf8(text: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
   for await (const chunk of text) yield Buffer.from(chunk, 'utf8');

@@ -1,10 +1,10 @@
 import { deliveryTicketSchema, type InventoryCountColumn, pipeRowSchema } from '@rigready/core';
 import { z } from 'zod';
+import { withDocumentLinks } from '../../documents/links/delivery-links.server.js';
 import { itemJointsAt, ticketJoints } from '../../services/drill-down-lists.server.js';
 import { deliveryLines } from '../../services/logistics-lists.server.js';
 import { defineApiCall } from '../api-call.server.js';
 import { answerKnownErrors } from './answer-known-errors.server.js';
-import { withDocumentLinks } from './delivery-links.server.js';
 
 const itemnr = z.string().min(1, 'an item number, e.g. 550DP.12');
 const location = z.string().min(1, 'an inventory column, e.g. Machining or Limited_Service');

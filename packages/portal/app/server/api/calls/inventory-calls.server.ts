@@ -7,43 +7,21 @@ import {
   pdfLinkAnswerSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import type { Identity } from '../../access/identity.server.js';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
+import { withCertificateLinks } from '../../documents/links/certificate-links.server.js';
+import { scopedForAsset } from '../../documents/serve/asset-scope.server.js';
+import { documentLinkAnswer } from '../../documents/serve/document-answers.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { FLEET_INVENTORY, ScopeError } from '../../scoping/actor.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { bhaInventory } from '../../services/bha-inventory.server.js';
-import { fleetInventory, type InventoryRow } from '../../services/inventory.server.js';
+import { fleetInventory } from '../../services/inventory.server.js';
 import { saveUserInventoryHeaders, userInventoryHeaders } from '../../services/inventory-headers.server.js';
 import { inventoryScreenOptions } from '../../services/inventory-screen-options.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { scopedForAsset } from '../documents/asset-scope.server.js';
-import { documentLinkAnswer } from '../documents/document-answers.server.js';
-import { documentLink } from '../documents/document-link.server.js';
 import { answerKnownErrors } from './answer-known-errors.server.js';
 
 const username = z.string().optional();
-
-/** Up to five certificates of an item: PDF, PDF2..PDF5 (download links) and Date1..Date5. */
-const CERTIFICATE_SLOTS = 5;
-
-function certificateFields(identity: Identity, row: InventoryRow, now: Date): Record<string, string | null> {
-  const key = getPortalRuntime().tokenKey;
-  const fields: Record<string, string | null> = {};
-  for (let index = 1; index <= CERTIFICATE_SLOTS; index += 1) {
-    const certificate = row.certificates[index - 1];
-    fields[index === 1 ? 'PDF' : `PDF${index}`] = certificate?.PDF
-      ? documentLink(
-          key,
-          identity.actor,
-          { kind: 'stored', reference: { kind: 'item_certificate', Item_No: row.Item_No, index } },
-          now,
-        )
-      : null;
-    fields[`Date${index}`] = certificate?.Date ?? null;
-  }
-  return fields;
-}
 
 /**
  * `/getInventory`: the caller's saved column list (or the default one) and the inventory rows of the
@@ -66,10 +44,7 @@ export const getInventory = defineApiCall({
     const rows = await fleetInventory(scoped);
     return {
       headers,
-      data: rows.map((row) => {
-        const { certificates: _paths, ...fields } = row;
-        return { ...fields, ...certificateFields(identity, row, now) };
-      }),
+      data: withCertificateLinks(identity, rows, now),
     };
   },
 });

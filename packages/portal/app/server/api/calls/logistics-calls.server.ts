@@ -9,6 +9,8 @@ import {
 } from '@rigready/core';
 import { z } from 'zod';
 import type { Identity } from '../../access/identity.server.js';
+import { withDocumentLinks } from '../../documents/links/delivery-links.server.js';
+import { documentLinkAnswer } from '../../documents/serve/document-answers.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import {
   bhaDeliveries,
@@ -18,9 +20,7 @@ import {
   receivedLines,
 } from '../../services/logistics-lists.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { documentLinkAnswer } from '../documents/document-answers.server.js';
 import { answerKnownErrors } from './answer-known-errors.server.js';
-import { withDocumentLinks } from './delivery-links.server.js';
 
 const username = z.string().optional();
 const reference = (what: string) => z.string().min(1, what);

@@ -1,10 +1,10 @@
 import { excelLinkAnswerSchema, pdfLinkAnswerSchema, type RouteName } from '@rigready/core';
 import { z } from 'zod';
-import type { OrderTallyExport } from '../../generated/excel-exports.server.js';
-import type { ReturnedPipeList } from '../../services/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../../documents/content/document-order-tally.server.js';
+import type { OrderTallyExport } from '../../documents/render/xlsx/excel-exports.server.js';
+import { documentLinkAnswer, documentNotFound } from '../../documents/serve/document-answers.server.js';
 import { chiksanSerials } from '../../services/reports.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { documentLinkAnswer, documentNotFound } from '../documents/document-answers.server.js';
 
 const orderno = z.object({ orderno: z.string().trim().min(1, 'an order number') });
 

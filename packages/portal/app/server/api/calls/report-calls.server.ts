@@ -8,10 +8,11 @@ import {
   tcpRowSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
-import { publicSerialHistoryCustomer, serialHistory } from '../../public/serial-history.server.js';
+import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS } from '../../security/rate-limit.server.js';
+import { publicSerialHistoryCustomer, serialHistory } from '../../serial-history/serial-history.server.js';
 import {
   bhaInspectionLists,
   bhaInspectionOldLists,
@@ -21,7 +22,6 @@ import {
   providerCertificates,
 } from '../../services/reports.server.js';
 import { defineApiCall } from '../api-call.server.js';
-import { portalDocumentStore } from '../documents/portal-document-store.server.js';
 
 const usernameOnly = z.object({ username: z.string().optional() });
 

@@ -1,7 +1,7 @@
-import { getPortalRuntime } from '../../access/portal-runtime.server.js';
 import { currentDataGeneration } from '../../db/data-generation.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
 import { responseCacheLookups } from '../../observability/metrics.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import type { ApiCallContext, SignedInApiCall } from '../api-call.server.js';
 import { AnswerCache } from './answer-cache.server.js';

@@ -1,0 +1,56 @@
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
+import { type OrderLineRow, singleCustomer, type TallyRow } from './document-rows.server.js';
+
+/** The four returned-pipe lists and their inspection reports (/getdpPDF, /gethwExcel ...). */
+export type ReturnedPipeList = 'dp' | 'hw' | 'dc' | 'octg';
+
+/** The order-line equipment each returned-pipe list shows (data-format.md: the lines by Equipment). */
+export const RETURNED_PIPE_EQUIPMENT: Record<ReturnedPipeList, readonly string[]> = {
+  dp: ['Drill Pipe'],
+  hw: ['Heavy Weight'],
+  dc: ['Drill Collar'],
+  octg: ['OCTG', 'Tubing'],
+};
+
+/** A returned-pipe list report: the order's lines of that equipment and the per-joint results. */
+export interface OrderTallyDocument {
+  Customer: string;
+  Order_No: string;
+  list: ReturnedPipeList;
+  lines: OrderLineRow[];
+  joints: TallyRow[];
+}
+
+/**
+ * The order `orderNo` as one returned-pipe list sees it: its lines whose Equipment belongs to `list`
+ * and the inspection results (tallies) of those lines' items on that order, by serial. Tallies carry no
+ * asset, so they are reached only through order lines in the actor's scope: null when there is none.
+ *
+ * @example
+ * const report = await orderTallyDocument(scoped, 'dp', '40211');
+ * report?.joints.length; // joints inspected
+ */
+export async function orderTallyDocument(
+  scoped: ScopedDb,
+  list: ReturnedPipeList,
+  orderNo: string,
+): Promise<OrderTallyDocument | null> {
+  const lines = (await scoped
+    .selectFrom('orders')
+    .selectAll()
+    .where('Order_No', '=', orderNo)
+    .where('Equipment', 'in', [...RETURNED_PIPE_EQUIPMENT[list]])
+    .orderBy('Item_No')
+    .execute()) as OrderLineRow[];
+  if (lines.length === 0) return null;
+  const customer = singleCustomer(lines, `Order ${orderNo}`);
+  const joints = (await scoped
+    .selectFrom('tallies')
+    .selectAll()
+    .where('Customer', '=', customer)
+    .where('Order_No', '=', orderNo)
+    .where('Item_No', 'in', [...new Set(lines.map((line) => line.Item_No))])
+    .orderBy('Serial_Number')
+    .execute()) as TallyRow[];
+  return { Customer: customer, Order_No: orderNo, list, lines, joints };
+}

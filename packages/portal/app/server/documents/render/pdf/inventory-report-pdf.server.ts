@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+import type { InventoryReportDocument } from '../../content/document-inventory-report.server.js';
+import type { DocumentContext } from '../document-context.server.js';
+import { type PdfColumn, renderTablePdf } from './pdf-table-document.server.js';
+
+const ALL_SITES = 'All sites';
+
+function filtersText(report: InventoryReportDocument): string {
+  const labelOf = new Map(report.columns.map((column) => [column.id, column.label]));
+  const parts = Object.entries(report.view.filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([id, values]) => `${labelOf.get(id) ?? id}: ${values.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : 'None';
+}
+
+/**
+ * The inventory report as a landscape PDF (/getInventoryPDF): the header says what was chosen (asset,
+ * site, search, filters), then one line per row the screen showed, with the screen's chosen columns in
+ * their order and its cell texts, and a line of totals under the count columns. Nothing is cut: columns
+ * are sized to their content and long texts wrap.
+ *
+ * @example
+ * const pdf = renderInventoryReportPdf(report, context);
+ */
+export function renderInventoryReportPdf(
+  report: InventoryReportDocument,
+  context: DocumentContext,
+): Readable {
+  const columns: PdfColumn<string[]>[] = report.columns.map((column, index) => ({
+    label: column.label,
+    width: 1,
+    ...(column.count ? { align: 'right' as const } : {}),
+    value: (row) => row[index],
+  }));
+  const totals: Record<string, string | number> = {};
+  report.columns.forEach((column, index) => {
+    if (column.count) totals[column.label] = report.totals[column.id] ?? 0;
+    else if (index === 0) totals[column.label] = 'Total';
+  });
+  return renderTablePdf(
+    {
+      title: 'Inventory report',
+      reference: report.asset,
+      customer: report.Customer ?? 'All customers',
+      landscape: true,
+      fields: [
+        { label: 'Asset', value: report.asset },
+        { label: 'Site', value: report.view.site ?? ALL_SITES },
+        { label: 'Search', value: report.view.query.trim() === '' ? 'None' : report.view.query },
+        { label: 'Filters', value: filtersText(report) },
+        { label: 'Rows', value: report.rows.length },
+      ],
+      tables: [
+        {
+          heading: 'Inventory',
+          columns,
+          rows: report.rows,
+          totals,
+          emptyText: 'No pipe matches this view.',
+          wrap: true,
+        },
+      ],
+    },
+    context,
+  );
+}

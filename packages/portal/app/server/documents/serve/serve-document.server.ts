@@ -1,0 +1,69 @@
+import { requireApiIdentity } from '../../access/require-api-identity.server.js';
+import { writeAudit } from '../../audit/audit-log.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
+import { ScopeError } from '../../scoping/actor.server.js';
+import { createScopedDb } from '../../scoping/scoped-db.server.js';
+import { apiJson } from '../../security/api-answers.server.js';
+import { DOCUMENT_ROUTE_PREFIX, readDocumentLink } from '../links/document-link.server.js';
+import { documentContext } from '../render/document-context.server.js';
+import { portalDocumentStore } from '../store/portal-document-store.server.js';
+import { scopedForAsset } from './asset-scope.server.js';
+import { documentNotFound, fileAnswer } from './document-answers.server.js';
+import { resolveTarget } from './document-target.server.js';
+
+/**
+ * Serves `GET /api/documents/<link>`, the one route every pdflink and excellink points at. The caller
+ * signs in as for any /api call (cookie or bearer; 401 otherwise); the link must be one the server issued
+ * to this user acting for this customer and not yet expired; its target is then resolved again through
+ * the caller's scoped db. Anything else, including a path or a traversal name in place of a link, is one
+ * 404. The file is streamed with its type, a safe attachment name and `Cache-Control: private, no-store`.
+ *
+ * @example
+ * export const loader = ({ request }: Route.LoaderArgs) => serveDocument(request);
+ */
+export async function serveDocument(request: Request): Promise<Response> {
+  const identity = await requireApiIdentity(request);
+  const runtime = getPortalRuntime();
+  const now = runtime.now();
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith(DOCUMENT_ROUTE_PREFIX)) return documentNotFound();
+  const target = readDocumentLink(
+    runtime.tokenKey,
+    identity.actor,
+    path.slice(DOCUMENT_ROUTE_PREFIX.length),
+    now,
+  );
+  if (!target) return documentNotFound();
+  try {
+    const scoped =
+      target.kind === 'inventory-report-pdf'
+        ? scopedForAsset(runtime.handle, identity, target.asset)
+        : createScopedDb(runtime.handle, identity.actor);
+    const resolved = await resolveTarget(
+      scoped,
+      portalDocumentStore(runtime),
+      target,
+      documentContext(undefined, now, runtime.env.timeZone),
+    );
+    if (!resolved) return documentNotFound();
+    const stream = await resolved.open();
+    await writeAudit(
+      runtime.handle,
+      {
+        action: 'export.document',
+        actorUserId: identity.user.id,
+        customer: identity.actor.actingCustomer ?? identity.actor.customer,
+        details: { kind: target.kind, name: resolved.name },
+      },
+      now,
+    );
+    return fileAnswer(resolved.name, stream);
+  } catch (error) {
+    if (error instanceof ScopeError) return documentNotFound();
+    if (error instanceof Error && 'status' in error && error.status === 409) {
+      return apiJson({ message: error.message }, 409);
+    }
+    if (error instanceof Error && 'status' in error && error.status === 404) return documentNotFound();
+    throw error;
+  }
+}
