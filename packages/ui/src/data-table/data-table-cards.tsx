@@ -15,7 +15,7 @@ export interface DataTableCardsProps<Row extends RowData> {
   data: readonly Row[];
   /** Indexes into `data` of the rows shown, in order. */
   rowIndexes: readonly number[];
-  /** The row's identity, the card's title; the row's position when no column is pinned. */
+  /** The row's identity, the card's title (see cardColumns); the row's position when there is none. */
   identity: DataTableColumn<Row> | undefined;
   /** The columns each card lists under its title. */
   primary: readonly DataTableColumn<Row>[];

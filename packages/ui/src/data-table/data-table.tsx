@@ -7,6 +7,7 @@ import {
   type Sorting,
 } from '@rigready/core';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { cardColumns } from './card-columns.js';
 import { pinnedFirst } from './column-pinning.js';
 import { columnSortDirection, toggleColumnSorting } from './column-sorting.js';
 import type { DataTableColumn, RowData } from './data-table.types.js';
@@ -58,7 +59,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { label, rows, columns, status = 'ready' } = props;
   const sectionRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(sectionRef);
-  const widths = useColumnWidths(sectionRef, columns, rows, props.columnWidths, props.onColumnWidthsChange);
+  const widths = useColumnWidths(
+    sectionRef,
+    columns,
+    rows,
+    props.columnWidths,
+    props.onColumnWidthsChange,
+    !narrow,
+  );
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   const initialColumnIds = useMemo(() => defaultColumnIds(columns), [columns]);
@@ -258,6 +266,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     () => pinned.ids.map((id) => byId.get(id) as DataTableColumn<Row>),
     [pinned, byId],
   );
+  const cards = useMemo(() => cardColumns(shownColumns), [shownColumns]);
   const rowsOf = (indexes: readonly number[]) => indexes.map((rowIndex) => rows[rowIndex] as Row);
   const exportCsv =
     props.csvFileName !== undefined
@@ -348,8 +357,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           label={label}
           data={rows}
           rowIndexes={view.page}
-          identity={shownColumns.find((column) => column.pinned)}
-          primary={shownColumns.filter((column) => column.primary && !column.pinned)}
+          identity={cards.identity}
+          primary={cards.fields}
           controls={visibleColumnIds.map((columnId) => (
             <span key={columnId} className="rr-data-table__card-control">
               {renderHeader(columnId)}
