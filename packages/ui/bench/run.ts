@@ -46,6 +46,9 @@ const SORTS = [
   { name: 'text sort (Item_No)', column: 'Item_No', colIndex: 1 },
 ] as const;
 const DEFAULT_SORTING = [{ id: 'Total_Item', desc: true }];
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+// A common phone's width and screen height: the DataTable shows cards there, below its 600 px.
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 type Grid = 'ours' | 'ag-grid';
 
@@ -161,8 +164,9 @@ async function openGrid(
   grid: Grid,
   size: number,
   oracle: Oracle,
+  viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
 ): Promise<{ context: BrowserContext; page: Page; mount: number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`${grid}: ${error.message}`));
@@ -219,6 +223,96 @@ async function reportBlockingFrames(page: Page, size: number, interactionStart: 
   }
 }
 
+// Types the query one key at a time and times each key to the paint of its answer.
+async function typeQuery(
+  page: Page,
+  grid: Grid,
+  oracle: Oracle,
+  sorting: { id: string; desc: boolean }[],
+  observed: RunResult['observed'],
+): Promise<number[]> {
+  const search = page.locator(grid === 'ours' ? 'input.rr-data-table__search' : '#quick-filter');
+  await search.click();
+  const keystrokes: number[] = [];
+  for (let typed = 1; typed <= QUERY.length; typed += 1) {
+    const expected = oracle.expect({ query: QUERY.slice(0, typed), sorting });
+    keystrokes.push(await timeInput(page, expected, () => page.keyboard.press(QUERY[typed - 1] as string)));
+    await observe(page, `search "${QUERY.slice(0, typed)}"`, observed);
+  }
+  return keystrokes;
+}
+
+interface PhoneResult {
+  mount: number;
+  keystrokeMedian: number;
+  slowestKeystroke: number;
+  observed: RunResult['observed'];
+}
+
+// At a phone's width the DataTable shows cards and AG Grid its grid: the mount and the search keystrokes.
+async function runPhoneOnce(
+  browser: Browser,
+  baseUrl: string,
+  grid: Grid,
+  size: number,
+  oracle: Oracle,
+): Promise<PhoneResult> {
+  const { context, page, mount } = await openGrid(browser, baseUrl, grid, size, oracle, PHONE_VIEWPORT);
+  const observed: RunResult['observed'] = [];
+  try {
+    await observe(page, 'mount', observed);
+    const keystrokes = await typeQuery(page, grid, oracle, DEFAULT_SORTING, observed);
+    return {
+      mount,
+      keystrokeMedian: median(keystrokes),
+      slowestKeystroke: Math.max(...keystrokes),
+      observed,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function phoneReport(
+  browser: Browser,
+  baseUrl: string,
+  size: number,
+  oracle: Oracle,
+): Promise<BenchmarkSection> {
+  const results: Record<Grid, PhoneResult[]> = { ours: [], 'ag-grid': [] };
+  for (let run = 0; run <= RUNS; run += 1) {
+    const order: Grid[] = run % 2 === 0 ? ['ours', 'ag-grid'] : ['ag-grid', 'ours'];
+    const pair = {} as Record<Grid, PhoneResult>;
+    for (const grid of order) pair[grid] = await runPhoneOnce(browser, baseUrl, grid, size, oracle);
+    compareObserved(size, pair.ours, pair['ag-grid']);
+    if (run > 0) for (const grid of order) results[grid].push(pair[grid]);
+    console.log(`${size} rows at ${PHONE_VIEWPORT.width} px: run ${run === 0 ? 'warm-up' : run} done`);
+  }
+  const pick = (grid: Grid, read: (result: PhoneResult) => number) => results[grid].map(read);
+  const rows = [
+    ratioLine(
+      'mount to first rows painted',
+      pick('ours', (r) => r.mount),
+      pick('ag-grid', (r) => r.mount),
+    ),
+    ratioLine(
+      'search keystroke to paint (median of 8 keys)',
+      pick('ours', (r) => r.keystrokeMedian),
+      pick('ag-grid', (r) => r.keystrokeMedian),
+    ),
+    ratioLine(
+      'search keystroke to paint (slowest key)',
+      pick('ours', (r) => r.slowestKeystroke),
+      pick('ag-grid', (r) => r.slowestKeystroke),
+    ),
+  ];
+  return {
+    heading: `${size.toLocaleString('en')} rows at ${PHONE_VIEWPORT.width} × ${PHONE_VIEWPORT.height} px: the DataTable's cards, AG Grid's grid`,
+    intro: `Median (min–max) of ${RUNS} runs; ms.`,
+    table: { header: ['measure', 'DataTable (cards)', 'AG Grid', 'ours / AG'], rows },
+  };
+}
+
 async function runOnce(
   browser: Browser,
   baseUrl: string,
@@ -248,14 +342,7 @@ async function runOnce(
       await observe(page, sort.name, observed);
     }
 
-    const search = page.locator(grid === 'ours' ? 'input.rr-data-table__search' : '#quick-filter');
-    await search.click();
-    const keystrokes: number[] = [];
-    for (let typed = 1; typed <= QUERY.length; typed += 1) {
-      const expected = oracle.expect({ query: QUERY.slice(0, typed), sorting });
-      keystrokes.push(await timeInput(page, expected, () => page.keyboard.press(QUERY[typed - 1] as string)));
-      await observe(page, `search "${QUERY.slice(0, typed)}"`, observed);
-    }
+    const keystrokes = await typeQuery(page, grid, oracle, sorting, observed);
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await page.evaluate((value) => window.__probe.settle(value), oracle.expect({ sorting }));
@@ -291,7 +378,11 @@ async function runOnce(
   }
 }
 
-function compareObserved(size: number, ours: RunResult, ag: RunResult): void {
+function compareObserved(
+  size: number,
+  ours: Pick<RunResult, 'observed'>,
+  ag: Pick<RunResult, 'observed'>,
+): void {
   for (const [index, step] of ours.observed.entries()) {
     const other = ag.observed[index];
     if (JSON.stringify(step) !== JSON.stringify(other)) {
@@ -448,6 +539,9 @@ async function main(): Promise<void> {
       };
       sections.push(section);
       console.log(`\n${section.heading}\n${markdownTable(section.table)}`);
+      const phone = await phoneReport(browser, url, size, oracle);
+      sections.push(phone);
+      console.log(`\n${phone.heading}\n${markdownTable(phone.table)}`);
     }
   } finally {
     await browser.close();

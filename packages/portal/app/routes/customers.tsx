@@ -54,11 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
 type CustomerRow = AdminCustomerAnswer;
 
 const CUSTOMER_COLUMNS: DataTableColumn<CustomerRow>[] = [
-  { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 220 },
-  { id: 'customer_id', header: 'Customer ID', accessor: (row) => row.customer_id },
+  { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 220, pinned: true },
+  { id: 'customer_id', header: 'Customer ID', accessor: (row) => row.customer_id, primary: true },
   { id: 'org_no', header: 'Organization No.', accessor: (row) => row.org_no, width: 160 },
   { id: 'rig', header: 'Rig', accessor: (row) => row.rig },
-  { id: 'assets', header: 'Assets', accessor: (row) => row.assetList.join(', '), width: 260 },
+  { id: 'assets', header: 'Assets', accessor: (row) => row.assetList.join(', '), width: 260, primary: true },
 ];
 
 const customerId = (row: CustomerRow) => row.customer_id;

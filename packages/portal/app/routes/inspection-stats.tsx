@@ -25,7 +25,10 @@ export default function InspectionStatistics({ loaderData }: Route.ComponentProp
       {inspections.map((inspection) => (
         <div key={`${inspection.order.orderNo}|${inspection.order.itemNo}`}>
           <InspectionHistoryView inspection={inspection} />
-          <Link to={`/insptest?order=${encodeURIComponent(inspection.order.orderNo)}`}>
+          <Link
+            to={`/insptest?order=${encodeURIComponent(inspection.order.orderNo)}`}
+            className="rr-standalone-link"
+          >
             Inspection history of {inspection.order.itemNo}
           </Link>
         </div>

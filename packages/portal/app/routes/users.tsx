@@ -75,18 +75,25 @@ const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
 
 const USER_COLUMNS: DataTableColumn<UserRow>[] = [
-  { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180 },
-  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240 },
+  { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
+  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
   { id: 'phone', header: 'Phone', accessor: (row) => row.phone },
   {
     id: 'customer',
     header: 'Customer',
     accessor: (row) => (row.isAdmin ? 'Admin' : row.customer),
     width: 180,
+    primary: true,
   },
   { id: 'routes', header: 'Routes', accessor: (row) => row.routesList.join(', ') || 'All', width: 160 },
   { id: 'assets', header: 'Assets', accessor: (row) => row.assets.join(', ') || 'All', width: 160 },
-  { id: 'last_login', header: 'Last login', accessor: (row) => row.last_login?.date ?? null, type: 'date' },
+  {
+    id: 'last_login',
+    header: 'Last login',
+    accessor: (row) => row.last_login?.date ?? null,
+    type: 'date',
+    primary: true,
+  },
 ];
 
 const userId = (row: UserRow) => row.userid;

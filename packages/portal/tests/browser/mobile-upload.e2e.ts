@@ -1,7 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
+import {
+  hydrated,
+  SCREENSHOTS_DIR,
+  screenshotScreen,
+  signInThroughForm,
+} from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
@@ -10,7 +15,6 @@ const CUSTOMER_NAME = 'Skarvheim Drilling AS';
 const ADMIN = 'admin@rigready.test';
 // An office account of Nordkapp Borelag, the demo customer that publishes its serial history.
 const NORDKAPP = 'hanne.eide@nordkapp-borelag.test';
-const QR_SCREENSHOT = '../../../../docs/screenshots/portal-inspectionBHA-qr-desktop.png';
 
 // The smallest files a phone might send: a JPEG (SOI, APP0 JFIF, EOI) and a one-page PDF.
 const JPEG = Buffer.from([
@@ -122,6 +126,6 @@ describe('given the built portal with the demo data, a mobile upload at phone wi
     await qr.waitFor();
     const href = (await dialog.getByRole('link').getAttribute('href')) ?? '';
     expect(href).toMatch(/\/nordkapp\?serialnr=.+/);
-    await page.screenshot({ path: fileURLToPath(new URL(QR_SCREENSHOT, import.meta.url)) });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'portal-inspectionBHA-qr-desktop.png') });
   });
 });

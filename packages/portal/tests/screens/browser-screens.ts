@@ -1,11 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** The demo accounts' password (scripts/demo-data). */
 export const DEMO_PASSWORD = 'rigready-demo';
 
-const SCREENSHOTS = new URL('../../../../docs/screenshots/', import.meta.url).pathname;
+/**
+ * Where the browser tests save the screens they pass through, for a person to look at after a run: a
+ * folder under the system's temporary directory, never the repository (docs/screenshots is a curated set).
+ *
+ * @example
+ * await page.screenshot({ path: join(SCREENSHOTS_DIR, 'inspectionBHA-qr.png') });
+ */
+export const SCREENSHOTS_DIR = join(tmpdir(), 'rigready-screenshots');
 
 const WIDTHS = [
   { suffix: 'desktop', width: 1280, height: 800 },
@@ -60,8 +68,8 @@ export async function snackbarShows(page: Page, message: string, timeoutMs = 15_
 }
 
 /**
- * Saves the page at desktop (1280 px) and phone (390 px) width as docs/screenshots/portal-<screen>-*.png,
- * then goes back to the desktop width.
+ * Saves the page at desktop (1280 px) and phone (390 px) width as portal-<screen>-*.png in
+ * {@link SCREENSHOTS_DIR}, then goes back to the desktop width.
  *
  * @example
  * await screenshotScreen(page, 'home');
@@ -69,7 +77,7 @@ export async function snackbarShows(page: Page, message: string, timeoutMs = 15_
 export async function screenshotScreen(page: Page, screen: string): Promise<void> {
   for (const { suffix, width, height } of WIDTHS) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SCREENSHOTS, `portal-${screen}-${suffix}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, `portal-${screen}-${suffix}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { DataTableColumn, RowData } from './data-table.types.js';
 import { drawCell } from './data-table-cells.js';
 import type { RowSelection } from './data-table-selection.js';
@@ -15,7 +15,7 @@ export interface DataTableCardsProps<Row extends RowData> {
   data: readonly Row[];
   /** Indexes into `data` of the rows shown, in order. */
   rowIndexes: readonly number[];
-  /** The row's identity, the card's title; the row's position when no column is pinned. */
+  /** The row's identity, the card's title (see cardColumns); the row's position when there is none. */
   identity: DataTableColumn<Row> | undefined;
   /** The columns each card lists under its title. */
   primary: readonly DataTableColumn<Row>[];
@@ -31,6 +31,20 @@ export interface DataTableCardsProps<Row extends RowData> {
   onScroll?: () => void;
 }
 
+// A card's height comes from the ResizeObserver's entries only. Reading it when React attaches the card
+// (the virtualizer's default) forced the browser to lay out the whole page inside React's commit: on a
+// phone's first load, with the streamed page just inserted, about 90 ms in one task. Until its entry
+// arrives, a card keeps the size the virtualizer has for it.
+function observedHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? 0;
+}
+
 function value<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
   return drawCell(column, row, column.accessor(row), undefined, true);
 }
@@ -38,7 +52,8 @@ function value<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
 /**
  * The table on a narrow screen: one card per row, its identity as the title and the screen's primary
  * columns under it as label and value, with the same search, filters, sort, selection and pages as the
- * table (the sort and filter controls are the columns' own header controls, folded above the cards). Cards are
+ * table (the sort and filter controls are the columns' own header controls, folded above the cards and drawn
+ * once unfolded). Cards are
  * virtualized like rows: only those in view are drawn, each measured once drawn.
  *
  * @example
@@ -47,18 +62,25 @@ function value<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
 export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<Row>) {
   const { data, rowIndexes, identity, primary, selectable, rowSelection, onToggleRow, message } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The folded controls are drawn once opened: a sort button and a filter menu per column that nobody
+  // sees were a large part of the cards' first render on a phone.
+  const [controlsOpen, setControlsOpen] = useState(false);
   const estimateSize = useCallback(() => TITLE_HEIGHT + primary.length * LINE_HEIGHT, [primary.length]);
   const virtualizer = useVirtualizer({
     count: message === null ? rowIndexes.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize,
     overscan: OVERSCAN,
+    measureElement: observedHeight,
   });
   return (
     <>
-      <details className="rr-data-table__card-controls">
+      <details
+        className="rr-data-table__card-controls"
+        onToggle={(event) => setControlsOpen(event.currentTarget.open)}
+      >
         <summary className="rr-data-table__card-controls-summary">Sort and filter</summary>
-        <div className="rr-data-table__card-controls-list">{props.controls}</div>
+        <div className="rr-data-table__card-controls-list">{controlsOpen ? props.controls : null}</div>
       </details>
       <div
         ref={scrollRef}

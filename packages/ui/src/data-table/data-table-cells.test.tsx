@@ -38,4 +38,9 @@ describe('drawCell', () => {
     expect(textOf(itemNo, () => false).className).toBe('rr-data-table__text');
     expect(textOf(itemNo).className).toBe('rr-data-table__text');
   });
+
+  it('gives a text measured as too wide its whole text as a title, and a fitting one none', () => {
+    expect(textOf(inspected, () => false).title).toBe('04.03.2026');
+    expect(textOf(itemNo, () => true).title).toBe('');
+  });
 });

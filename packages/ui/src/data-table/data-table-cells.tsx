@@ -24,9 +24,18 @@ function dateText(value: unknown): string {
 // A text known to fit is drawn without a clip: the browser paints a clipped box at a cost in every frame.
 // A function, not a component: a filter or sort redraws a few hundred cells at once, and a component per
 // cell text would give React as many more fibers to render and reconcile in that frame.
+// A text measured as too wide for its column is cut with an ellipsis and keeps its whole text in a title.
 function cellText(text: string, fits?: (text: string) => boolean, number = false) {
-  const className = fits?.(text) ? 'rr-data-table__text rr-data-table__text--fits' : 'rr-data-table__text';
-  return <span className={number ? `${className} rr-data-table__number` : className}>{text}</span>;
+  const fitting = fits?.(text);
+  const className = fitting ? 'rr-data-table__text rr-data-table__text--fits' : 'rr-data-table__text';
+  return (
+    <span
+      className={number ? `${className} rr-data-table__number` : className}
+      title={fitting === false ? text : undefined}
+    >
+      {text}
+    </span>
+  );
 }
 
 /**

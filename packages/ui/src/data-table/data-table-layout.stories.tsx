@@ -98,7 +98,7 @@ export const CardsAt390: Story = {
       expect(Number(table(canvasElement).getAttribute('data-row-count'))).toBeLessThan(400),
     );
     await userEvent.click(canvas.getByText('Sort and filter'));
-    await userEvent.click(canvas.getByRole('button', { name: /^Rig Ready/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Rig Ready/ }));
     await expect(canvas.getByRole('button', { name: /^Rig Ready/ }).getAttribute('data-state')).toBe('desc');
   },
 };

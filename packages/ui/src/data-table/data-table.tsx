@@ -1,4 +1,5 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { cardColumns } from './card-columns.js';
 import type { RowData } from './data-table.types.js';
 import { DataTableCards } from './data-table-cards.js';
 import { dataTableExports } from './data-table-exports.js';
@@ -33,6 +34,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { renderHeader, widthOf, headerOf, renderCell } = useDataTableRenderers(state);
   const { exportCsv, exportPdf, downloadSelected } = dataTableExports(props, state);
   const { shownColumns, visibleColumnIds, onScroll } = state;
+  const cards = useMemo(() => cardColumns(shownColumns), [shownColumns]);
 
   let message: ReactNode = null;
   if (status === 'loading') message = 'Loading…';
@@ -100,8 +102,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           label={label}
           data={rows}
           rowIndexes={view.page}
-          identity={shownColumns.find((column) => column.pinned)}
-          primary={shownColumns.filter((column) => column.primary && !column.pinned)}
+          identity={cards.identity}
+          primary={cards.fields}
           controls={visibleColumnIds.map((columnId) => (
             <span key={columnId} className="rr-data-table__card-control">
               {renderHeader(columnId)}

@@ -50,7 +50,8 @@ export interface DataTableColumn<Row> {
   readonly width?: number;
   /**
    * The row's identity (Item No, Serial No, Order No): drawn first, kept in view while the table scrolls
-   * sideways, and the title of the row's card on a narrow screen.
+   * sideways, and the title of the row's card on a narrow screen (the first column's value where none is
+   * pinned).
    *
    * @example
    * const itemNo: DataTableColumn<InventoryRow> = { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No, pinned: true };
@@ -58,7 +59,8 @@ export interface DataTableColumn<Row> {
   readonly pinned?: boolean;
   /**
    * Shown on the row's card on a narrow screen (below 600 px), after the identity, in column order; the
-   * other columns stay in the table's sort and filter menus.
+   * other columns stay in the table's sort and filter menus. Where no column is primary, a card lists the
+   * first four after the identity.
    *
    * @example
    * const rigReady: DataTableColumn<InventoryRow> = { id: 'Rig_Ready', header: 'Rig Ready', accessor: (row) => row.Rig_Ready, type: 'count', primary: true };

@@ -15,7 +15,7 @@ const NONE: ColumnWidths = {};
 
 /**
  * Each column's width: the user's (resized now or saved before), else fitted to its content, else the
- * column definition's. `resize` sets a column's width and reports all the user's widths to the host.
+ * column definition's; fitted only while the columns are `drawn`. `resize` sets a column's width and reports all the user's widths to the host.
  *
  * @example
  * const { widthOf, resize } = useColumnWidths(sectionRef, columns, rows, props.columnWidths, props.onColumnWidthsChange);
@@ -26,8 +26,9 @@ export function useColumnWidths<Row>(
   rows: readonly Row[],
   saved: ColumnWidths | undefined,
   onChange: ((widths: ColumnWidths) => void) | undefined,
+  drawn = true,
 ) {
-  const fitted = useFittedWidths(rootRef, columns, rows);
+  const fitted = useFittedWidths(rootRef, columns, rows, drawn);
   const [own, setOwn] = useState<ColumnWidths>(saved ?? NONE);
   const ownRef = useRef(own);
   ownRef.current = own;

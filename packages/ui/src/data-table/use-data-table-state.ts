@@ -42,7 +42,14 @@ export function useDataTableState<Row extends RowData>(
 ) {
   const { rows, columns } = props;
   const narrow = useNarrow(sectionRef);
-  const widths = useColumnWidths(sectionRef, columns, rows, props.columnWidths, props.onColumnWidthsChange);
+  const widths = useColumnWidths(
+    sectionRef,
+    columns,
+    rows,
+    props.columnWidths,
+    props.onColumnWidthsChange,
+    !narrow,
+  );
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   const initialColumnIds = useMemo(() => defaultColumnIds(columns), [columns]);

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.js';
 import { type ColumnChrome, FIT_LIMITS, fitColumnWidth, sampleRowIndexes } from './column-fit.js';
 import { sampleText } from './column-sample-text.js';
@@ -9,7 +9,7 @@ import { whenIdle } from './when-idle.js';
 
 // A header's sort icon and filter button beside its text, and a cell's padding on both sides (with a
 // pixel to spare), in pixels.
-const CHROME: ColumnChrome = { controls: 44, padding: 18 };
+const CHROME: ColumnChrome = { controls: 48, padding: 18 };
 const HEADER_WEIGHT = '600';
 const NO_WIDTHS: ReadonlyMap<string, number> = new Map();
 
@@ -47,22 +47,24 @@ function fitColumns<Row>(
 /**
  * The columns' widths fitted to their headers and a sample of their cells (the first 50 rows and 50 more
  * through the rest), never narrower than the column definition's width (140 when absent), measured with a canvas in the table's font once the first rows have painted, so the
- * mount does not wait for them. Fitted once per column: widths stay as they are when the rows change (a
+ * mount does not wait for them, and only while the columns are `drawn` (not while the table shows cards).
+ * Fitted once per column: widths stay as they are when the rows change (a
  * new search answer or a site chosen), and a column shown later is fitted then. Empty until measured, or
  * where the browser cannot measure.
  *
  * @example
- * const fitted = useFittedWidths(sectionRef, columns, rows);
+ * const fitted = useFittedWidths(sectionRef, columns, rows, !narrow);
  * fitted.get('Item_No'); // 96
  */
 export function useFittedWidths<Row>(
   rootRef: RefObject<HTMLElement | null>,
   columns: readonly DataTableColumn<Row>[],
   rows: readonly Row[],
+  drawn: boolean,
 ): ReadonlyMap<string, number> {
   const [fitted, setFitted] = useState(NO_WIDTHS);
   useEffect(() => {
-    if (rows.length === 0) return;
+    if (rows.length === 0 || !drawn) return;
     const unfitted = columns.filter((column) => !fitted.has(column.id));
     if (unfitted.length === 0) return;
     let cancelIdle = () => {};
@@ -74,7 +76,8 @@ export function useFittedWidths<Row>(
           const header = root && textMeasurer(root, HEADER_WEIGHT);
           if (!cell || !header) return;
           const widths = fitColumns(unfitted, rows, cell, header);
-          setFitted((current) => new Map([...current, ...widths]));
+          // A transition, so that React renders the widened columns in slices that leave room for input.
+          startTransition(() => setFitted((current) => new Map([...current, ...widths])));
         },
         { timeoutMs: 2000 },
       );
@@ -83,6 +86,6 @@ export function useFittedWidths<Row>(
       cancelPaint();
       cancelIdle();
     };
-  }, [columns, rows, fitted, rootRef]);
+  }, [columns, rows, fitted, rootRef, drawn]);
   return fitted;
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Below this width in pixels the table shows its rows as cards.
@@ -8,25 +8,35 @@ import { type RefObject, useEffect, useState } from 'react';
  */
 export const NARROW_TABLE_WIDTH = 600;
 
+const noSubscription = () => () => {};
+// A table is never wider than the window: in a narrow window it is narrow before it is measured.
+const narrowWindow = () => window.innerWidth < NARROW_TABLE_WIDTH;
+const onServer = () => false;
+
 /**
  * Whether the element is narrower than `NARROW_TABLE_WIDTH`, from a ResizeObserver on the element
- * itself: a table in a narrow panel of a wide window is narrow too. False until it is laid out (and on
- * the server), and where the browser has no ResizeObserver.
+ * itself: a table in a narrow panel of a wide window is narrow too. Until it is measured, whether the
+ * window is narrower, so a table drawn on a phone draws its cards at once rather than rows it then
+ * replaces; false on the server and while hydrating what the server drew, and where the browser has no
+ * ResizeObserver the window's width stands.
  *
  * @example
  * const narrow = useNarrow(sectionRef);
  */
 export function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
-  const [narrow, setNarrow] = useState(false);
+  const windowNarrow = useSyncExternalStore(noSubscription, narrowWindow, onServer);
+  const [measured, setMeasured] = useState<boolean | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? element.clientWidth;
-      if (width > 0) setNarrow(width < NARROW_TABLE_WIDTH);
+      // A transition: the switch between rows and cards redraws the whole table, and as an urgent update
+      // React would render it in one task, which on a phone blocked the page for as long as it took.
+      if (width > 0) startTransition(() => setMeasured(width < NARROW_TABLE_WIDTH));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return narrow;
+  return measured ?? windowNarrow;
 }

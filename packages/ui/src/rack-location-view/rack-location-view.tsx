@@ -63,7 +63,12 @@ export function RackLocationView<J extends RackGridJoint>({
     >
       <Tabs.List className="rr-rack-location-view__tabs" aria-label="Racks">
         {racks.map(({ rackinfo, pipes }, index) => (
-          <Tabs.Trigger key={keys[index]} value={`rack-${index}`} className="rr-rack-location-view__tab">
+          <Tabs.Trigger
+            key={keys[index]}
+            value={`rack-${index}`}
+            className="rr-rack-location-view__tab"
+            title={`${rackinfo.Rack_ID}: ${pipes.length} ${pipes.length === 1 ? 'joint' : 'joints'}`}
+          >
             <span>{rackinfo.Rack_ID}</span>
             {sites.size > 1 && rackinfo.Site ? (
               <span className="rr-rack-location-view__site">{rackinfo.Site}</span>

@@ -60,7 +60,8 @@ function actionColumns<Row extends object>(
   canEdit: (row: Row) => boolean,
   open: (dialog: OverviewDialog) => void,
 ): DataTableColumn<Row>[] {
-  const action = { type: 'action', width: 90, filterable: false, searchable: false } as const;
+  // Primary: a card on a phone keeps its Edit and Delete buttons.
+  const action = { type: 'action', width: 90, filterable: false, searchable: false, primary: true } as const;
   return [
     {
       ...action,
@@ -134,7 +135,7 @@ export function AdminOverview<Row extends object>({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      <p>
+      <p className="rr-admin__links">
         <Link to={otherOverview.to}>{otherOverview.title}</Link> · <Link to="/audit">Audit log</Link>
       </p>
       <DataTable {...table} rows={rows} columns={allColumns} />

@@ -66,9 +66,10 @@ window.__app = {
       .map((row) => ({ index: Number(row.getAttribute('row-index')), row }))
       .sort((a, b) => a.index - b.index)
       .slice(0, count);
+    // On a phone's width AG Grid draws only the columns in view: a row's Weight then comes from its data.
     return rendered.map(
-      ({ row }) =>
-        `${row.querySelector('[col-id="Item_No"]')?.textContent}|${row.querySelector('[col-id="Weight"]')?.textContent}`,
+      ({ index, row }) =>
+        `${row.querySelector('[col-id="Item_No"]')?.textContent}|${row.querySelector('[col-id="Weight"]')?.textContent ?? api?.getDisplayedRowAtIndex(index)?.data?.Weight}`,
     );
   },
   scroller: () => document.querySelector<HTMLElement>('.ag-grid-viewport') as HTMLElement,

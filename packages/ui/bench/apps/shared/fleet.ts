@@ -14,6 +14,17 @@ export const NUMERIC_FIELDS = new Set(
 /** The column both grids sort descending by when they mount (the spec's default descending sort). */
 export const DEFAULT_SORT_FIELD = 'Total_Item';
 
+/** The DataTable shows cards below this width of its own (the kit's NARROW_TABLE_WIDTH), in pixels. */
+export const CARDS_BELOW_WIDTH = 600;
+
+/** The fields a phone's cards list under the item (the portal's inventory cards: counts, then what it is). */
+export const PHONE_PRIMARY_FIELDS: ReadonlySet<string> = new Set([
+  'Site',
+  'Rig_Ready',
+  'Total_Item',
+  'Weight',
+]);
+
 /** Height of both grids' scroll area, in pixels. */
 export const GRID_HEIGHT = 600;
 

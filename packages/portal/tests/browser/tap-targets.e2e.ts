@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughForm } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+const CUSTOMER = 'customer@rigready.test';
+
+// WCAG 2.2, 2.5.8 (target size, minimum): a pointer target is at least 24 by 24 CSS pixels.
+async function expectTapTarget(target: Locator) {
+  await target.waitFor();
+  const box = await target.boundingBox();
+  expect(box, 'the target is laid out').not.toBeNull();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+}
+
+describe('given the built portal with the demo data, on a phone (390 x 844) in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
+    await page.waitForURL(/\/home/);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  // The table shows cards on a phone, with the columns' sort and filter controls folded above them.
+  async function openCardControls(label: string) {
+    const table = page.locator(`.rr-data-table[aria-label="${label}"][data-layout="cards"]`);
+    await table.waitFor();
+    await table.getByText('Sort and filter').click();
+    return table;
+  }
+
+  describe('the inventory', () => {
+    it('should give the brand link, a column header’s sort button and its filter button 24 x 24 px at least', async () => {
+      await page.goto(`${portal.baseUrl}/inventory`);
+      await expectTapTarget(page.getByRole('link', { name: 'rigready home' }));
+      const table = await openCardControls('Tubular inventory');
+      await expectTapTarget(table.getByRole('button', { name: /^Item No/ }));
+      await expectTapTarget(table.getByRole('button', { name: 'Filter Item No' }));
+    });
+  });
+
+  describe('a table whose rows can be selected (the BHA inspection reports)', () => {
+    it('should give the select-all checkbox and each card’s checkbox 24 x 24 px at least', async () => {
+      await page.goto(`${portal.baseUrl}/inspectionBHA`);
+      const table = await openCardControls('BHA inspection reports');
+      await expectTapTarget(table.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      await expectTapTarget(table.getByRole('checkbox', { name: 'Select row 1', exact: true }));
+    });
+  });
+});
