@@ -134,6 +134,7 @@ export { RackGrid, type RackGridProps } from './rack-grid/rack-grid.js';
 export type { RackGridJoint, RackGridRack } from './rack-grid/rack-grid.types.js';
 export { naturalRackOrder, type RackEntry, rackKey } from './rack-location-view/rack-entry.js';
 export { RackLocationView, type RackLocationViewProps } from './rack-location-view/rack-location-view.js';
+export { downloadUrl } from './save-blob/download-url.js';
 export { saveBlob } from './save-blob/save-blob.js';
 export { AppShell, type AppShellProps } from './shell/app-shell/app-shell.js';
 export { Drawer, type DrawerProps } from './shell/drawer/drawer.js';

@@ -1,5 +1,5 @@
 import type { BhaReportParams } from '@rigready/core';
-import { downloadThroughBrowser } from './browser-download.js';
+import { downloadUrl } from '@rigready/ui';
 
 /**
  * Downloads the selected BHA reports as rigready_bha_reports.zip through the browser's own download
@@ -11,5 +11,5 @@ import { downloadThroughBrowser } from './browser-download.js';
 export function downloadBhaReportsZip(selected: readonly BhaReportParams[]): void {
   if (selected.length === 0) throw new Error('nothing selected');
   const query = new URLSearchParams({ selected: JSON.stringify(selected) });
-  downloadThroughBrowser(`/api/getPDFmultipleBHA?${query}`);
+  downloadUrl(`/api/getPDFmultipleBHA?${query}`);
 }

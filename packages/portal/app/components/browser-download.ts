@@ -2,24 +2,9 @@
  * Downloads by navigation, for archives that may be large (the BHA reports zip, 'Download Selected'): the
  * server streams the answer with `Content-Disposition: attachment` and the browser writes it to disk itself,
  * showing its own progress, instead of script holding the whole archive in memory first. The page stays.
- * A refusal the server answers instead of the file shows as a failed download in the browser.
+ * A refusal the server answers instead of the file shows as a failed download in the browser. A GET
+ * download is ui's `downloadUrl`; a POST needs a form.
  */
-
-/**
- * Starts the browser's own download of a GET URL (a link with `download`, clicked).
- *
- * @example
- * downloadThroughBrowser('/api/getPDFmultipleBHA?selected=%5B...%5D');
- */
-export function downloadThroughBrowser(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * Starts the browser's own download of a POST answer: a form with the fields as hidden inputs, submitted

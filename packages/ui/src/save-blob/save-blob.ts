@@ -1,3 +1,5 @@
+import { downloadUrl } from './download-url.js';
+
 /**
  * Saves a blob in the browser under a file name (CSV exports, zip archives, data files): the kit's and
  * the portal's one way to start a download, and what a host can hand core's API client as `saveBlob`.
@@ -8,13 +10,7 @@
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadUrl(url, fileName);
   // Revoked on the next task: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
