@@ -80,7 +80,10 @@ console.log('tracer loaded');`;
       encoding: 'utf8',
       env: { PATH: process.env.PATH },
     });
-    expect({ stdout: loaded.stdout, stderr: loaded.stderr }).toEqual({ stdout: 'tracer loaded\n', stderr: '' });
+    expect({ stdout: loaded.stdout, stderr: loaded.stderr }).toEqual({
+      stdout: 'tracer loaded\n',
+      stderr: '',
+    });
   });
 
   it('should answer /readyz with 200', async () => {
