@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,24 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
     expect(existsSync(join(deployDir, 'build', 'client'))).toBe(true);
     expect(existsSync(join(deployDir, 'node_modules', 'pg'))).toBe(true);
     expect(existsSync(join(deployDir, 'node_modules', 'tsx'))).toBe(false);
+  });
+
+  it('should hold the OpenTelemetry packages the tracer loads when a collector is configured', () => {
+    const chunk = readdirSync(join(deployDir, 'build', 'bin', 'chunks')).find((name) =>
+      name.startsWith('otlp-tracer.server-'),
+    );
+    const script = `const { createOtlpTracer } = await import('./build/bin/chunks/${chunk}');
+await createOtlpTracer('deploy-check').shutdown();
+console.log('tracer loaded');`;
+    const loaded = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: deployDir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
+    expect({ stdout: loaded.stdout, stderr: loaded.stderr }).toEqual({
+      stdout: 'tracer loaded\n',
+      stderr: '',
+    });
   });
 
   it('should answer /readyz with 200', async () => {

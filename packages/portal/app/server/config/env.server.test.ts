@@ -63,6 +63,25 @@ describe('parseEnv', () => {
     );
   });
 
+  it('should trace only when an OTLP endpoint is set, as OTEL_SERVICE_NAME or rigready-portal', () => {
+    expect(parseEnv({}, '/').tracing).toBeNull();
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }, '/').tracing).toEqual({
+      serviceName: 'rigready-portal',
+    });
+    expect(
+      parseEnv(
+        {
+          OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces',
+          OTEL_SERVICE_NAME: 'portal-eu',
+        },
+        '/',
+      ).tracing,
+    ).toEqual({ serviceName: 'portal-eu' });
+    expect(() => parseEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' }, '/')).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be the URL of an OTLP\/HTTP collector/,
+    );
+  });
+
   it('should size the PostgreSQL pool and its statement timeout from PORTAL_PG_*', () => {
     const env = parseEnv(
       {

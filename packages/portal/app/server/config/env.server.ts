@@ -58,6 +58,12 @@ export interface PortalEnv {
    * on a port of its own (PORTAL_METRICS_PORT), for the internal network. Neither: /metrics answers 404.
    */
   metrics: { token: string | null; port: number | null };
+  /**
+   * OpenTelemetry tracing: on when OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set
+   * (the exporter reads them itself), with the service name OTEL_SERVICE_NAME, else `rigready-portal`.
+   * Null: no span is made and no OpenTelemetry module is loaded.
+   */
+  tracing: { serviceName: string } | null;
 }
 
 export { EnvError } from './env-error.server.js';
@@ -115,6 +121,13 @@ const rawEnvSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ message: 'must be the URL of an OTLP/HTTP collector, e.g. http://collector:4318' })
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ message: 'must be the URL of an OTLP/HTTP trace endpoint, e.g. http://collector:4318/v1/traces' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1, 'must not be empty').default('rigready-portal'),
   PORTAL_NOW: z.iso
     .datetime({
       offset: true,
@@ -195,6 +208,10 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     timeZone: raw.PORTAL_TIME_ZONE,
     fixedNow: raw.PORTAL_NOW ? new Date(raw.PORTAL_NOW) : null,
     metrics: { token: raw.PORTAL_METRICS_TOKEN ?? null, port: raw.PORTAL_METRICS_PORT ?? null },
+    tracing:
+      raw.OTEL_EXPORTER_OTLP_ENDPOINT || raw.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+        ? { serviceName: raw.OTEL_SERVICE_NAME }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import {
   createRequestHandler,
@@ -18,6 +19,7 @@ import {
 } from '../observability/metrics-endpoint.server.js';
 import { requestIdOf } from '../observability/request-id.server.js';
 import { inRequestScope, type RequestScope } from '../observability/request-scope.server.js';
+import { type RequestTracer, startRequestTracer } from '../observability/request-tracer.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
@@ -35,6 +37,9 @@ import { staticFileServer } from './static-files.server.js';
 /** Idle keep-alive connections stay open this long after SIGTERM, for requests already on their way. */
 const IDLE_GRACE_MS = 500;
 
+/** At shutdown the spans not yet sent get this long to reach the collector; an unreachable one loses them. */
+const TRACE_FLUSH_MS = 1000;
+
 const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
 const BAD_HOST_MESSAGE = 'The request is not valid: its Host header does not name a host';
 const FAILED_MESSAGE = 'The request could not be answered; the error is logged';
@@ -51,6 +56,21 @@ function readablePathname(req: IncomingMessage): string | null {
   } catch {
     return null;
   }
+}
+
+/** Sends the spans still queued, waiting at most TRACE_FLUSH_MS for the collector. */
+async function flushTraces(tracer: RequestTracer): Promise<void> {
+  const flushed = await Promise.race([
+    tracer.shutdown().then(
+      () => true,
+      (error: unknown) => {
+        logger.warn({ err: error }, 'the last spans could not be sent to the trace collector');
+        return true;
+      },
+    ),
+    delay(TRACE_FLUSH_MS, false, { ref: false }),
+  ]);
+  if (!flushed) logger.warn(`the trace collector did not take the last spans within ${TRACE_FLUSH_MS} ms`);
 }
 
 /** The running portal: its HTTP server, and the graceful close that shutdown uses. */
@@ -91,6 +111,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   const methodsAt = routeMethods(build);
   const patternAt = routePatterns(build);
   const production = env.mode === 'production';
+  const tracer = await startRequestTracer(env.tracing);
   let draining = false;
 
   /**
@@ -171,16 +192,18 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   const server = createServer((req, res) => {
     const started = performance.now();
     const scope: RequestScope = { requestId: requestIdOf(req.headers), route: UNMATCHED_ROUTE, userId: null };
+    if (tracer) scope.span = tracer.start(req.method ?? 'GET', req.headers);
     res.setHeader('X-Request-Id', scope.requestId);
-    res.once('close', () =>
+    res.once('close', () => {
       recordAccess(logger, {
         ...scope,
         method: req.method ?? 'GET',
         status: res.statusCode,
         durationMs: performance.now() - started,
         aborted: !res.writableFinished,
-      }),
-    );
+      });
+      scope.span?.end({ route: scope.route, status: res.statusCode, userId: scope.userId });
+    });
     if (draining) res.setHeader('Connection', 'close');
     inRequestScope(scope, () => answer(req, res, scope)).catch((error: unknown) => {
       if (res.destroyed) return;
@@ -204,13 +227,15 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   await new Promise<void>((resolve) => server.listen(env.port, resolve));
   return {
     server,
-    close(deadlineMs) {
+    async close(deadlineMs) {
       draining = true;
-      return closeGracefully(server, {
+      const outcome = await closeGracefully(server, {
         idleGraceMs: IDLE_GRACE_MS,
         deadlineMs,
         log: (line) => logger.warn(line),
       });
+      if (tracer) await flushTraces(tracer);
+      return outcome;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { LogEvent } from 'kysely';
 import { Counter, Histogram } from 'prom-client';
+import { currentRequestScope } from './request-scope.server.js';
 import { sharedMetric } from './shared-metric.server.js';
 
 /** Seconds from a request's arrival to its last byte, by method, route pattern and status. */
@@ -53,8 +54,12 @@ export const rateLimitRefusals = sharedMetric(
     }),
 );
 
+/** The first keyword of a statement (`SELECT`, `INSERT`, `WITH`): what a span may tell of a query. */
+const statementKind = (sql: string) => /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
+
 /**
- * Kysely's `log` hook for the query-time histogram: every query's duration, by outcome.
+ * Kysely's `log` hook for the query-time histogram (every query's duration, by outcome) and, when the
+ * request is traced, a child span of its server span.
  *
  * @example
  * new Kysely<Database>({ dialect, log: (event) => observeQuery('postgres', event) });
@@ -62,4 +67,10 @@ export const rateLimitRefusals = sharedMetric(
 export function observeQuery(dialect: string, event: LogEvent): void {
   const outcome = event.level === 'error' ? 'error' : 'ok';
   dbQueryDuration.observe({ dialect, outcome }, event.queryDurationMillis / 1000);
+  currentRequestScope()?.span?.query({
+    dialect,
+    operation: statementKind(event.query.sql),
+    durationMs: event.queryDurationMillis,
+    failed: outcome === 'error',
+  });
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestSpan } from './request-tracer.server.js';
 
 /** What the log and the access line know about the request being answered. */
 export interface RequestScope {
@@ -7,6 +8,8 @@ export interface RequestScope {
   route: string;
   /** The signed-in account, once a guard has read it. */
   userId: string | null;
+  /** The request's server span, when tracing is configured. */
+  span?: RequestSpan;
 }
 
 // The HTTP server (server.ts) and the React Router build load this module separately, so the one store
