@@ -51,8 +51,9 @@ const STATIC_ROUTE = '(static)';
 function readablePathname(req: IncomingMessage): string | null {
   try {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    decodeURIComponent(pathname);
-    return pathname;
+    // The decoded path is compared, not dropped: a bundler removes a call of a pure built-in whose result is
+    // unused, and the compiled server then let a broken percent-encoding through to the routes.
+    return decodeURIComponent(pathname) === '' ? null : pathname;
   } catch {
     return null;
   }
