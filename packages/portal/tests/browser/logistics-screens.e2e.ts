@@ -162,19 +162,23 @@ describe('given the built portal with the demo data, the shipping, received, pre
     const panel = page.locator('.rr-rack-location-view__panel');
     await panel.locator('[data-colour]').first().waitFor();
     await screenshotScreen(page, 'racklocation');
-    const shown = [];
-    for (const [label] of RACK_A1_SAMPLE) {
-      // Found by its position and serial number ("Position 1: SKV100002,"), then read whole.
-      const position = panel.locator(
-        `.rr-rack-position[aria-label^="${label.slice(0, label.indexOf(',') + 1)}"]`,
-      );
-      shown.push([
-        await position.getAttribute('aria-label'),
-        await position.getAttribute('data-colour'),
-        await position.evaluate((button) => getComputedStyle(button).backgroundColor),
-      ]);
-    }
-    expect(shown).toEqual(RACK_A1_SAMPLE.map((row) => [...row]));
+    const readShown = async () => {
+      const shown = [];
+      for (const [label] of RACK_A1_SAMPLE) {
+        // Found by its position and serial number ("Position 1: SKV100002,"), then read whole.
+        const position = panel.locator(
+          `.rr-rack-position[aria-label^="${label.slice(0, label.indexOf(',') + 1)}"]`,
+        );
+        shown.push([
+          await position.getAttribute('aria-label'),
+          await position.getAttribute('data-colour'),
+          await position.evaluate((button) => getComputedStyle(button).backgroundColor),
+        ]);
+      }
+      return shown;
+    };
+    // Read again until hydration has settled: a position read while React replaces it has no style yet.
+    await expect.poll(readShown, { timeout: 10_000 }).toEqual(RACK_A1_SAMPLE.map((row) => [...row]));
   });
 
   it('should draw the BHA racks and, for the admin, one rack per page', async () => {

@@ -43,8 +43,9 @@ export const Resized: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('separator', { name: 'Resize Item No' });
-    // Fitted to its header and the sampled item numbers once the first rows have painted.
-    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).not.toBe('64'));
+    // Fitted to its header and the sampled item numbers once the first rows have painted, in idle time: on a
+    // loaded machine that can take longer than waitFor's default second.
+    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).not.toBe('64'), { timeout: 5000 });
     const fitted = Number(handle.getAttribute('aria-valuenow'));
     handle.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
