@@ -8,6 +8,8 @@ import type { RowSelection } from './data-table-selection.js';
 const TITLE_HEIGHT = 48;
 const LINE_HEIGHT = 36;
 const OVERSCAN = 4;
+// The height the cards are drawn for before their scroll box is measured (a phone's window).
+const ASSUMED_VIEW_HEIGHT = 800;
 
 /** Props of {@link DataTableCards}. */
 export interface DataTableCardsProps<Row extends RowData> {
@@ -72,6 +74,8 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
     estimateSize,
     overscan: OVERSCAN,
     measureElement: observedHeight,
+    // The same assumed view on the server and while hydrating: the first cards are in the server's page.
+    initialRect: { width: 0, height: props.height ?? ASSUMED_VIEW_HEIGHT },
   });
   return (
     <>
