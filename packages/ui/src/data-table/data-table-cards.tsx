@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { DataTableColumn, RowData } from './data-table.types.js';
 import { drawCell } from './data-table-cells.js';
 import type { RowSelection } from './data-table-selection.js';
+import { observeRectWhenResized } from './observe-rect-when-resized.js';
 
 // A card's height before it is measured: its title line and one line per primary column.
 const TITLE_HEIGHT = 48;
@@ -74,6 +75,7 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
     estimateSize,
     overscan: OVERSCAN,
     measureElement: observedHeight,
+    observeElementRect: observeRectWhenResized,
     // The same assumed view on the server and while hydrating: the first cards are in the server's page.
     initialRect: { width: 0, height: props.height ?? ASSUMED_VIEW_HEIGHT },
   });
