@@ -1,4 +1,3 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it, vi } from 'vitest';
 import { observeRectWhenResized } from './observe-rect-when-resized.js';
 
@@ -19,7 +18,7 @@ describe('observeRectWhenResized', () => {
     const instance = {
       scrollElement: element,
       targetWindow: { ResizeObserver: FakeResizeObserver },
-    } as unknown as Virtualizer<HTMLDivElement, Element>;
+    } as unknown as Parameters<typeof observeRectWhenResized>[0];
     const onRect = vi.fn();
 
     const stop = observeRectWhenResized(instance, onRect);
