@@ -1,11 +1,12 @@
 import '@rigready/ui/styles.css';
 import './components/portal.css';
-import { SnackbarProvider } from '@rigready/ui';
+import { NarrowWindowHint, SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
+import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { useNonce } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
@@ -29,13 +30,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The root's data: the id of the request that rendered the page, for an error page to quote. */
+/**
+ * The root's data: the id of the request that rendered the page, for an error page to quote, and whether
+ * the request came from a phone, so that the server and hydration draw the tables as cards alike.
+ */
 export interface RootData {
   requestId: string | null;
+  phone: boolean;
 }
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { requestId: context.get(requestIdContext) };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  return { requestId: context.get(requestIdContext), phone: isPhoneRequest(request.headers) };
 }
 
 // Every request's own id, so an error page quotes the id the server logged its failure under.
@@ -65,9 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // One global snackbar (spec part 1 §2) for the sign-in pages and the shell alike.
 export default function App() {
+  const { phone } = useLoaderData<typeof loader>();
   return (
     <SnackbarProvider>
-      <Outlet />
+      <NarrowWindowHint narrow={phone}>
+        <Outlet />
+      </NarrowWindowHint>
     </SnackbarProvider>
   );
 }

@@ -45,6 +45,7 @@ export { cellDisplayText } from './data-table/data-table-cells.js';
 export { toCoreColumns } from './data-table/data-table-columns.js';
 export type { DataTableProps } from './data-table/data-table-props.js';
 export { NOTHING_SELECTED_MESSAGE } from './data-table/data-table-selection.js';
+export { NarrowWindowHint, type NarrowWindowHintProps } from './data-table/narrow-window-hint.js';
 export type { ColumnWidths } from './data-table/use-column-widths.js';
 export {
   type CertificateEntry,

@@ -3,11 +3,14 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { DataTableColumn, RowData } from './data-table.types.js';
 import { drawCell } from './data-table-cells.js';
 import type { RowSelection } from './data-table-selection.js';
+import { observeRectWhenResized } from './observe-rect-when-resized.js';
 
 // A card's height before it is measured: its title line and one line per primary column.
 const TITLE_HEIGHT = 48;
 const LINE_HEIGHT = 36;
 const OVERSCAN = 4;
+// The height the cards are drawn for before their scroll box is measured (a phone's window).
+const ASSUMED_VIEW_HEIGHT = 800;
 
 /** Props of {@link DataTableCards}. */
 export interface DataTableCardsProps<Row extends RowData> {
@@ -72,6 +75,9 @@ export function DataTableCards<Row extends RowData>(props: DataTableCardsProps<R
     estimateSize,
     overscan: OVERSCAN,
     measureElement: observedHeight,
+    observeElementRect: observeRectWhenResized,
+    // The same assumed view on the server and while hydrating: the first cards are in the server's page.
+    initialRect: { width: 0, height: props.height ?? ASSUMED_VIEW_HEIGHT },
   });
   return (
     <>

@@ -7,6 +7,7 @@ import { type SampleRow, sampleColumns, sampleRows } from '../test-support/data-
 import { giveElementsAViewportSize } from '../test-support/data-table/viewport-size.js';
 import { DataTable } from './data-table.js';
 import type { DataTableProps } from './data-table-props.js';
+import { NarrowWindowHint } from './narrow-window-hint.js';
 
 beforeAll(giveElementsAViewportSize);
 
@@ -296,5 +297,27 @@ describe('given a DataTable of 100 rows rendered on the server, in a fixed heigh
     expect(rowIndexes.slice(0, 7)).toEqual(['2', '3', '4', '5', '6', '7', '8']);
     expect(rowIndexes).not.toContain('50');
     expect(table.querySelector('tbody tr td')?.textContent).toBe('550DP.100');
+  });
+});
+
+describe('given a DataTable of 100 rows rendered on the server for a narrow window', () => {
+  const html = () =>
+    renderToString(
+      <NarrowWindowHint narrow>
+        <DataTable
+          label="Inventory"
+          rows={sampleRows(100)}
+          columns={columns}
+          defaultSortColumnId="Weight"
+          height={250}
+        />
+      </NarrowWindowHint>,
+    );
+
+  it('should already draw the first cards, so that a phone does not replace the rows it hydrated', () => {
+    const page = new DOMParser().parseFromString(html(), 'text/html');
+    expect(page.querySelector('section')?.getAttribute('data-layout')).toBe('cards');
+    expect(page.querySelector('tbody')).toBeNull();
+    expect(page.querySelector('.rr-data-table__card strong')?.textContent).toBe('550DP.100');
   });
 });

@@ -1,4 +1,5 @@
 import { type RefObject, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNarrowWindowHint } from './narrow-window-hint.js';
 
 /**
  * Below this width in pixels the table shows its rows as cards.
@@ -11,20 +12,20 @@ export const NARROW_TABLE_WIDTH = 600;
 const noSubscription = () => () => {};
 // A table is never wider than the window: in a narrow window it is narrow before it is measured.
 const narrowWindow = () => window.innerWidth < NARROW_TABLE_WIDTH;
-const onServer = () => false;
 
 /**
  * Whether the element is narrower than `NARROW_TABLE_WIDTH`, from a ResizeObserver on the element
  * itself: a table in a narrow panel of a wide window is narrow too. Until it is measured, whether the
  * window is narrower, so a table drawn on a phone draws its cards at once rather than rows it then
- * replaces; false on the server and while hydrating what the server drew, and where the browser has no
- * ResizeObserver the window's width stands.
+ * replaces. On the server and while hydrating what the server drew, the nearest NarrowWindowHint (false
+ * without one), and where the browser has no ResizeObserver the window's width stands.
  *
  * @example
  * const narrow = useNarrow(sectionRef);
  */
 export function useNarrow(ref: RefObject<HTMLElement | null>): boolean {
-  const windowNarrow = useSyncExternalStore(noSubscription, narrowWindow, onServer);
+  const hint = useNarrowWindowHint();
+  const windowNarrow = useSyncExternalStore(noSubscription, narrowWindow, () => hint);
   const [measured, setMeasured] = useState<boolean | null>(null);
   useEffect(() => {
     const element = ref.current;
