@@ -14,6 +14,7 @@ import { prepareDatabase } from './app/server/db/prepare-database.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
+import { fileProgressLine } from './app/server/importer/import-progress.server.js';
 import { logger } from './app/server/observability/logger.server.js';
 import { serveClusterMetrics } from './app/server/observability/metrics-endpoint.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
@@ -61,7 +62,11 @@ async function primary() {
   const env = getEnv();
   restrictPortalData(env);
   const workers = workerCount(process.env);
-  const preparation = await prepareDatabase(env, (folder) => writeDemoDataSet(folder));
+  const preparation = await prepareDatabase(
+    env,
+    (folder) => writeDemoDataSet(folder),
+    (progress) => logger.info(`demo data: ${fileProgressLine(progress)}`),
+  );
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
     logger.info(`migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);

@@ -13,9 +13,22 @@ describe('demo data at start', () => {
     await database.handle.close();
     try {
       const env = parseEnv({ PORTAL_DATA_DIR: database.dataDir }, '/');
-      const preparation = await prepareDatabase(env, copyFixture);
+      const heard: [string, number][] = [];
+      const preparation = await prepareDatabase(env, copyFixture, ({ file, rows }) =>
+        heard.push([file, rows]),
+      );
       await preparation.handle.close();
       expect(preparation.demoRows?.['customers.json']).toBe(2);
+      // Each file is reported as it is read, so a first start says what it is doing.
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          ['customers.json', 2],
+          ['users.json', 5],
+          ['items.json', 3],
+          ['racks.json', 2],
+          ['serials.ndjson', 27],
+        ]),
+      );
       expect(preparation.demoAccounts).toEqual([
         'admin@rigready.test',
         'customer@rigready.test',

@@ -4,6 +4,7 @@ import type { PortalEnv } from '../config/env.server.js';
 import { configuredDocumentStore } from '../documents/store/configured-document-store.server.js';
 import { importFolder } from '../importer/import-folder.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
+import type { FileProgress } from '../importer/import-progress.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
 import { findDemoAccounts } from './demo-accounts.server.js';
 import { migrateToLatest } from './migrations/migrate.server.js';
@@ -26,6 +27,7 @@ async function importDemoIntoEmpty(
   handle: DatabaseHandle,
   env: PortalEnv,
   writeDemoData: DemoDataWriter,
+  onDemoFile?: (progress: FileProgress) => void,
 ): Promise<Record<string, number> | null> {
   const anyCustomer = await handle.db
     .selectFrom('customers')
@@ -36,7 +38,9 @@ async function importDemoIntoEmpty(
   const folder = join(env.dataDir, 'demo');
   await rm(folder, { recursive: true, force: true });
   await writeDemoData(folder);
-  const report = await importFolder(handle, configuredDocumentStore(env.documents), folder);
+  const report = await importFolder(handle, configuredDocumentStore(env.documents), folder, {
+    onFile: onDemoFile,
+  });
   if (!report.ok) {
     throw new Error(`The demo data set did not import:\n${report.problems.map(formatProblem).join('\n')}`);
   }
@@ -47,17 +51,22 @@ async function importDemoIntoEmpty(
  * Readies the configured database for serving: runs the migrations, then, when the database holds no
  * customer and demo data is on, writes the demo data set to PORTAL_DATA_DIR/demo and imports it; last it
  * lists the demo accounts the database holds.
- * A failing demo import stops the start with its problems.
+ * A failing demo import stops the start with its problems; `onDemoFile` hears of each demo file as it is
+ * read, so a first start says what it is doing.
  *
  * @example
- * const { handle } = await prepareDatabase(getEnv(), (dir) => writeDemoDataSet(dir));
+ * const { handle } = await prepareDatabase(getEnv(), (dir) => writeDemoDataSet(dir), (file) => log(file));
  */
-export async function prepareDatabase(env: PortalEnv, writeDemoData: DemoDataWriter): Promise<Preparation> {
+export async function prepareDatabase(
+  env: PortalEnv,
+  writeDemoData: DemoDataWriter,
+  onDemoFile?: (progress: FileProgress) => void,
+): Promise<Preparation> {
   const handle = openDatabase(env.database);
   try {
     const migrated = await migrateToLatest(handle.db);
     const migrations = (migrated.results ?? []).map((result) => result.migrationName);
-    const demoRows = env.demoData ? await importDemoIntoEmpty(handle, env, writeDemoData) : null;
+    const demoRows = env.demoData ? await importDemoIntoEmpty(handle, env, writeDemoData, onDemoFile) : null;
     return { handle, migrations, demoRows, demoAccounts: await findDemoAccounts(handle.db) };
   } catch (error) {
     await handle.close();
