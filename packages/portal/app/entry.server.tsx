@@ -18,7 +18,7 @@ import { requestIdContext } from './server/security/request-context.server.js';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/security/security-headers.server.js';
 
 // The HTTP server makes each request's load context with this build's own context keys (start-server).
-export { createRequestContext, requestIdContext } from './server/security/request-context.server.js';
+export { createRequestContext } from './server/security/request-context.server.js';
 
 export const streamTimeout = 5_000;
 

@@ -3,12 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import {
-  createRequestHandler,
-  type RouterContext,
-  type RouterContextProvider,
-  type ServerBuild,
-} from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { PortalEnv } from '../config/env.server.js';
 import { recordAccess } from '../observability/access-log.server.js';
 import { logger } from '../observability/logger.server.js';
@@ -90,7 +85,6 @@ export interface PortalServer {
  */
 interface PortalEntryModule {
   createRequestContext(address: string | null, requestId: string): RouterContextProvider;
-  requestIdContext: RouterContext<string | null>;
 }
 
 /**
