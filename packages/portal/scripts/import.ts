@@ -1,15 +1,15 @@
 // `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
 // (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is read (rows, time,
 // rate) and a summary. Exit 0 on success; 1 with every problem listed.
+import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
-import { writeAudit } from '../app/server/audit/audit-log.server.js';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { configuredDocumentStore } from '../app/server/documents/store/configured-document-store.server.js';
-import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';
+import { runImport } from '../app/server/importer/run-import.server.js';
 
 async function main(): Promise<number> {
   const [folderArgument, ...rest] = process.argv.slice(2).filter((argument) => argument !== '--');
@@ -23,20 +23,14 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(handle.db);
     const started = performance.now();
-    const report = await importFolder(handle, configuredDocumentStore(env.documents), folder, {
-      onFile: (progress) => console.log(fileProgressLine(progress)),
-    });
-    // Who ran it is the operator of the machine; the log records what was imported, when and from where.
-    await writeAudit(
+    // Who ran it is the operator of the machine; the import history and the audit log record it.
+    const actor = `${userInfo().username}@${hostname()}`;
+    const { report } = await runImport(
       handle,
-      {
-        action: report.ok ? 'data.import' : 'data.import-refused',
-        actorUserId: null,
-        details: report.ok
-          ? { folder, rows: report.rows, documents: report.documents }
-          : { folder, problems: report.problems.length },
-      },
-      new Date(),
+      configuredDocumentStore(env.documents),
+      folder,
+      { source: 'command', actor },
+      { onFile: (progress) => console.log(fileProgressLine(progress)) },
     );
     if (!report.ok) {
       for (const problem of report.problems) console.error(formatProblem(problem));

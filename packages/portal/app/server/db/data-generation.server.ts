@@ -15,6 +15,10 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   sign_in_failures: 'written on every failed sign-in, never in an answer',
   sign_in_links: 'sign-in machinery, never in an answer',
   portal_secrets: 'keys of the instances, never in an answer',
+  import_keys: 'sign-in machinery for imports, never in an answer',
+  import_runs: 'read only by the uncached imports screen and import calls',
+  record_changes:
+    'written by an import in the same transaction as the contract rows it describes, whose counters move',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",

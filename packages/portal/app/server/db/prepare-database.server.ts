@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
 import { configuredDocumentStore } from '../documents/store/configured-document-store.server.js';
-import { importFolder } from '../importer/import-folder.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
 import type { FileProgress } from '../importer/import-progress.server.js';
+import { runImport } from '../importer/run-import.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
 import { findDemoAccounts } from './demo-accounts.server.js';
 import { migrateToLatest } from './migrations/migrate.server.js';
@@ -38,9 +38,13 @@ async function importDemoIntoEmpty(
   const folder = join(env.dataDir, 'demo');
   await rm(folder, { recursive: true, force: true });
   await writeDemoData(folder);
-  const report = await importFolder(handle, configuredDocumentStore(env.documents), folder, {
-    onFile: onDemoFile,
-  });
+  const { report } = await runImport(
+    handle,
+    configuredDocumentStore(env.documents),
+    folder,
+    { source: 'start', actor: 'portal' },
+    { onFile: onDemoFile },
+  );
   if (!report.ok) {
     throw new Error(`The demo data set did not import:\n${report.problems.map(formatProblem).join('\n')}`);
   }

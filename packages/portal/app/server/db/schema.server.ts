@@ -144,6 +144,73 @@ export interface DataGenerationsTable {
   generation: number | string;
 }
 
+/** A machine key that may push imports (`POST /api/import`), stored as its SHA-256; revoked keys stay listed. */
+export interface ImportKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  /** The admin who created it. */
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Where an import came from. */
+export type ImportSource = 'command' | 'api' | 'start';
+
+/**
+ * Where a run stands: `checking` reads and checks the files, `applying` writes them, then it ended
+ * `succeeded`, `refused` (problems; nothing written) or `failed` (an error; nothing written).
+ */
+export type ImportRunStatus = 'checking' | 'applying' | 'succeeded' | 'refused' | 'failed';
+
+/** One import run. JSON columns are text, the same on SQLite and PostgreSQL. */
+export interface ImportRunsTable {
+  id: string;
+  source: ImportSource;
+  /** Who ran it: `<user>@<host>` for the command, the key's name for the API, `portal` for the demo. */
+  actor: string;
+  import_key_id: string | null;
+  status: ImportRunStatus;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  /** The data set's manifest.json as read, or null without one. */
+  manifest: string | null;
+  /** JSON `{ file, rows }` of the file being read, while the run is under way. */
+  progress: string | null;
+  /** JSON `{ [entity]: { file, rows, added, changed, deleted } }` once the run ended. */
+  summary: string | null;
+  problem_count: number;
+  /** JSON array of ImportProblem (the first thousand). */
+  problems: string | null;
+}
+
+/** What an import did to one record, or to one field of it. */
+export type RecordChangeKind = 'added' | 'changed' | 'deleted';
+
+/**
+ * One change an import run made to a customer record: `kind` added or deleted (field `''`), or changed
+ * with the field's old and new value (as stored: text, numbers as text, JSON as text).
+ */
+export interface RecordChangesTable {
+  run_id: string;
+  /** The contract table, e.g. `serials`, `orders`. */
+  entity: string;
+  customer: string;
+  /** The key columns after `Customer`, as a JSON array: `["S-1001"]`, `["O-1","550DP.12"]`. */
+  record_key: string;
+  field: string;
+  kind: RecordChangeKind;
+  /** The record's asset after the change (before it, for a deletion), for asset scoping. */
+  asset: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  /** When the run applied it (ISO). */
+  at: string;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -165,4 +232,7 @@ export interface Database extends ContractRows {
   sign_in_failures: SignInFailuresTable;
   sign_in_links: SignInLinksTable;
   portal_secrets: PortalSecretsTable;
+  import_keys: ImportKeysTable;
+  import_runs: ImportRunsTable;
+  record_changes: RecordChangesTable;
 }

@@ -7,6 +7,7 @@ import { uploadCodesMigration } from './0003-upload-codes.server.js';
 import { dataGenerationsMigration } from './0004-data-generations.server.js';
 import { signInGuardsMigration } from './0005-sign-in-guards.server.js';
 import { portalSecretsMigration } from './0006-portal-secrets.server.js';
+import { importHistoryMigration } from './0007-import-history.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-data-generations': dataGenerationsMigration,
   '0005-sign-in-guards': signInGuardsMigration,
   '0006-portal-secrets': portalSecretsMigration,
+  '0007-import-history': importHistoryMigration,
 };
 
 /**
