@@ -2,8 +2,8 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { labelSheetFormat } from '../../app/components/labels/label-sheet-formats.js';
 import { renderLabelSheetPdf } from '../../app/server/documents/render/pdf/label-sheet-pdf.server.js';
-import { decodeQrIn, type FoundQrCode, rasterPdfPage } from './support/pdf-raster.js';
 import { readAll, TEST_CONTEXT } from './support/document-fixtures.js';
+import { decodeQrIn, type FoundQrCode, rasterPdfPage } from './support/pdf-raster.js';
 
 /**
  * A label's top-left corner in points from the page's top-left corner, where its serial's text starts and
@@ -101,7 +101,10 @@ async function serialPositions(bytes: Uint8Array, pageNumber: number) {
   const positions = new Map<string, { x: number; y: number }>();
   for (const item of content.items) {
     if (!('str' in item) || !/^NW-\d{4}$/.test(item.str)) continue;
-    positions.set(item.str, { x: item.transform[4] as number, y: (top as number) - (item.transform[5] as number) });
+    positions.set(item.str, {
+      x: item.transform[4] as number,
+      y: (top as number) - (item.transform[5] as number),
+    });
   }
   return { positions, size: page.view.slice(2) };
 }
@@ -152,6 +155,8 @@ describe('given no labels', () => {
   it('should refuse to render an empty sheet', () => {
     const format = labelSheetFormat('L7163');
     if (!format) throw new Error('no L7163');
-    expect(() => renderLabelSheetPdf([], format, TEST_CONTEXT)).toThrow('A label sheet needs at least one label');
+    expect(() => renderLabelSheetPdf([], format, TEST_CONTEXT)).toThrow(
+      'A label sheet needs at least one label',
+    );
   });
 });

@@ -25,7 +25,11 @@ export interface PointRect {
  * @example
  * const page = await rasterPdfPage(bytes, 1, 4);
  */
-export async function rasterPdfPage(bytes: Uint8Array, pageNumber: number, scale: number): Promise<PageRaster> {
+export async function rasterPdfPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  scale: number,
+): Promise<PageRaster> {
   const png = await renderPageAsImage(new Uint8Array(bytes), pageNumber, {
     canvasImport: () => import('@napi-rs/canvas'),
     scale,

@@ -73,7 +73,14 @@ function fittedLine(
 }
 
 /** Prints one label whose top-left corner is (x, y) and whose size is `width` × `height` points. */
-function drawLabel(doc: PDFKit.PDFDocument, label: SheetLabel, x: number, y: number, width: number, height: number) {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  label: SheetLabel,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
   const padding = pt(PADDING_MM);
   const side = Math.min(height - 2 * padding, width * QR_WIDTH_SHARE);
   drawQrCode(doc, label.link, x + padding, y + (height - side) / 2, side);
