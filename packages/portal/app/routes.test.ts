@@ -16,6 +16,7 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/certificates/:name': 'a certificate file',
   '/delivery/zip': 'a zip of delivery documents',
   '/preinvoice/zip': 'a zip of pre-invoice documents',
+  '/labels.pdf': 'a sheet of QR code labels of joints',
   '/api/auth/sign-in': 'API endpoint',
   '/api/auth/refresh': 'API endpoint',
   '/api/auth/sign-out': 'API endpoint',

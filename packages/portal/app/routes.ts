@@ -51,6 +51,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('certificates/:name', 'routes/certificates.file.ts'),
+  route('labels.pdf', 'routes/labels.pdf.ts'),
   route('delivery/zip', 'routes/delivery.zip.ts'),
   route('preinvoice/zip', 'routes/preinvoice.zip.ts'),
   route('api/auth/sign-in', 'routes/api.auth.sign-in.ts'),

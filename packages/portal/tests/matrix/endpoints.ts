@@ -31,6 +31,7 @@ import * as inventory from '../../app/routes/inventory.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
 import * as keystone from '../../app/routes/keystone.js';
 import * as keystoneReport from '../../app/routes/keystone.report.js';
+import * as labels from '../../app/routes/labels.pdf.js';
 import * as login from '../../app/routes/login.js';
 import * as logout from '../../app/routes/logout.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
@@ -144,6 +145,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/preinvoice', module: preinvoice },
   { method: 'POST', path: '/preinvoice/zip', module: preinvoiceZip, body: 'form' },
   { method: 'GET', path: '/racklocation', module: racklocation },
+  { method: 'GET', path: '/labels.pdf', module: labels },
+  { method: 'GET', path: '/labels.pdf?site=Tananger&rack=R1', module: labels },
   { method: 'GET', path: '/bhainventory', module: bhainventory },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },
   ...[
