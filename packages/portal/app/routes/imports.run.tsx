@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import '../components/admin-screens.css';
 import '../components/imports/imports.css';
 import { ImportEntitiesTable } from '../components/imports/import-entities-table.js';
 import { ImportManifest } from '../components/imports/import-manifest.js';
@@ -37,16 +38,6 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <ImportRunFacts page={loaderData} />
-      {entities.length > 0 ? (
-        <section aria-labelledby="import-entities">
-          <h2 id="import-entities">Entities</h2>
-          <ImportEntitiesTable entities={entities} />
-        </section>
-      ) : null}
-      <section aria-labelledby="import-manifest">
-        <h2 id="import-manifest">Manifest</h2>
-        {manifest ? <ImportManifest entries={manifest} /> : <p>The data set came without a manifest.</p>}
-      </section>
       {problems.length > 0 ? (
         <section aria-labelledby="import-problems">
           <h2 id="import-problems">Problems ({run.problems.toLocaleString('en-GB')})</h2>
@@ -58,12 +49,22 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ol className="rr-imports__problems">
             {problems.map((problem, index) => (
-              // A file can hold the same problem twice; the position tells them apart.
-              <li key={`${index}-${problem}`}>{problem}</li>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders, and two problems may read alike.
+              <li key={index}>{problem}</li>
             ))}
           </ol>
         </section>
       ) : null}
+      {entities.length > 0 ? (
+        <section aria-labelledby="import-entities">
+          <h2 id="import-entities">Entities</h2>
+          <ImportEntitiesTable entities={entities} />
+        </section>
+      ) : null}
+      <section aria-labelledby="import-manifest">
+        <h2 id="import-manifest">Manifest</h2>
+        {manifest ? <ImportManifest entries={manifest} /> : <p>The data set came without a manifest.</p>}
+      </section>
     </div>
   );
 }

@@ -9,9 +9,9 @@ import type { ManifestEntry } from '../../server/pages/manifest-entries.server.j
 export function ImportManifest({ entries }: { entries: ManifestEntry[] }) {
   return (
     <dl className="rr-imports__manifest">
-      {entries.map((entry, index) => (
-        // Labels repeat across groups, not within one; the index keeps a malformed manifest drawable too.
-        <div key={`${index}-${entry.label}`}>
+      {entries.map((entry) => (
+        // A group's labels are its object's keys or its list's positions: unique within the group.
+        <div key={entry.label}>
           <dt>{entry.label}</dt>
           <dd>{'text' in entry ? entry.text : <ImportManifest entries={entry.entries} />}</dd>
         </div>

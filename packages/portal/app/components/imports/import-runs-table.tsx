@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ImportRunLine } from '../../server/pages/import-run-line.server.js';
 import { importStatusColour } from './import-status.js';
 
-const count = (id: 'rows' | 'added' | 'changed' | 'deleted' | 'problems', header: string, primary = false) =>
+const count = (id: 'added' | 'changed' | 'deleted' | 'problems', header: string, primary = false) =>
   ({
     id,
     header,
@@ -48,9 +48,8 @@ export function ImportRunsTable({ runs }: { runs: ImportRunLine[] }) {
         width: 110,
         primary: true,
       },
-      { id: 'source', header: 'Source', accessor: (row) => row.source, width: 190, primary: true },
-      { id: 'actor', header: 'By', accessor: (row) => row.actor, width: 160 },
-      count('rows', 'Rows'),
+      { id: 'source', header: 'Source', accessor: (row) => row.source, width: 110, primary: true },
+      { id: 'actor', header: 'By', accessor: (row) => row.actor, width: 140, filterable: false },
       count('added', 'Added', true),
       count('changed', 'Changed', true),
       count('deleted', 'Deleted', true),

@@ -25,9 +25,9 @@ export interface ImportRunLine {
 }
 
 const SOURCES: Record<ImportSource, string> = {
-  command: 'Import command',
-  api: 'Import API',
-  start: 'Demo data at first start',
+  command: 'Command',
+  api: 'API',
+  start: 'Demo data',
 };
 
 const STATUSES: Record<ImportRunStatus, string> = {
@@ -56,7 +56,7 @@ const total = (summary: Record<string, EntityCounts> | null, count: keyof Omit<E
  *
  * @example
  * importRunLine(run, 'Europe/Oslo');
- * // { when: '26.11.2026 08:14', source: 'Import command', statusLabel: 'Succeeded', added: 12, duration: '4.2 s', ... }
+ * // { when: '26.11.2026 08:14', source: 'Command', statusLabel: 'Succeeded', added: 12, duration: '4.2 s', ... }
  */
 export function importRunLine(run: ImportRun, timeZone: string): ImportRunLine {
   return {

@@ -4,7 +4,7 @@ import { listImportRuns } from '../importer/import-runs.server.js';
 import { type ImportRunLine, importRunLine } from './import-run-line.server.js';
 
 /** Runs on one page of the Imports screen. */
-export const IMPORT_RUNS_PAGE_SIZE = 50;
+const IMPORT_RUNS_PAGE_SIZE = 50;
 
 /** One page of the import history, newest first; `older` opens the next page back, null on the last. */
 export interface ImportRunsPage {
