@@ -39,8 +39,8 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
       </div>
       <ImportRunFacts page={loaderData} />
       {problems.length > 0 ? (
-        <section aria-labelledby="import-problems">
-          <h2 id="import-problems">Problems ({run.problems.toLocaleString('en-GB')})</h2>
+        <section>
+          <h2>Problems ({run.problems.toLocaleString('en-GB')})</h2>
           {more > 0 ? (
             <p>
               The first {problems.length.toLocaleString('en-GB')} are kept; {more.toLocaleString('en-GB')}{' '}
@@ -56,13 +56,13 @@ export default function ImportRun({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {entities.length > 0 ? (
-        <section aria-labelledby="import-entities">
-          <h2 id="import-entities">Entities</h2>
+        <section>
+          <h2>Entities</h2>
           <ImportEntitiesTable entities={entities} />
         </section>
       ) : null}
-      <section aria-labelledby="import-manifest">
-        <h2 id="import-manifest">Manifest</h2>
+      <section>
+        <h2>Manifest</h2>
         {manifest ? <ImportManifest entries={manifest} /> : <p>The data set came without a manifest.</p>}
       </section>
     </div>

@@ -1,9 +1,10 @@
 // Signs in as the demo admin on a portal started afresh, whose first start imported the demo data set as a
 // recorded run, and follows that run from the Admin page to the Imports screen and on to its own page, at a
-// desktop and a phone width.
+// desktop and a phone width, with nothing for axe to find on either page.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
+import { axeViolations } from './support/axe-violations.js';
 import { launchChromium } from './support/chromium.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
@@ -44,6 +45,7 @@ describe('given the built portal after its first start with the demo data, the I
     expect(when).toMatch(WHEN);
     expect([status, source, actor, problems]).toEqual(['Succeeded', 'Demo data', 'portal', '0']);
     expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
+    expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'imports');
   });
 
@@ -59,6 +61,7 @@ describe('given the built portal after its first start with the demo data, the I
     const [entity, file, rows] = await cellTexts(serials);
     expect([entity, file]).toEqual(['serials', 'serials.ndjson']);
     expect(Number(rows?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'import-run');
     await page.getByRole('link', { name: 'All imports' }).click();
     await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
@@ -66,10 +69,13 @@ describe('given the built portal after its first start with the demo data, the I
 
   it('should show the run as a card on a phone, its start time opening it', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${portal.baseUrl}/imports`);
+    await hydrated(page, '.rr-imports .rr-data-table__action-button');
     const card = page.locator('.rr-imports .rr-data-table__card');
     await card.first().waitFor();
     expect(await card.count()).toBe(1);
     expect(await card.locator('.rr-chip').textContent()).toBe('Succeeded');
+    expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('button', { name: WHEN }).click();
     await page.getByRole('heading', { level: 1, name: /^Import / }).waitFor();
     expect(page.url()).toMatch(/\/imports\/[0-9a-f-]{36}$/);
