@@ -18,6 +18,9 @@ export default [
     route('asset', 'routes/asset.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('audit', 'routes/audit.tsx'),
+    route('imports', 'routes/imports.tsx'),
+    // Fixed paths under imports/ (such as imports/keys) are declared above the run's page, which takes any id.
+    route('imports/:id', 'routes/imports.run.tsx'),
     route('ongoingorders', 'routes/ongoing-orders.tsx'),
     route('completedorders', 'routes/completed-orders.tsx'),
     route('orderconfirm', 'routes/orderconfirm.tsx'),

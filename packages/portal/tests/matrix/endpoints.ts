@@ -22,6 +22,8 @@ import * as delivery from '../../app/routes/delivery.js';
 import * as deliveryZip from '../../app/routes/delivery.zip.js';
 import * as healthz from '../../app/routes/healthz.js';
 import * as home from '../../app/routes/home.js';
+import * as imports from '../../app/routes/imports.js';
+import * as importsRun from '../../app/routes/imports.run.js';
 import * as index from '../../app/routes/index.js';
 import * as inspectionBha from '../../app/routes/inspection-bha.js';
 import * as inspectionStats from '../../app/routes/inspection-stats.js';
@@ -75,7 +77,12 @@ export interface MatrixEndpoint {
   endsSession?: boolean;
   adminMay?: boolean;
   adminScreen?: boolean;
+  /** The path parameters React Router would match from `path`, for a route that has some. */
+  params?: Record<string, string>;
 }
+
+/** The import run the matrix opens; the matrix test records it before asking. */
+export const MATRIX_IMPORT_RUN = '0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c10';
 
 /**
  * Every page and /api call that exists now, one line each. A later issue adds its routes here: the
@@ -95,6 +102,14 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/admin', module: admin, adminScreen: true },
   { method: 'POST', path: '/admin', module: admin, body: 'form', adminMay: true },
   { method: 'GET', path: '/audit', module: audit, adminScreen: true },
+  { method: 'GET', path: '/imports', module: imports, adminScreen: true },
+  {
+    method: 'GET',
+    path: `/imports/${MATRIX_IMPORT_RUN}`,
+    module: importsRun,
+    adminScreen: true,
+    params: { id: MATRIX_IMPORT_RUN },
+  },
   { method: 'GET', path: '/reset-password', module: resetPassword },
   { method: 'POST', path: '/reset-password', module: resetPassword, body: 'form' },
   { method: 'POST', path: '/change-password', module: changePassword, body: 'form' },

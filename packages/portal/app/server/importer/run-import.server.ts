@@ -18,7 +18,7 @@ export interface ImportRunResult {
 function summaryOf(rows: Record<string, number>): Record<string, EntityCounts> {
   return Object.fromEntries(
     Object.entries(rows).map(([file, count]) => [
-      file.replace(/\.n?json$/, ''),
+      file.replace(/\.(nd)?json$/, ''),
       { file, rows: count, added: 0, changed: 0, deleted: 0 },
     ]),
   );
