@@ -13,14 +13,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const scoped = pageScope(identity);
   const fleet = identity.coreSession.fleet || identity.user.isAdmin;
+  // ?dt=<ticket> (a home page link) keeps that delivery ticket's lines.
+  const dt = new URL(request.url).searchParams.get('dt') || null;
+  const ofTicket = <Row extends { DT_No: string }>(rows: Row[]) =>
+    dt === null ? rows : rows.filter((row) => row.DT_No === dt);
   if (identity.coreSession.pipeType === 'BHA') {
-    return { pipeType: 'BHA' as const, fleet, bha: await bhaDeliveries(scoped) };
+    return { pipeType: 'BHA' as const, fleet, dt, bha: ofTicket(await bhaDeliveries(scoped)) };
   }
   return {
     pipeType: 'Tubular' as const,
     fleet,
+    dt,
     // The same lines as /getDelivery, the wire-sling and attachment turned into the caller's links.
-    tubular: withDocumentLinks(identity, await deliveryLines(scoped)),
+    tubular: withDocumentLinks(identity, ofTicket(await deliveryLines(scoped))),
   };
 }
 

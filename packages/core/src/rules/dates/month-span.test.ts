@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthSpan } from './month-span.js';
+import { inMonthSpan, monthSpan } from './month-span.js';
 
 describe('monthSpan', () => {
   it('takes the month of the provider clock, not of UTC', () => {
@@ -29,5 +29,17 @@ describe('monthSpan', () => {
 
   it('refuses an unknown time zone', () => {
     expect(() => monthSpan('2026-12-15T10:00:00Z', 'Europe/Atlantis')).toThrow('Europe/Atlantis');
+  });
+});
+
+describe('inMonthSpan', () => {
+  const november = { first: '2026-11-01', next: '2026-12-01' };
+
+  it('keeps the first and the last day and nothing outside', () => {
+    expect(inMonthSpan('2026-11-01', november)).toBe(true);
+    expect(inMonthSpan('2026-11-30', november)).toBe(true);
+    expect(inMonthSpan('2026-10-31', november)).toBe(false);
+    expect(inMonthSpan('2026-12-01', november)).toBe(false);
+    expect(inMonthSpan(null, november)).toBe(false);
   });
 });

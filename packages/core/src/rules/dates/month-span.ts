@@ -28,3 +28,17 @@ export function monthSpan(instant: DateInput, timeZone: string): MonthSpan {
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
   return { first: `${year}-${pad(month)}-01`, next };
 }
+
+/**
+ * Whether a date (`YYYY-MM-DD`, or a timestamp whose first ten characters are its day) falls in a month
+ * span. A missing date is in no month.
+ *
+ * @example
+ * inMonthSpan('2026-11-30', { first: '2026-11-01', next: '2026-12-01' }); // true
+ * inMonthSpan('2026-12-01', { first: '2026-11-01', next: '2026-12-01' }); // false
+ */
+export function inMonthSpan(date: string | null | undefined, span: MonthSpan): boolean {
+  if (!date) return false;
+  const day = date.slice(0, 10);
+  return day >= span.first && day < span.next;
+}

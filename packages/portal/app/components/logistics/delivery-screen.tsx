@@ -1,6 +1,7 @@
 import type { DeliveryTicket, DeliveryTicketBha } from '@rigready/core';
 import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { FIELD_LABELS } from '../field-labels.js';
 import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
@@ -10,8 +11,8 @@ import { downloadSelectedZip } from './download-selected-zip.js';
 
 /** What the /delivery loader answers, by pipe type. */
 export type DeliveryScreenData =
-  | { pipeType: 'Tubular'; fleet: boolean; tubular: DeliveryTicket[] }
-  | { pipeType: 'BHA'; fleet: boolean; bha: DeliveryTicketBha[] };
+  | { pipeType: 'Tubular'; fleet: boolean; dt: string | null; tubular: DeliveryTicket[] }
+  | { pipeType: 'BHA'; fleet: boolean; dt: string | null; bha: DeliveryTicketBha[] };
 
 /**
  * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
@@ -127,6 +128,11 @@ export function DeliveryScreen({ data }: { data: DeliveryScreenData }) {
   return (
     <div className="rr-page rr-delivery">
       <h1>Shipping {data.pipeType === 'BHA' ? 'BHA' : 'Tubular'}</h1>
+      {data.dt ? (
+        <p className="rr-page__filter-note">
+          Showing delivery ticket {data.dt}. <Link to="/delivery">Show all deliveries</Link>
+        </p>
+      ) : null}
       {data.pipeType === 'BHA' ? (
         <BhaDeliveries tickets={data.bha} fleet={data.fleet} />
       ) : (

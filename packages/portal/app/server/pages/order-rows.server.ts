@@ -5,11 +5,15 @@ import {
   listTubularOrders,
   type TubularOrderAnswer,
 } from '../services/orders.server.js';
+import { type OrderProgressText, withOrderProgress } from './order-progress-page.server.js';
 import { pageScope } from './page-scope.server.js';
 
-/** The order lines of the page's pipe type: tubular lines or BHA orders, excluded assets left out. */
+/**
+ * The order lines of the page's pipe type: tubular lines (with their progress and expected ready date)
+ * or BHA orders, excluded assets left out.
+ */
 export type OrderRowsForPage =
-  | { pipeType: 'Tubular'; rows: TubularOrderAnswer[] }
+  | { pipeType: 'Tubular'; rows: (TubularOrderAnswer & OrderProgressText)[] }
   | { pipeType: 'BHA'; rows: BhaOrderAnswer[] };
 
 /**
@@ -23,5 +27,5 @@ export async function orderRowsForPage(identity: Identity): Promise<OrderRowsFor
   const scoped = pageScope(identity);
   return identity.coreSession.pipeType === 'BHA'
     ? { pipeType: 'BHA', rows: await listBhaOrders(scoped) }
-    : { pipeType: 'Tubular', rows: await listTubularOrders(scoped) };
+    : { pipeType: 'Tubular', rows: await withOrderProgress(identity, await listTubularOrders(scoped)) };
 }
