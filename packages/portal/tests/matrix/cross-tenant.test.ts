@@ -57,7 +57,7 @@ function requestFor(
   ids: Record<string, string> | null,
   forged: Record<string, string>,
 ) {
-  const query = ids ? `?${new URLSearchParams(ids)}` : '';
+  const query = ids ? `${endpoint.path.includes('?') ? '&' : '?'}${new URLSearchParams(ids)}` : '';
   const headers: Record<string, string> = { ...forged };
   if (credential === 'bearer' && persona.token) headers.Authorization = persona.token;
   const body = ids ?? {};

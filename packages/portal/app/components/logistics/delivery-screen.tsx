@@ -9,10 +9,13 @@ import { useDocumentCall } from '../use-document-call.js';
 import { DeliveryDocumentsMenu } from './delivery-documents-menu.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
 
+/** The ticket a URL narrowed the list to: its number when the caller has it, else null (no such ticket). */
+type TicketFilter = { dt: string | null } | null;
+
 /** What the /delivery loader answers, by pipe type. */
 export type DeliveryScreenData =
-  | { pipeType: 'Tubular'; fleet: boolean; dt: string | null; tubular: DeliveryTicket[] }
-  | { pipeType: 'BHA'; fleet: boolean; dt: string | null; bha: DeliveryTicketBha[] };
+  | { pipeType: 'Tubular'; fleet: boolean; ticket: TicketFilter; tubular: DeliveryTicket[] }
+  | { pipeType: 'BHA'; fleet: boolean; ticket: TicketFilter; bha: DeliveryTicketBha[] };
 
 /**
  * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
@@ -128,9 +131,12 @@ export function DeliveryScreen({ data }: { data: DeliveryScreenData }) {
   return (
     <div className="rr-page rr-delivery">
       <h1>Shipping {data.pipeType === 'BHA' ? 'BHA' : 'Tubular'}</h1>
-      {data.dt ? (
+      {data.ticket ? (
         <p className="rr-page__filter-note">
-          Showing delivery ticket {data.dt}. <Link to="/delivery">Show all deliveries</Link>
+          {data.ticket.dt
+            ? `Showing delivery ticket ${data.ticket.dt}.`
+            : 'You have no delivery ticket of that number.'}{' '}
+          <Link to="/delivery">Show all deliveries</Link>
         </p>
       ) : null}
       {data.pipeType === 'BHA' ? (

@@ -38,7 +38,9 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
   return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
 }
 
-function titleOf(selection: JointSelection): string {
+// The item and asset of the URL are named only when the list has rows, which are the caller's own: a
+// title never repeats another customer's asset or item number back.
+function titleOf(selection: JointSelection, found: boolean): string {
   const inspection = selection.inspection
     ? selection.inspection.status === 'due'
       ? 'Inspection coming due'
@@ -47,8 +49,8 @@ function titleOf(selection: JointSelection): string {
   return [
     selection.location ? locationLabel(selection.location) : inspection ? 'Joints in service' : null,
     inspection,
-    selection.itemNo,
-    selection.asset,
+    found ? selection.itemNo : null,
+    found ? selection.asset : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -92,5 +94,6 @@ export async function jointListForPage(
         }
       : {}),
   };
-  return { title: titleOf(selection), rows: await listJoints(pageScope(identity), selection) };
+  const rows = await listJoints(pageScope(identity), selection);
+  return { title: titleOf(selection, rows.length > 0), rows };
 }
