@@ -138,7 +138,7 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
       ? []
       : [
           {
-            title: 'Rig ready by asset',
+            title: 'Rig ready by rig or field',
             figures: joints.rigReady.byAsset.map((asset) => ({
               label: asset.asset,
               value: asset.count,

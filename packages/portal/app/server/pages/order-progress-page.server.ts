@@ -7,9 +7,8 @@ import {
   readyEstimate,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
-import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
-import { createScopedDb } from '../scoping/scoped-db.server.js';
 import { completedLeadTimeLines, type TubularOrderAnswer } from '../services/orders.server.js';
+import { pageFleetScope } from './page-scope.server.js';
 
 /** Where an order line stands, written out for the order screens. */
 export interface OrderProgressText {
@@ -46,10 +45,7 @@ export async function withOrderProgress(
   identity: Identity,
   rows: TubularOrderAnswer[],
 ): Promise<(TubularOrderAnswer & OrderProgressText)[]> {
-  const fleet = createScopedDb(getPortalRuntime().handle, {
-    ...identity.actor,
-    selection: { kind: 'fleet' },
-  });
+  const fleet = pageFleetScope(identity);
   const bases =
     fleet.rules.customer === null ? new Map() : leadTimeBases(await completedLeadTimeLines(fleet));
   return rows.map((row) => {
