@@ -11,7 +11,8 @@ export type TubularOrderLine = TubularOrderAnswer & OrderProgressText;
 
 /**
  * An order line's progress columns: its current stage, its expected ready date and what the estimate
- * rests on, and every step with its date. On a phone's card the stage and the estimate show.
+ * rests on, and every step with its date. Placed right after the order's identity and dates, they are
+ * among the first four a phone's card shows.
  *
  * @example
  * const { stage, expected, basis, steps } = progressColumns<TubularOrderLine>();
@@ -23,13 +24,12 @@ export function progressColumns<Row extends OrderProgressText>(): {
   steps: Column<Row>;
 } {
   return {
-    stage: { id: 'Stage', header: 'Stage', accessor: (row) => row.Stage, width: 120, primary: true },
+    stage: { id: 'Stage', header: 'Stage', accessor: (row) => row.Stage, width: 120 },
     basis: {
       id: 'Estimate_Basis',
       header: 'Estimate basis',
       accessor: (row) => row.Estimate_Basis,
       width: 320,
-      primary: true,
       filterable: false,
     },
     expected: {
@@ -37,7 +37,6 @@ export function progressColumns<Row extends OrderProgressText>(): {
       header: 'Expected ready',
       accessor: (row) => row.Expected_Ready,
       width: 140,
-      primary: true,
       description:
         "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work",
     },

@@ -10,7 +10,7 @@ import { data } from 'react-router';
 export interface OrderConfirmFilters {
   /** `show=ongoing|completed|both`: the completion filter, over the one the browser stored. */
   show: OrderCompletionFilter | null;
-  /** `completed=YYYY-MM`: only the lines completed in that month (Job_Completed_Date). */
+  /** `completed=YYYY-MM`: only the lines completed in that month (Job_Completed_Date), and its name. */
   completedIn: (MonthSpan & { label: string }) | null;
 }
 
@@ -22,7 +22,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
  * @throws a 400 answer naming the parameter and what it takes, for any other value.
  * @example
  * readOrderConfirmFilters(new URLSearchParams('completed=2026-11'));
- * // { show: 'completed', completedIn: { first: '2026-11-01', next: '2026-12-01', label: '2026-11' } }
+ * // { show: 'completed', completedIn: { first: '2026-11-01', next: '2026-12-01', label: 'November 2026' } }
  */
 export function readOrderConfirmFilters(params: URLSearchParams): OrderConfirmFilters {
   const show = params.get('show');
@@ -39,6 +39,16 @@ export function readOrderConfirmFilters(params: URLSearchParams): OrderConfirmFi
     );
   return {
     show: completed !== null ? 'completed' : (show as OrderCompletionFilter | null),
-    completedIn: completed === null ? null : { ...monthSpan(`${completed}-01`, 'UTC'), label: completed },
+    completedIn:
+      completed === null
+        ? null
+        : {
+            ...monthSpan(`${completed}-01`, 'UTC'),
+            label: new Date(`${completed}-01T00:00:00Z`).toLocaleString('en-GB', {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }),
+          },
   };
 }

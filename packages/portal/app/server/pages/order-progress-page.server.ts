@@ -16,7 +16,7 @@ export interface OrderProgressText {
   Stage: string;
   /** Every step, marked ✓ done, ● current or ○ to come, with the dates the order has. */
   Steps: string;
-  /** `≈ 13.03.2024`, empty without a basis. */
+  /** `≈ 13.03.2024`, empty without a basis; a completed line's `Ready 11.03.2024` (its job completion). */
   Expected_Ready: string;
   /** What the estimate rests on: `median 9 working days of 14 orders like it`, empty without one. */
   Estimate_Basis: string;
@@ -58,7 +58,11 @@ export async function withOrderProgress(
       Steps: steps
         .map((step) => `${MARKS[step.state]} ${step.step}${step.date ? ` ${formatDate(step.date)}` : ''}`)
         .join('  '),
-      Expected_Ready: estimate ? `≈ ${formatDate(estimate.date)}` : '',
+      Expected_Ready: estimate
+        ? `≈ ${formatDate(estimate.date)}`
+        : row.Completed === 'Yes' && row.Job_Completed_Date
+          ? `Ready ${formatDate(row.Job_Completed_Date)}`
+          : '',
       Estimate_Basis: estimate ? basisText(estimate) : '',
     };
   });
