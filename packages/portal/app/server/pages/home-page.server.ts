@@ -37,7 +37,8 @@ export interface HomeFigureGroup {
   figures: HomeFigure[];
 }
 
-const ITEMS_SHOWN = 6;
+// The total and five items fill one row of tiles at a desk and three on a phone.
+const ITEMS_SHOWN = 5;
 const DELIVERIES_SHOWN = 5;
 
 const link = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
