@@ -105,7 +105,7 @@ async function main() {
         command: 'pnpm --filter @rigready/portal exec tsx bench/home-page.ts',
         method: [
           `Writes the demo data set of a fleet of ${CUSTOMERS} customers × ${SERIALS_PER_CUSTOMER.toLocaleString('en')} serials, imports it into SQLite, starts the built portal on it (\`npm start\`'s command) and signs in as the demo customer, whose fleet view covers one customer's 40,000 serials with its orders, deliveries and BHA tools. Each run requests /home and reads the whole answer (the server-rendered page with every figure: rig-ready joints by item and asset, joints in the shop, orders in progress and completed this month, joints or tools coming due and overdue, the latest deliveries), once per run, one after another, after one unmeasured warm-up; then the same with the BHA pipe type.`,
-          `The budget is a p95 under ${BUDGET_P95_MS} ms. Build first (\`pnpm build:packages && pnpm build:portal\`). \`BENCH_RUNS\` changes the number of runs.`,
+          `The budget is a p95 under ${BUDGET_P95_MS} ms. Build first (\`pnpm build:packages && pnpm build:portal\`). \`BENCH_RUNS\` changes the number of runs, \`BENCH_PORT\` the port (default a free one).`,
         ],
         settings: {
           serials: CUSTOMERS * SERIALS_PER_CUSTOMER,
