@@ -10,6 +10,7 @@ import {
   FLEET_BHA_INSPECTION,
   FLEET_TUBULAR,
   HARBOUR_USER,
+  ONGOING_BHA_ORDER,
   ONGOING_LINES,
   PASSWORD,
   PORTAL_NOW,
@@ -149,27 +150,29 @@ describe('the home figures on the home data set', () => {
     await expectEveryFigureToEqualItsList(groups);
   });
 
+  /** The order number, stage, estimate and steps of every row of one table, by order number. */
+  async function readLines(table: string) {
+    const section = page.locator(`section.rr-data-table[aria-label="${table}"]`);
+    await section.locator('tbody tr td').first().waitFor();
+    const headers = await section.locator('thead th').allTextContents();
+    const at = (name: string) => headers.findIndex((header) => header.trim().startsWith(name));
+    const rows = await section
+      .locator('tbody tr')
+      .evaluateAll((all) =>
+        all.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+      );
+    return rows
+      .map((cells) => ({
+        order: cells[at('Order')]?.trim(),
+        stage: cells[at('Stage')]?.trim(),
+        expected: cells[at('Expected ready')]?.trim(),
+        basis: cells[at('Estimate basis')]?.trim(),
+        steps: cells[at('Steps')]?.trim(),
+      }))
+      .sort((a, b) => String(a.order).localeCompare(String(b.order)));
+  }
+
   it('should show each ongoing line its stage and expected ready date on Ongoing Orders and Order Confirmation', async () => {
-    const readLines = async (table: string) => {
-      const section = page.locator(`section.rr-data-table[aria-label="${table}"]`);
-      await section.locator('tbody tr td').first().waitFor();
-      const headers = await section.locator('thead th').allTextContents();
-      const at = (name: string) => headers.findIndex((header) => header.trim().startsWith(name));
-      const rows = await section
-        .locator('tbody tr')
-        .evaluateAll((all) =>
-          all.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
-        );
-      return rows
-        .map((cells) => ({
-          order: cells[at('Order')]?.trim(),
-          stage: cells[at('Stage')]?.trim(),
-          expected: cells[at('Expected ready')]?.trim(),
-          basis: cells[at('Estimate basis')]?.trim(),
-          steps: cells[at('Steps')]?.trim(),
-        }))
-        .sort((a, b) => String(a.order).localeCompare(String(b.order)));
-    };
     await page.goto(`${portal.baseUrl}/ongoingorders`);
     expect(await readLines('Ongoing Orders')).toEqual(ONGOING_LINES);
     // The order confirmation has many more columns and draws only those in view: Steps, near its end, is
@@ -178,5 +181,13 @@ describe('the home figures on the home data set', () => {
     expect((await readLines('Tubular orders')).map(({ steps: _steps, ...line }) => line)).toEqual(
       ONGOING_LINES.map(({ steps: _steps, ...line }) => line),
     );
+  });
+
+  it('should show an ongoing BHA order its stage and steps, without an estimate', async () => {
+    await post('/pipe-type', { pipeType: 'BHA' });
+    await page.goto(`${portal.baseUrl}/ongoingorders`);
+    expect(await readLines('Ongoing Orders')).toEqual([
+      { ...ONGOING_BHA_ORDER, expected: undefined, basis: undefined },
+    ]);
   });
 });

@@ -54,4 +54,18 @@ describe('orderProgress', () => {
       'todo',
     ]);
   });
+
+  it('gives a BHA order its four steps', () => {
+    expect(
+      orderProgress(
+        { Return_Date: '2026-11-02', Check_Inspection: 'Yes', Check_Machining: 'No', Completed: 'No' },
+        'BHA',
+      ),
+    ).toEqual([
+      { step: 'Received', state: 'done', date: '2026-11-02' },
+      { step: 'Inspection', state: 'done', date: null },
+      { step: 'Machining', state: 'current', date: null },
+      { step: 'Ready', state: 'todo', date: null },
+    ]);
+  });
 });

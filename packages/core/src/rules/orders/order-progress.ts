@@ -1,17 +1,19 @@
 import { utcDayNumber } from '../dates/date-input.js';
 
-/** The steps of a tubular order line, in order. */
-export const ORDER_PROGRESS_STEPS = Object.freeze([
-  'Received',
-  'Inspection',
-  'Machining',
-  'Hardbanding',
-  'Ready',
-  'Shipped',
-] as const);
+/**
+ * The steps of an order, in order, by pipe type: a tubular line is received, inspected, machined,
+ * hardbanded, ready and shipped; a BHA order has no hardbanding and no delivery ticket of its own.
+ *
+ * @example
+ * ORDER_PROGRESS_STEPS.BHA; // ['Received', 'Inspection', 'Machining', 'Ready']
+ */
+export const ORDER_PROGRESS_STEPS = Object.freeze({
+  Tubular: ['Received', 'Inspection', 'Machining', 'Hardbanding', 'Ready', 'Shipped'],
+  BHA: ['Received', 'Inspection', 'Machining', 'Ready'],
+} as const);
 
-/** One of {@link ORDER_PROGRESS_STEPS}. */
-export type OrderProgressStep = (typeof ORDER_PROGRESS_STEPS)[number];
+/** One of the steps of {@link ORDER_PROGRESS_STEPS}. */
+export type OrderProgressStep = (typeof ORDER_PROGRESS_STEPS)['Tubular'][number];
 
 /**
  * One step as the order shows it: done (with its date when the order has one), the current step (the
@@ -60,14 +62,20 @@ function dateOrNull(value: string | null | undefined): string | null {
  * and Hardbanding done when their Check_* flag is 'Yes' or their completion date is set (so a line sits in
  * the same table of Ongoing Orders as the flag puts it), Ready when Completed is 'Yes' or
  * Job_Completed_Date is set, Shipped when it has a delivery ticket (DT_No). The first step not done is
- * the current one; a later step done (work done out of order) stays done.
+ * the current one; a later step done (work done out of order) stays done. A BHA order has the steps of
+ * {@link ORDER_PROGRESS_STEPS}.BHA.
  *
  * @example
  * orderProgress({ Return_Date: '2026-11-02', Check_Inspection: 'Yes', Inspection_Completed_DATE: '2026-11-10' })
  *   .map((s) => s.state);
  * // ['done', 'done', 'current', 'todo', 'todo', 'todo']
+ * orderProgress({ Check_Inspection: 'Yes', Check_Machining: 'Yes' }, 'BHA').map((s) => s.step);
+ * // ['Received', 'Inspection', 'Machining', 'Ready']
  */
-export function orderProgress(line: OrderProgressLine): OrderStepState[] {
+export function orderProgress(
+  line: OrderProgressLine,
+  pipeType: keyof typeof ORDER_PROGRESS_STEPS = 'Tubular',
+): OrderStepState[] {
   const yes = (flag: string | null | undefined) => flag === 'Yes';
   const steps: [OrderProgressStep, boolean, string | null][] = [
     ['Received', true, dateOrNull(line.Return_Date)],
@@ -77,12 +85,15 @@ export function orderProgress(line: OrderProgressLine): OrderStepState[] {
     ['Ready', yes(line.Completed), dateOrNull(line.Job_Completed_Date)],
     ['Shipped', Boolean(line.DT_No), null],
   ];
+  const shown: readonly OrderProgressStep[] = ORDER_PROGRESS_STEPS[pipeType];
   let currentFound = false;
-  return steps.map(([step, flagged, date]) => {
-    const done = flagged || date !== null;
-    if (done) return { step, state: 'done', date };
-    const state = currentFound ? 'todo' : 'current';
-    currentFound = true;
-    return { step, state, date: null };
-  });
+  return steps
+    .filter(([step]) => shown.includes(step))
+    .map(([step, flagged, date]) => {
+      const done = flagged || date !== null;
+      if (done) return { step, state: 'done', date };
+      const state = currentFound ? 'todo' : 'current';
+      currentFound = true;
+      return { step, state, date: null };
+    });
 }

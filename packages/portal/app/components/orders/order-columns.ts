@@ -1,6 +1,6 @@
 import type { OrderStage } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
-import type { OrderProgressText } from '../../server/pages/order-progress-page.server.js';
+import type { OrderProgressText, OrderStepsText } from '../../server/pages/order-progress-page.server.js';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
 import { pdfColumn } from '../table-columns.js';
 
@@ -8,6 +8,22 @@ type Column<Row> = DataTableColumn<Row>;
 
 /** A tubular order line as the order screens get it: with its progress and expected ready date. */
 export type TubularOrderLine = TubularOrderAnswer & OrderProgressText;
+
+/** A BHA order as the order screens get it: with its progress. */
+export type BhaOrderLine = BhaOrderAnswer & OrderStepsText;
+
+/**
+ * An order's stage and steps columns (the two every pipe type has).
+ *
+ * @example
+ * const { stage, steps } = stepColumns<BhaOrderLine>();
+ */
+export function stepColumns<Row extends OrderStepsText>(): { stage: Column<Row>; steps: Column<Row> } {
+  return {
+    stage: { id: 'Stage', header: 'Stage', accessor: (row) => row.Stage, width: 120 },
+    steps: { id: 'Steps', header: 'Steps', accessor: (row) => row.Steps, width: 520, filterable: false },
+  };
+}
 
 /**
  * An order line's progress columns: its current stage, its expected ready date and what the estimate
@@ -24,7 +40,7 @@ export function progressColumns<Row extends OrderProgressText>(): {
   steps: Column<Row>;
 } {
   return {
-    stage: { id: 'Stage', header: 'Stage', accessor: (row) => row.Stage, width: 120 },
+    ...stepColumns<Row>(),
     basis: {
       id: 'Estimate_Basis',
       header: 'Estimate basis',
@@ -40,7 +56,6 @@ export function progressColumns<Row extends OrderProgressText>(): {
       description:
         "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work",
     },
-    steps: { id: 'Steps', header: 'Steps', accessor: (row) => row.Steps, width: 520, filterable: false },
   };
 }
 
@@ -72,8 +87,9 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
   ];
 }
 
-/** The order confirmation's BHA columns (spec part 2 §2). */
-export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<BhaOrderAnswer>[] {
+/** The order confirmation's BHA columns (spec part 2 §2), with each order's stage and steps. */
+export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaOrderLine>[] {
+  const { stage, steps } = stepColumns<BhaOrderLine>();
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
     { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
@@ -81,8 +97,10 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<Bh
     { id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    stage,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
+    steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -121,10 +139,10 @@ export interface StageColumnActions<Row> {
 export function stageColumns(
   stage: OrderStage,
   pipeType: 'Tubular' | 'BHA',
-  actions: StageColumnActions<TubularOrderLine | BhaOrderAnswer> = {},
+  actions: StageColumnActions<TubularOrderLine | BhaOrderLine> = {},
   view: 'ongoing' | 'completed' = 'completed',
-): Column<TubularOrderLine | BhaOrderAnswer>[] {
-  type Row = TubularOrderLine | BhaOrderAnswer;
+): Column<TubularOrderLine | BhaOrderLine>[] {
+  type Row = TubularOrderLine | BhaOrderLine;
   const field = (name: string) => (row: Row) => (row as unknown as Record<string, unknown>)[name] ?? null;
   const { inspection, openCoc } = actions;
   const orderNo: Column<Row> = inspection
@@ -158,13 +176,17 @@ export function stageColumns(
     type: 'date',
   };
   if (pipeType === 'BHA') {
+    const bha = stepColumns<BhaOrderLine>();
+    const ongoing = (view === 'ongoing' ? [bha.stage] : []) as Column<Row>[];
     return [
       orderNo,
+      ...ongoing,
       returned,
       { id: 'Returned_From', header: 'Returned From', accessor: field('Returned_From') },
       { id: 'PO', header: 'PO', accessor: field('PO') },
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
       { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
+      ...((view === 'ongoing' ? [bha.steps] : []) as Column<Row>[]),
     ];
   }
   const progress = progressColumns<TubularOrderLine>();

@@ -10,11 +10,15 @@ import { DataTable, useSnackbar } from '@rigready/ui';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderStagesForPage } from '../../server/pages/order-stages-page.server.js';
-import type { BhaOrderAnswer } from '../../server/services/orders.server.js';
-import { type StageColumnActions, stageColumns, type TubularOrderLine } from './order-columns.js';
+import {
+  type BhaOrderLine,
+  type StageColumnActions,
+  stageColumns,
+  type TubularOrderLine,
+} from './order-columns.js';
 import { orderLineKey } from './order-line-key.js';
 
-type Row = TubularOrderLine | BhaOrderAnswer;
+type Row = TubularOrderLine | BhaOrderLine;
 
 /** Spec part 2 §9: the order tables show 5 rows in a 250 px box. */
 const ORDER_TABLE_PAGE_SIZE = 5;

@@ -3,19 +3,28 @@ import {
   type LeadTimeBasis,
   leadTimeBases,
   ORDER_PROGRESS_STEPS,
+  type OrderProgressLine,
   orderProgress,
   readyEstimate,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
-import { completedLeadTimeLines, type TubularOrderAnswer } from '../services/orders.server.js';
+import {
+  type BhaOrderAnswer,
+  completedLeadTimeLines,
+  type TubularOrderAnswer,
+} from '../services/orders.server.js';
 import { pageFleetScope } from './page-scope.server.js';
 
-/** Where an order line stands, written out for the order screens. */
-export interface OrderProgressText {
-  /** The current step, or 'Shipped' when every step is done. */
+/** Where an order stands, written out for the order screens. */
+export interface OrderStepsText {
+  /** The current step, or the last one ('Shipped', for BHA 'Ready') when every step is done. */
   Stage: string;
   /** Every step, marked ✓ done, ● current or ○ to come, with the dates the order has. */
   Steps: string;
+}
+
+/** Where a tubular order line stands and when it should be ready. */
+export interface OrderProgressText extends OrderStepsText {
   /** `≈ 13.03.2024`, empty without a basis; a completed line's `Ready 11.03.2024` (its job completion). */
   Expected_Ready: string;
   /** What the estimate rests on: `median 9 working days of 14 orders like it`, empty without one. */
@@ -28,6 +37,28 @@ function basisText(basis: LeadTimeBasis): string {
   const days = basis.medianDays === 1 ? '1 working day' : `${basis.medianDays} working days`;
   const orders = basis.orders === 1 ? '1 order like it' : `${basis.orders} orders like it`;
   return `median ${days} of ${orders}`;
+}
+
+function stepsText(line: OrderProgressLine, pipeType: 'Tubular' | 'BHA'): OrderStepsText {
+  const steps = orderProgress(line, pipeType);
+  const last = ORDER_PROGRESS_STEPS[pipeType][ORDER_PROGRESS_STEPS[pipeType].length - 1] ?? '';
+  return {
+    Stage: steps.find((step) => step.state === 'current')?.step ?? last,
+    Steps: steps
+      .map((step) => `${MARKS[step.state]} ${step.step}${step.date ? ` ${formatDate(step.date)}` : ''}`)
+      .join('  '),
+  };
+}
+
+/**
+ * The BHA orders with their steps (received, inspection, machining, ready). BHA orders carry no
+ * completion dates, so there is no basis for an expected ready date.
+ *
+ * @example
+ * withBhaOrderProgress(await listBhaOrders(scoped))[0]?.Stage; // 'Machining'
+ */
+export function withBhaOrderProgress(rows: BhaOrderAnswer[]): (BhaOrderAnswer & OrderStepsText)[] {
+  return rows.map((row) => ({ ...row, ...stepsText(row, 'BHA') }));
 }
 
 /**
@@ -49,15 +80,10 @@ export async function withOrderProgress(
   const bases =
     fleet.rules.customer === null ? new Map() : leadTimeBases(await completedLeadTimeLines(fleet));
   return rows.map((row) => {
-    const steps = orderProgress(row);
-    const current = steps.find((step) => step.state === 'current');
     const estimate = readyEstimate(row, bases);
     return {
       ...row,
-      Stage: current?.step ?? ORDER_PROGRESS_STEPS[ORDER_PROGRESS_STEPS.length - 1] ?? '',
-      Steps: steps
-        .map((step) => `${MARKS[step.state]} ${step.step}${step.date ? ` ${formatDate(step.date)}` : ''}`)
-        .join('  '),
+      ...stepsText(row, 'Tubular'),
       Expected_Ready: estimate
         ? `≈ ${formatDate(estimate.date)}`
         : row.Completed === 'Yes' && row.Job_Completed_Date
