@@ -72,7 +72,7 @@ function requestFor(
 async function answer(endpoint: MatrixEndpoint, request: Request): Promise<Response> {
   const fn = endpoint.method === 'GET' ? endpoint.module.loader : endpoint.module.action;
   if (!fn) return new Response(null, { status: 405 });
-  return runRoute(fn as Parameters<typeof runRoute>[0], request);
+  return runRoute(fn as Parameters<typeof runRoute>[0], request, undefined, endpoint.params);
 }
 
 /** A redirect must stay on the portal (to /login, or a page of the asker's own). */

@@ -30,7 +30,11 @@ export interface ToolHistory {
 }
 
 /** Where a tool lies, as its record_changes name the fields. */
-export const TOOL_PLACE: PlaceFields = { place: ['Site', 'Rack', 'Slot'], location: 'Current_Location', slotWord: 'slot' };
+export const TOOL_PLACE: PlaceFields = {
+  place: ['Site', 'Rack', 'Slot'],
+  location: 'Current_Location',
+  slotWord: 'slot',
+};
 
 const present = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value !== '')),

@@ -1,0 +1,39 @@
+import { data } from 'react-router';
+import { requirePageUser } from '../access/require-page.server.js';
+import { type JointHistory, jointHistory } from '../joint-history/joint-history.server.js';
+import { type ToolHistory, toolHistory } from '../joint-history/tool-history.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { pageScope } from './page-scope.server.js';
+
+// Another customer's serial, an excluded asset's and an unknown one answer the same 404 as a path no page
+// has, so the answer tells nothing about serials the caller may not see.
+const NOT_FOUND = () => data(null, { status: 404 });
+
+/**
+ * The /joints/<serial> page: the signed-in caller's joint (or the viewed customer's, for an admin viewing
+ * as one) with its life, or the frame's 404.
+ *
+ * @example
+ * export const loader = ({ request, params }: Route.LoaderArgs) => jointPage(request, params.serial);
+ */
+export async function jointPage(request: Request, serial: string | undefined): Promise<JointHistory> {
+  const identity = await requirePageUser(request);
+  if (!serial) throw NOT_FOUND();
+  const history = await jointHistory(pageScope(identity), serial, getPortalRuntime().env.timeZone);
+  if (!history) throw NOT_FOUND();
+  return history;
+}
+
+/**
+ * The /tools/<serial> page: the caller's BHA tool with its life, or the frame's 404.
+ *
+ * @example
+ * export const loader = ({ request, params }: Route.LoaderArgs) => toolPage(request, params.serial);
+ */
+export async function toolPage(request: Request, serial: string | undefined): Promise<ToolHistory> {
+  const identity = await requirePageUser(request);
+  if (!serial) throw NOT_FOUND();
+  const history = await toolHistory(pageScope(identity), serial, getPortalRuntime().env.timeZone);
+  if (!history) throw NOT_FOUND();
+  return history;
+}
