@@ -1,6 +1,7 @@
 import { RackLocationView } from '@rigready/ui';
 import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
+import { jointHref } from '../components/serial-links.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -26,7 +27,11 @@ export default function RackLocation({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-racklocation">
       <h1>Rack location view</h1>
-      <RackLocationView racks={racks} today={loaderData.clock.today} />
+      <RackLocationView
+        racks={racks}
+        today={loaderData.clock.today}
+        jointHref={(joint) => jointHref(joint.Serial_Number)}
+      />
     </div>
   );
 }

@@ -26,7 +26,16 @@ function ageText(days: number | null): string {
  */
 export function JointDetails({ joint, age, rackId, item, href }: JointDetailsProps) {
   const rows: [string, ReactNode][] = [
-    ['Serial number', href ? <a href={href}>{joint.Serial_Number}</a> : joint.Serial_Number],
+    [
+      'Serial number',
+      href ? (
+        <a key="serial" href={href}>
+          {joint.Serial_Number}
+        </a>
+      ) : (
+        joint.Serial_Number
+      ),
+    ],
     ['Item', [joint.Item_No, item?.iteminfo].filter(Boolean).join(' — ') || '—'],
     ['Description', joint.Description ?? '—'],
     ['Rack', joint.Rack_Position ?? rackId],
