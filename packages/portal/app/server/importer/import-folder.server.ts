@@ -8,16 +8,19 @@ import { type ContractTable, type ContractTableName, contractTables } from '../d
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import type { DocumentStore } from '../documents/store/document-store.server.js';
+import { applyPlan } from './apply-plan.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
+import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
 import type { ImportProblem } from './import-problem.server.js';
 import type { FileProgress } from './import-progress.server.js';
+import type { EntityCounts } from './import-runs.server.js';
+import { planRows, type StoredRow, storedText } from './plan-rows.server.js';
 import { locateEntityFile, readRows } from './read-rows.server.js';
-import { upsertRows } from './upsert-rows.server.js';
 
-/** Rows buffered before they are written; the import stays one transaction either way. */
-const FLUSH_ROWS = 5000;
+/** Rows compared with the stored ones in one query. */
+const PLAN_ROWS = 1000;
 
 /** The outcome of an import: rows read per file, or every problem found (then nothing was written). */
 export type ImportReport =
@@ -26,19 +29,25 @@ export type ImportReport =
 
 /** Options of {@link importFolder}. */
 export interface ImportOptions {
-  /** Called as each file has been read and checked (and written, unless a problem rolls it all back). */
+  /** Called as each file has been read and checked. */
   onFile?: (progress: FileProgress) => void;
 }
-
-class RollBack extends Error {}
 
 interface Run {
   db: Kysely<Database>;
   context: ImportContext;
   problems: ImportProblem[];
   rows: Record<string, number>;
-  documents: Set<string>;
+  plan: ImportPlan;
   onFile: ImportOptions['onFile'];
+}
+
+/** The key columns after the customer, which name a record within its customer in record_changes. */
+function historyOf(table: ContractTable): HistoryColumns | null {
+  if (table.owner !== 'customer') return null;
+  const customer = 'Customer' in table.fields ? 'Customer' : 'customer';
+  const asset = table.assetColumn ? { asset: table.assetColumn } : {};
+  return { customer, recordKey: table.key.filter((column) => column !== 'Customer'), ...asset };
 }
 
 // contractTables is in import order; users come right after the customers they belong to.
@@ -55,7 +64,21 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
     return;
   }
   const seen = new Map<string, number>();
-  let buffer: Record<string, string | number | null>[] = [];
+  const fields = Object.keys(table.fields);
+  const entity: EntityPlan = {
+    entity: name,
+    table: name,
+    file: source.name,
+    key: table.key,
+    history: historyOf(table),
+    rows: 0,
+    writes: [],
+    deletes: [],
+  };
+  const plan = async (rows: StoredRow[]) => {
+    for (const write of await planRows(run.db, name, table.key, fields, rows)) entity.writes.push(write);
+  };
+  let buffer: StoredRow[] = [];
   let count = 0;
   for await (const entry of readRows(source.path)) {
     if ('error' in entry) {
@@ -84,17 +107,20 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
       continue;
     }
     seen.set(key, entry.row);
-    for (const document of checked.documents) run.documents.add(document);
+    for (const document of checked.documents) run.plan.documents.add(document);
     count += 1;
+    // Once there is a problem nothing will be written: the rest is only checked.
     if (run.problems.length === 0) {
       buffer.push(checked.values);
-      if (buffer.length >= FLUSH_ROWS) {
-        await upsertRows(run.db, name, table.key, buffer);
+      if (buffer.length >= PLAN_ROWS) {
+        await plan(buffer);
         buffer = [];
       }
     }
   }
-  if (run.problems.length === 0) await upsertRows(run.db, name, table.key, buffer);
+  if (run.problems.length === 0) await plan(buffer);
+  entity.rows = count;
+  run.plan.entities.push(entity);
   run.rows[source.name] = count;
 }
 
@@ -145,11 +171,22 @@ async function importUsers(run: Run): Promise<void> {
     users.push(checked.user);
   }
   run.rows[source.name] = users.length;
+  const entity: EntityPlan = {
+    entity: 'users',
+    table: 'users',
+    file: source.name,
+    key: ['email_key'],
+    history: null,
+    rows: users.length,
+    writes: [],
+    deletes: [],
+  };
+  run.plan.entities.push(entity);
   if (run.problems.length > 0) return;
   for (const { password, ...user } of users) {
     const existing = await run.db
       .selectFrom('users')
-      .select(['id', 'password_hash'])
+      .selectAll()
       .where('email_key', '=', user.email_key)
       .executeTakeFirst();
     // Re-importing the same password keeps the stored hash (a new salt would change the row).
@@ -157,23 +194,21 @@ async function importUsers(run: Run): Promise<void> {
     if (password !== null && !(passwordHash && (await verifyPassword(password, passwordHash)))) {
       passwordHash = await hashPassword(password);
     }
-    if (existing) {
-      await run.db
-        .updateTable('users')
-        .set({ ...user, password_hash: passwordHash })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await run.db
-        .insertInto('users')
-        .values({
-          ...user,
-          id: randomUUID(),
-          password_hash: passwordHash,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+    const values: StoredRow = {
+      ...user,
+      id: existing?.id ?? randomUUID(),
+      password_hash: passwordHash,
+      created_at: existing?.created_at ?? new Date().toISOString(),
+    };
+    if (!existing) {
+      entity.writes.push({ values, changes: null });
+      continue;
     }
+    const stored: Record<string, unknown> = existing;
+    const changes = Object.keys(values)
+      .map((field) => ({ field, old: storedText(stored[field]), new: storedText(values[field]) }))
+      .filter((change) => change.old !== change.new);
+    if (changes.length > 0) entity.writes.push({ values, changes });
   }
 }
 
@@ -219,17 +254,90 @@ async function importProviderCertificates(run: Run): Promise<void> {
       });
       continue;
     }
-    run.documents.add(file);
+    run.plan.documents.add(file);
     rows.push({ name: certificate, file });
   }
   run.rows[name] = rows.length;
-  if (run.problems.length === 0) await upsertRows(run.db, 'provider_certificates', ['name'], rows);
+  const writes =
+    run.problems.length === 0
+      ? await planRows(run.db, 'provider_certificates', ['name'], ['name', 'file'], rows)
+      : [];
+  run.plan.entities.push({
+    entity: 'certificates',
+    table: 'provider_certificates',
+    file: name,
+    key: ['name'],
+    history: null,
+    rows: rows.length,
+    writes,
+    deletes: [],
+  });
+}
+
+/** What the check phase found: every problem, or the plan of what to write. */
+export type CheckedDataSet =
+  | { ok: true; rows: Record<string, number>; plan: ImportPlan }
+  | { ok: false; problems: ImportProblem[] };
+
+/**
+ * Phase one of an import: reads and checks every file of a data-format folder and compares its rows with
+ * the stored ones. It only reads the database, so it holds no lock while it works.
+ *
+ * @example
+ * const checked = await checkDataSet(handle, '/imports/2026-11');
+ * if (checked.ok) console.log(planSize(checked.plan), 'rows to write');
+ */
+export async function checkDataSet(
+  handle: DatabaseHandle,
+  folder: string,
+  options: ImportOptions = {},
+): Promise<CheckedDataSet> {
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    return { ok: false, problems: [{ file: folder, row: 0, field: '(folder)', reason: 'is not a folder' }] };
+  }
+  const run: Run = {
+    db: handle.db,
+    context: await loadImportContext(handle.db, folder),
+    problems: [],
+    rows: {},
+    plan: { entities: [], documents: new Set(), orphanCandidates: new Set() },
+    onFile: options.onFile,
+  };
+  for (const name of IMPORT_ORDER) {
+    await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
+  }
+  await timed(run, importProviderCertificates);
+  if (run.problems.length > 0) return { ok: false, problems: run.problems };
+  return { ok: true, rows: run.rows, plan: run.plan };
 }
 
 /**
- * Imports a data-format folder (../shared/spec/data-format.md) in one transaction: keyed upserts, every
- * problem collected as file, row and field, and nothing written when there is any. Referenced documents
- * are copied into the store before the transaction commits.
+ * What a plan does to each entity: rows read, and rows added, changed and deleted.
+ *
+ * @example
+ * planSummary(plan).serials; // { file: 'serials.ndjson', rows: 27, added: 27, changed: 0, deleted: 0 }
+ */
+export function planSummary(plan: ImportPlan): Record<string, EntityCounts> {
+  return Object.fromEntries(
+    plan.entities.map((entity) => {
+      const added = entity.writes.filter((write) => write.changes === null).length;
+      const counts: EntityCounts = {
+        file: entity.file,
+        rows: entity.rows,
+        added,
+        changed: entity.writes.length - added,
+        deleted: entity.deletes.length,
+      };
+      return [entity.entity, counts];
+    }),
+  );
+}
+
+/**
+ * Imports a data-format folder (../shared/spec/data-format.md): checks every file and compares it with the
+ * database (nothing written when there is any problem, every problem reported as file, row and field),
+ * copies the referenced documents into the store, then writes only the rows that differ, in short
+ * transactions (see applyPlan). runImport does the same as a recorded run, with history and a lease.
  *
  * @example
  * const report = await importFolder(handle, store, '/imports/2026-05', { onFile: (p) => console.log(p.file) });
@@ -241,44 +349,32 @@ export async function importFolder(
   folder: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
-    return { ok: false, problems: [{ file: folder, row: 0, field: '(folder)', reason: 'is not a folder' }] };
-  }
-  let report: ImportReport | undefined;
-  try {
-    await handle.db.transaction().execute(async (trx) => {
-      const run: Run = {
-        db: trx,
-        context: await loadImportContext(trx, folder),
-        problems: [],
-        rows: {},
-        documents: new Set(),
-        onFile: options.onFile,
-      };
-      for (const name of IMPORT_ORDER) {
-        await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
-      }
-      await timed(run, importProviderCertificates);
-      if (run.problems.length > 0) {
-        report = { ok: false, problems: run.problems };
-        throw new RollBack();
-      }
-      for (const document of run.documents) await store.putFile(document, join(folder, document));
-      report = { ok: true, rows: run.rows, documents: run.documents.size };
-    });
-  } catch (error) {
-    if (!(error instanceof RollBack)) {
-      return {
-        ok: false,
-        problems: [{ file: folder, row: 0, field: '(database)', reason: (error as Error).message }],
-      };
-    }
-  }
-  if (!report) throw new Error('import finished without a report');
-  // Fresh statistics let both planners pick the covering inventory index right after a large import.
-  if (report.ok) {
-    for (const table of ['serials', 'items', 'customers'])
-      await sql`analyze ${sql.table(table)}`.execute(handle.db);
-  }
-  return report;
+  const checked = await checkDataSet(handle, folder, options);
+  if (!checked.ok) return checked;
+  await copyDocuments(store, folder, checked.plan);
+  await applyPlan(handle, checked.plan, { runId: null });
+  await analyzeAfterImport(handle);
+  return { ok: true, rows: checked.rows, documents: checked.plan.documents.size };
+}
+
+/**
+ * Copies every document the data set's rows refer to into the store (replacing what was there), before
+ * any row that points to one is written.
+ *
+ * @example
+ * await copyDocuments(store, '/imports/2026-05', plan);
+ */
+export async function copyDocuments(store: DocumentStore, folder: string, plan: ImportPlan): Promise<void> {
+  for (const document of plan.documents) await store.putFile(document, join(folder, document));
+}
+
+/**
+ * Fresh statistics let both planners pick the covering inventory index right after a large import.
+ *
+ * @example
+ * await analyzeAfterImport(handle);
+ */
+export async function analyzeAfterImport(handle: DatabaseHandle): Promise<void> {
+  for (const table of ['serials', 'items', 'customers'])
+    await sql`analyze ${sql.table(table)}`.execute(handle.db);
 }

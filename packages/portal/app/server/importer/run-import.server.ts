@@ -1,11 +1,19 @@
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { DocumentStore } from '../documents/store/document-store.server.js';
-import { type ImportOptions, type ImportReport, importFolder } from './import-folder.server.js';
+import { applyPlan } from './apply-plan.server.js';
 import {
-  type EntityCounts,
+  analyzeAfterImport,
+  checkDataSet,
+  copyDocuments,
+  type ImportOptions,
+  type ImportReport,
+  planSummary,
+} from './import-folder.server.js';
+import {
   finishImportRun,
   type ImportRunOrigin,
+  noteImportRun,
   startImportRun,
 } from './import-runs.server.js';
 
@@ -13,15 +21,6 @@ import {
 export interface ImportRunResult {
   runId: string;
   report: ImportReport;
-}
-
-function summaryOf(rows: Record<string, number>): Record<string, EntityCounts> {
-  return Object.fromEntries(
-    Object.entries(rows).map(([file, count]) => [
-      file.replace(/\.n?json$/, ''),
-      { file, rows: count, added: 0, changed: 0, deleted: 0 },
-    ]),
-  );
 }
 
 /**
@@ -41,8 +40,19 @@ export async function runImport(
   const started = performance.now();
   const runId = await startImportRun(handle, origin, new Date());
   let report: ImportReport;
+  let summary: ReturnType<typeof planSummary> | null = null;
   try {
-    report = await importFolder(handle, store, folder, options);
+    const checked = await checkDataSet(handle, folder, options);
+    if (checked.ok) {
+      summary = planSummary(checked.plan);
+      await copyDocuments(store, folder, checked.plan);
+      await noteImportRun(handle, runId, { status: 'applying' });
+      await applyPlan(handle, checked.plan, { runId });
+      await analyzeAfterImport(handle);
+      report = { ok: true, rows: checked.rows, documents: checked.plan.documents.size };
+    } else {
+      report = checked;
+    }
   } catch (error) {
     const problem = { file: folder, row: 0, field: '(import)', reason: (error as Error).message };
     const durationMs = performance.now() - started;
@@ -59,7 +69,7 @@ export async function runImport(
     handle,
     runId,
     report.ok
-      ? { status: 'succeeded', summary: summaryOf(report.rows), problems: [], durationMs }
+      ? { status: 'succeeded', summary, problems: [], durationMs }
       : { status: 'refused', summary: null, problems: report.problems, durationMs },
     new Date(),
   );
