@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +12,15 @@ export interface DataSetCopy {
   writeLines(file: string, rows: readonly Record<string, unknown>[]): void;
   /** Replaces a .json file with this value. */
   writeJson(file: string, value: unknown): void;
+  /** Writes manifest.json listing every data file as it is now (rows, SHA-256), with this snapshot. */
+  writeManifest(snapshot?: Record<string, 'all' | string[]>): void;
+}
+
+/** The rows a data file holds: lines of NDJSON, elements of a JSON array, entries of certificates.json. */
+function rowsOf(text: string, file: string): number {
+  if (file.endsWith('.ndjson')) return text.split('\n').filter((line) => line.trim() !== '').length;
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.length : Object.keys(value as object).length;
 }
 
 /**
@@ -33,5 +43,18 @@ export function copyDataSet(source: string): DataSetCopy {
     writeLines: (file, rows) =>
       writeFileSync(join(folder, file), `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`),
     writeJson: (file, value) => writeFileSync(join(folder, file), JSON.stringify(value, null, 2)),
+    writeManifest: (snapshot) => {
+      const files: Record<string, { rows: number; sha256: string }> = {};
+      for (const file of readdirSync(folder).filter(
+        (name) => /\.(nd)?json$/.test(name) && name !== 'manifest.json',
+      )) {
+        const text = readFileSync(join(folder, file), 'utf8');
+        files[file] = { rows: rowsOf(text, file), sha256: createHash('sha256').update(text).digest('hex') };
+      }
+      writeFileSync(
+        join(folder, 'manifest.json'),
+        JSON.stringify({ files, ...(snapshot ? { snapshot } : {}) }),
+      );
+    },
   };
 }
