@@ -1,6 +1,8 @@
 import { formatDate } from '@rigready/core';
 import { LifeTimeline } from '../components/serial-life/life-timeline.js';
+import { OtherCustomers } from '../components/serial-life/other-customers.js';
 import { PresentState } from '../components/serial-life/present-state.js';
+import { jointHref } from '../components/serial-links.js';
 import { jointPage } from '../server/pages/serial-life-page.server.js';
 import type { Route } from './+types/joint';
 import '../components/serial-life/serial-life.css';
@@ -17,13 +19,22 @@ const date = (value: string | null) => (value ? formatDate(value) : null);
 
 export default function Joint({ loaderData }: Route.ComponentProps) {
   const { joint, events } = loaderData;
-  const item = [joint.size, joint.grade, joint.connection, joint.weight && `${joint.weight} lb/ft`];
   return (
     <div className="rr-page rr-serial-life">
       <h1>Joint {joint.serial}</h1>
-      <p>{[joint.equipment, joint.itemNo, ...item].filter(Boolean).join(' · ')}</p>
+      <p>{[joint.equipment, joint.description].filter(Boolean).join(' · ')}</p>
+      <OtherCustomers
+        path={jointHref(joint.serial)}
+        customer={loaderData.customer}
+        others={loaderData.otherCustomers}
+      />
       <PresentState
         lines={[
+          ['Item', joint.itemNo],
+          ['Size', joint.size],
+          ['Grade', joint.grade],
+          ['Connection', joint.connection],
+          ['Weight', joint.weight],
           ['Location', joint.location],
           ['Asset', joint.asset],
           ['Site', joint.site],

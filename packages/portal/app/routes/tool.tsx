@@ -1,7 +1,9 @@
 import { formatDate } from '@rigready/core';
 import { portalApi } from '../components/portal-api.js';
 import { LifeTimeline } from '../components/serial-life/life-timeline.js';
+import { OtherCustomers } from '../components/serial-life/other-customers.js';
 import { PresentState } from '../components/serial-life/present-state.js';
+import { toolHref } from '../components/serial-links.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { toolPage } from '../server/pages/serial-life-page.server.js';
 import type { Route } from './+types/tool';
@@ -22,6 +24,11 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
     <div className="rr-page rr-serial-life">
       <h1>BHA tool {tool.serial}</h1>
       <p>{[tool.equipmentType, tool.description, tool.materialNumber].filter(Boolean).join(' · ')}</p>
+      <OtherCustomers
+        path={toolHref(tool.serial)}
+        customer={loaderData.customer}
+        others={loaderData.otherCustomers}
+      />
       <PresentState
         lines={[
           ['Location', tool.location],

@@ -57,7 +57,9 @@ describe('given the built portal and the joint-life data set imported twice, in 
 
   const titles = () => page.locator('.rr-serial-life__title').allTextContents();
   const stateOf = (label: string) =>
-    page.locator('.rr-serial-life__state-line', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    page
+      .locator('.rr-serial-life__state-line', { has: page.getByText(label, { exact: true }) })
+      .locator('dd');
 
   it("should show the joint's life in date order, and its move after the second import", async () => {
     await signIn(CUSTOMER);

@@ -45,6 +45,29 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the joint and to
     expect((await open(joint, '/joints', 'NW-9999', PERSONAS.customerA)).status).toBe(404);
   });
 
+  it("should let an admin who views as no customer pick one customer's joint of a shared serial", async () => {
+    const first = await open(joint, '/joints', 'NW-0001', PERSONAS.admin);
+    expect(await first.json()).toMatchObject({
+      customer: 'Northwind Drilling',
+      otherCustomers: ['Polar Energy'],
+      joint: { asset: 'Rig A' },
+    });
+    const cookie = await signIn(PERSONAS.admin);
+    const polars = await runRoute(
+      joint.loader as Parameters<typeof runRoute>[0],
+      testRequest('/joints/NW-0001?customer=Polar%20Energy', { cookie }),
+      undefined,
+      { serial: 'NW-0001' },
+    );
+    // Polar's NW-0001 has no tally: Northwind's inspection of its own NW-0001 is not Polar's joint's life.
+    expect(await polars.json()).toMatchObject({
+      customer: 'Polar Energy',
+      otherCustomers: ['Northwind Drilling'],
+      joint: { asset: 'Rig P' },
+      events: [],
+    });
+  });
+
   it('should send a signed-out visitor to sign in', async () => {
     const page = await open(joint, '/joints', 'NW-0001', null);
     expect(page.status).toBe(302);

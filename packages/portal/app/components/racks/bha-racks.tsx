@@ -58,7 +58,9 @@ export function BhaRacks({ racks }: { racks: Record<string, Record<string, BhaSl
             {open?.slot.items.map((tool) => (
               <tr key={tool.Serial_No}>
                 <td>
-                  <a href={toolHref(tool.Serial_No)}>{tool.Serial_No}</a>
+                  <a className="rr-tap-link" href={toolHref(tool.Serial_No)}>
+                    {tool.Serial_No}
+                  </a>
                 </td>
                 <td>{tool.Description ?? ''}</td>
                 <td>{tool.Equipment_Type ?? ''}</td>

@@ -25,20 +25,22 @@ export interface PlaceFields {
 type Values = Record<string, string | null>;
 
 /**
- * The changes imports recorded for one record (`entity` and its key columns after Customer), oldest
- * first, through the actor's scope.
+ * The changes imports recorded for one record (its customer, `entity` and its key columns after
+ * Customer), oldest first, through the actor's scope.
  *
  * @example
- * await recordChanges(scoped, 'serials', ['NW-0001']);
+ * await recordChanges(scoped, 'Northwind Drilling', 'serials', ['NW-0001']);
  */
 export async function recordChanges(
   scoped: ScopedDb,
+  customer: string,
   entity: string,
   key: readonly string[],
 ): Promise<RecordChange[]> {
   const rows = await scoped
     .selectRecordChanges()
     .select(['run_id', 'at', 'kind', 'field', 'old_value', 'new_value'])
+    .where('customer', '=', customer)
     .where('entity', '=', entity)
     .where('record_key', '=', JSON.stringify(key))
     .orderBy('at')

@@ -27,6 +27,13 @@ export interface JointState {
 
 /** A joint's page: its present state and its life in date order. */
 export interface JointHistory {
+  /** Whose joint it is. */
+  customer: string;
+  /**
+   * The other customers that have a joint of this serial number: only an admin who views as no customer
+   * sees more than one, and picks one with `customer`.
+   */
+  otherCustomers: string[];
   joint: JointState;
   events: TimelineEvent[];
 }
@@ -47,24 +54,33 @@ function everyValue(now: string | null, changes: Awaited<ReturnType<typeof recor
   return present([now, ...changes.filter((c) => c.field === field).flatMap((c) => [c.oldValue, c.newValue])]);
 }
 
-async function readJoint(scoped: ScopedDb, serial: string) {
-  const joint = await scoped
+async function readJoint(scoped: ScopedDb, serial: string, customer: string | null) {
+  const joints = await scoped
     .selectFrom('serials')
     .selectAll()
     .where('Serial_Number', '=', serial)
-    .executeTakeFirst();
+    .orderBy('Customer')
+    .execute();
+  const joint = joints.find((row) => row.Customer === customer) ?? joints[0];
   if (!joint) return null;
+  const owner = joint.Customer;
   const [item, tallies, changes] = await Promise.all([
     joint.Item_No === null
       ? undefined
-      : scoped.selectFrom('items').selectAll().where('Item_No', '=', joint.Item_No).executeTakeFirst(),
+      : scoped
+          .selectFrom('items')
+          .selectAll()
+          .where('Customer', '=', owner)
+          .where('Item_No', '=', joint.Item_No)
+          .executeTakeFirst(),
     scoped
       .selectFrom('tallies')
       .selectAll()
+      .where('Customer', '=', owner)
       .where('Serial_Number', '=', serial)
       .orderBy('Inspection_Date')
       .execute(),
-    recordChanges(scoped, 'serials', [serial]),
+    recordChanges(scoped, owner, 'serials', [serial]),
   ]);
   const items = present([joint.Item_No, ...tallies.map((tally) => tally.Item_No)]);
   const orderNos = present([
@@ -78,6 +94,7 @@ async function readJoint(scoped: ScopedDb, serial: string) {
       : scoped
           .selectFrom('orders')
           .selectAll()
+          .where('Customer', '=', owner)
           .where('Order_No', 'in', orderNos)
           .where('Item_No', 'in', items)
           .execute(),
@@ -86,6 +103,7 @@ async function readJoint(scoped: ScopedDb, serial: string) {
       : scoped
           .selectFrom('deliveries')
           .selectAll()
+          .where('Customer', '=', owner)
           .where('DT_No', 'in', dtNos)
           .where('Item_No', 'in', items)
           .execute(),
@@ -97,10 +115,12 @@ async function readJoint(scoped: ScopedDb, serial: string) {
       : await scoped
           .selectFrom('received')
           .selectAll()
+          .where('Customer', '=', owner)
           .where('Receive_No', 'in', receiveNos)
           .where('Item_No', 'in', items)
           .execute();
-  return { joint, item, tallies, changes, orders, deliveries, received };
+  const others = joints.filter((row) => row !== joint).map((row) => row.Customer);
+  return { joint, others, item, tallies, changes, orders, deliveries, received };
 }
 
 type Read = NonNullable<Awaited<ReturnType<typeof readJoint>>>;
@@ -230,6 +250,8 @@ function jointState({ joint, item }: Read): JointState {
  * imports recorded (dated by their run's day in `timeZone`) and its shipments. Orders and delivery tickets
  * are the joint's present ones, those of its tallies and every one its recorded changes name. Null when the
  * actor cannot see the joint: another customer's, an excluded asset's and an unknown serial are alike.
+ * Where the actor sees several customers' joints of the serial (an admin), `customer` picks one, else the
+ * first by name; every row read is that customer's.
  *
  * @example
  * const history = await jointHistory(scoped, 'NW-0001', 'Europe/Oslo');
@@ -239,8 +261,9 @@ export async function jointHistory(
   scoped: ScopedDb,
   serial: string,
   timeZone: string,
+  customer: string | null = null,
 ): Promise<JointHistory | null> {
-  const read = await readJoint(scoped, serial);
+  const read = await readJoint(scoped, serial, customer);
   if (!read) return null;
   const { joint } = read;
   const now = {
@@ -255,5 +278,10 @@ export async function jointHistory(
     ...changeEvents(read.changes, now, SERIAL_PLACE, timeZone),
     ...shippingEvents(read),
   ]);
-  return { joint: jointState(read), events: markReturns(events) };
+  return {
+    customer: joint.Customer,
+    otherCustomers: read.others,
+    joint: jointState(read),
+    events: markReturns(events),
+  };
 }

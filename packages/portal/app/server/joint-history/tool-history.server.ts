@@ -25,6 +25,13 @@ export interface ToolState {
 
 /** A tool's page: its present state and its life in date order. */
 export interface ToolHistory {
+  /** Whose joint it is. */
+  customer: string;
+  /**
+   * The other customers that have a tool of this serial number: only an admin who views as no customer
+   * sees more than one, and picks one with `customer`.
+   */
+  otherCustomers: string[];
   tool: ToolState;
   events: TimelineEvent[];
 }
@@ -40,16 +47,19 @@ const present = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value !== '')),
 ];
 
-async function readTool(scoped: ScopedDb, serial: string) {
-  const tool = await scoped
+async function readTool(scoped: ScopedDb, serial: string, customer: string | null) {
+  const tools = await scoped
     .selectFrom('bha_items')
     .selectAll()
     .where('Serial_No', '=', serial)
-    .executeTakeFirst();
+    .orderBy('Customer')
+    .execute();
+  const tool = tools.find((row) => row.Customer === customer) ?? tools[0];
   if (!tool) return null;
+  const owner = tool.Customer;
   const [reports, changes] = await Promise.all([
-    serialReports(scoped, serial),
-    recordChanges(scoped, 'bha_items', [serial]),
+    serialReports(scoped, serial, owner),
+    recordChanges(scoped, owner, 'bha_items', [serial]),
   ]);
   const named = (field: string, now: string | null) =>
     present([now, ...changes.filter((c) => c.field === field).flatMap((c) => [c.oldValue, c.newValue])]);
@@ -61,12 +71,23 @@ async function readTool(scoped: ScopedDb, serial: string) {
   const [orders, deliveries] = await Promise.all([
     orderNos.length === 0
       ? []
-      : scoped.selectFrom('bha_orders').selectAll().where('Order_No', 'in', orderNos).execute(),
+      : scoped
+          .selectFrom('bha_orders')
+          .selectAll()
+          .where('Customer', '=', owner)
+          .where('Order_No', 'in', orderNos)
+          .execute(),
     dtNos.length === 0
       ? []
-      : scoped.selectFrom('bha_deliveries').selectAll().where('DT_No', 'in', dtNos).execute(),
+      : scoped
+          .selectFrom('bha_deliveries')
+          .selectAll()
+          .where('Customer', '=', owner)
+          .where('DT_No', 'in', dtNos)
+          .execute(),
   ]);
-  return { tool, reports, changes, orders, deliveries };
+  const others = tools.filter((row) => row !== tool).map((row) => row.Customer);
+  return { tool, others, reports, changes, orders, deliveries };
 }
 
 type Read = NonNullable<Awaited<ReturnType<typeof readTool>>>;
@@ -156,7 +177,8 @@ function toolState({ tool }: Read): ToolState {
  * The page of one BHA tool of the actor: its present state, and in date order its receipts (its BHA
  * orders' Return_Date), its BHA reports (the serial history's rows, each opening its PDF), the moves,
  * location and other changes imports recorded (dated by their run's day in `timeZone`) and its shipments
- * (BHA delivery tickets). Null when the actor cannot see the tool.
+ * (BHA delivery tickets). Null when the actor cannot see the tool; `customer` picks one customer's tool
+ * as for {@link jointHistory}.
  *
  * @example
  * const history = await toolHistory(scoped, 'NW-BHA1', 'Europe/Oslo');
@@ -166,8 +188,9 @@ export async function toolHistory(
   scoped: ScopedDb,
   serial: string,
   timeZone: string,
+  customer: string | null = null,
 ): Promise<ToolHistory | null> {
-  const read = await readTool(scoped, serial);
+  const read = await readTool(scoped, serial, customer);
   if (!read) return null;
   const { tool } = read;
   const now = { Site: tool.Site, Rack: tool.Rack, Slot: tool.Slot, Current_Location: tool.Current_Location };
@@ -175,5 +198,10 @@ export async function toolHistory(
     ...otherEvents(read),
     ...changeEvents(read.changes, now, TOOL_PLACE, timeZone),
   ]);
-  return { tool: toolState(read), events: markReturns(events) };
+  return {
+    customer: tool.Customer,
+    otherCustomers: read.others,
+    tool: toolState(read),
+    events: markReturns(events),
+  };
 }

@@ -9,9 +9,14 @@ import { pageScope } from './page-scope.server.js';
 // has, so the answer tells nothing about serials the caller may not see.
 const NOT_FOUND = () => data(null, { status: 404 });
 
+// Only narrows what the scope already allows: an admin viewing as no customer picks one of the customers
+// that have the serial; anyone else's scope holds one customer's joint alone, which the name cannot change.
+const chosenCustomer = (request: Request) =>
+  new URL(request.url).searchParams.get('customer')?.trim() || null;
+
 /**
  * The /joints/<serial> page: the signed-in caller's joint (or the viewed customer's, for an admin viewing
- * as one) with its life, or the frame's 404.
+ * as one; `?customer=` picks one where an admin sees several) with its life, or the frame's 404.
  *
  * @example
  * export const loader = ({ request, params }: Route.LoaderArgs) => jointPage(request, params.serial);
@@ -19,7 +24,12 @@ const NOT_FOUND = () => data(null, { status: 404 });
 export async function jointPage(request: Request, serial: string | undefined): Promise<JointHistory> {
   const identity = await requirePageUser(request);
   if (!serial) throw NOT_FOUND();
-  const history = await jointHistory(pageScope(identity), serial, getPortalRuntime().env.timeZone);
+  const history = await jointHistory(
+    pageScope(identity),
+    serial,
+    getPortalRuntime().env.timeZone,
+    chosenCustomer(request),
+  );
   if (!history) throw NOT_FOUND();
   return history;
 }
@@ -33,7 +43,12 @@ export async function jointPage(request: Request, serial: string | undefined): P
 export async function toolPage(request: Request, serial: string | undefined): Promise<ToolHistory> {
   const identity = await requirePageUser(request);
   if (!serial) throw NOT_FOUND();
-  const history = await toolHistory(pageScope(identity), serial, getPortalRuntime().env.timeZone);
+  const history = await toolHistory(
+    pageScope(identity),
+    serial,
+    getPortalRuntime().env.timeZone,
+    chosenCustomer(request),
+  );
   if (!history) throw NOT_FOUND();
   return history;
 }

@@ -125,7 +125,7 @@ export function publicSerialHistoryActor(customer: string): Actor {
  * slashes and other punctuation ignored): 'ab-12 34' names 'AB1234'. Only the serial column of the
  * customer's own reports is read.
  */
-async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[]> {
+async function matchingSerials(scoped: ScopedDb, typed: string, customer: string | null): Promise<string[]> {
   const wanted = normalizeSearchText(typed);
   if (wanted === '') return [];
   const rows = await scoped
@@ -134,6 +134,7 @@ async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[
     .distinct()
     .where('Serial_No', 'is not', null)
     .where('report_type', 'is not', null)
+    .$if(customer !== null, (query) => query.where('Customer', '=', customer as string))
     .execute();
   return rows
     .map((row) => row.Serial_No as string)
@@ -142,15 +143,20 @@ async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[
 
 /**
  * The BHA reports of one serial number that `scoped` may see, newest first, with only the columns the
- * serial history shows. The serial number is matched as core's search matches text (see matchingSerials):
- * the public serial history reads them for one customer, a tool's page for the signed-in actor.
+ * serial history shows, of `customer` alone when given (an admin sees every customer's). The serial
+ * number is matched as core's search matches text (see matchingSerials): the public serial history reads
+ * them for one customer, a tool's page for the signed-in actor.
  *
  * @example
  * const reports = await serialReports(scoped, 'NW-BHA1');
  * reports.map((row) => row.Report_ID); // ['NW-R2', 'NW-R1']
  */
-export async function serialReports(scoped: ScopedDb, serialNo: string): Promise<SerialHistoryAnswerRow[]> {
-  const serials = await matchingSerials(scoped, serialNo);
+export async function serialReports(
+  scoped: ScopedDb,
+  serialNo: string,
+  customer: string | null = null,
+): Promise<SerialHistoryAnswerRow[]> {
+  const serials = await matchingSerials(scoped, serialNo, customer);
   if (serials.length === 0) return [];
   const rows = await scoped
     .selectFrom('bha_reports')
@@ -170,6 +176,7 @@ export async function serialReports(scoped: ScopedDb, serialNo: string): Promise
     ])
     .where('Serial_No', 'in', serials)
     .where('report_type', 'is not', null)
+    .$if(customer !== null, (query) => query.where('Customer', '=', customer as string))
     .orderBy('Inspection_Date', 'desc')
     .orderBy('Report_ID')
     .execute();
