@@ -4,13 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password.server.js';
+import { IMPORT_DEFAULTS } from '../config/env.server.js';
 import { type ContractTable, type ContractTableName, contractTables } from '../db/contract-tables.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
-import { DEFAULT_MAX_DELETE_SHARE, type ImportOptions } from './import-options.server.js';
+import type { ImportOptions } from './import-options.server.js';
 import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
 import type { ImportProblem } from './import-problem.server.js';
 import { keyText, planRows, type StoredRow, storedText } from './plan-rows.server.js';
@@ -158,7 +159,7 @@ async function planSnapshot(
   }
   const inScope = await planSnapshotDeletes(run.db, entity, scope, customerColumn, seen);
   const share = inScope === 0 ? 0 : entity.deletes.length / inScope;
-  const allowed = run.options.maxDeleteShare ?? DEFAULT_MAX_DELETE_SHARE;
+  const allowed = run.options.maxDeleteShare ?? IMPORT_DEFAULTS.maxDeleteShare;
   if (share > allowed && !run.options.force) {
     const reason =
       `the snapshot would delete ${entity.deletes.length} of ${inScope} rows (${percent(share)}), more than ` +
