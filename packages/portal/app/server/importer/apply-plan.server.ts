@@ -10,7 +10,7 @@ import { writeTransaction } from './write-transaction.server.js';
  * Row writes per transaction. SQLite has one writer: a transaction this size holds the lock for tens of
  * milliseconds, so the portal's own writes wait that long at most; a typical hourly diff fits in one.
  */
-export const ROWS_PER_TRANSACTION = 2000;
+const ROWS_PER_TRANSACTION = 1000;
 
 /** record_changes has 10 columns; both databases cap bound parameters per statement. */
 const CHANGES_PER_INSERT = 2500;
@@ -24,24 +24,30 @@ interface Step {
   to: number;
 }
 
-/** The plan cut into transactions of at most {@link ROWS_PER_TRANSACTION} row writes, in import order. */
+/**
+ * The plan cut into transactions of at most {@link ROWS_PER_TRANSACTION} row writes: every entity's writes in
+ * import order, then the deletes in reverse order, so a row is deleted before the rows it refers to.
+ */
 function* transactions(plan: ImportPlan, limit: number): Generator<Step[]> {
+  const slices = [
+    ...plan.entities.map((entity) => ({ entity, kind: 'write' as const, total: entity.writes.length })),
+    ...plan.entities
+      .toReversed()
+      .map((entity) => ({ entity, kind: 'delete' as const, total: entity.deletes.length })),
+  ];
   let current: Step[] = [];
   let size = 0;
-  for (const entity of plan.entities) {
-    for (const kind of ['write', 'delete'] as const) {
-      const total = kind === 'write' ? entity.writes.length : entity.deletes.length;
-      let from = 0;
-      while (from < total) {
-        const to = Math.min(total, from + (limit - size));
-        current.push({ entity, kind, from, to });
-        size += to - from;
-        from = to;
-        if (size === limit) {
-          yield current;
-          current = [];
-          size = 0;
-        }
+  for (const { entity, kind, total } of slices) {
+    let from = 0;
+    while (from < total) {
+      const to = Math.min(total, from + (limit - size));
+      current.push({ entity, kind, from, to });
+      size += to - from;
+      from = to;
+      if (size === limit) {
+        yield current;
+        current = [];
+        size = 0;
       }
     }
   }
@@ -89,6 +95,15 @@ function changesOf(step: Step, at: string, runId: string): RecordChangesTable[] 
 }
 
 async function deleteRows(db: Kysely<Database>, entity: EntityPlan, rows: readonly StoredRow[]) {
+  if (entity.entity === 'customers') {
+    // An admin viewing the portal as a removed customer goes back to viewing as no one.
+    const names = rows.map((row) => String(row.customer));
+    await db
+      .updateTable('sessions')
+      .set({ acting_customer: null })
+      .where('acting_customer', 'in', names)
+      .execute();
+  }
   const columns = sql.join(entity.key.map((column) => sql.ref(column)));
   for (let start = 0; start < rows.length; start += KEYS_PER_DELETE) {
     const tuples = rows
@@ -119,8 +134,6 @@ async function applyStep(db: Kysely<Database>, step: Step, at: string, runId: st
 export interface ApplyOptions {
   /** The run the changes belong to; without one (importFolder alone) no record_changes are written. */
   runId: string | null;
-  /** Row writes per transaction (tests make it small to see an apply cut into several). */
-  rowsPerTransaction?: number;
   /** Runs inside every transaction after its writes (the run's lease and progress go with them). */
   afterEach?: (db: Kysely<Database>, applied: number) => Promise<void>;
 }
@@ -138,7 +151,7 @@ export async function applyPlan(
   options: ApplyOptions,
 ): Promise<void> {
   let applied = 0;
-  for (const steps of transactions(plan, options.rowsPerTransaction ?? ROWS_PER_TRANSACTION)) {
+  for (const steps of transactions(plan, ROWS_PER_TRANSACTION)) {
     const size = steps.reduce((sum, step) => sum + step.to - step.from, 0);
     await writeTransaction(handle, async (db) => {
       const at = new Date().toISOString();
@@ -146,5 +159,8 @@ export async function applyPlan(
       await options.afterEach?.(db, applied + size);
     });
     applied += size;
+    // SQLite's commit that finds the WAL past 1000 pages copies it back into the database, however many
+    // pages that is: without this it is often one of the portal's writes that pays for the import's pages.
+    if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(passive)`.execute(handle.db);
   }
 }
