@@ -1,9 +1,12 @@
 import { rmSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readImportRun } from '../../app/server/importer/import-runs.server.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
 import { copyDataSet, type DataSetCopy } from '../helpers/data-set-copy.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
+
+// Each test imports the fixture data set two or three times; PostgreSQL on a busy machine needs the room.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ORIGIN = { source: 'command', actor: 'ops@etl-1' } as const;
 const unchanged = (file: string, rows: number) => ({ file, rows, added: 0, changed: 0, deleted: 0 });

@@ -1,12 +1,15 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem } from '../../app/server/importer/import-problem.server.js';
 import { readImportRun } from '../../app/server/importer/import-runs.server.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
 import { copyDataSet, type DataSetCopy } from '../helpers/data-set-copy.js';
 import { snapshotTables } from '../helpers/table-snapshot.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
+
+// Each test imports the fixture data set two or three times; PostgreSQL on a busy machine needs the room.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ORIGIN = { source: 'command', actor: 'ops@etl-1' } as const;
 
@@ -103,6 +106,42 @@ describe.each(DIALECTS)('snapshot imports with a manifest on %s', (dialect) => {
       'guest@rigready.test',
       'rita@rigready.test',
     ]);
+  });
+
+  it('should refuse removing a customer while rows of it would remain', async () => {
+    const { handle, store } = await importedFixture();
+    dropRows('customers.json', (row) => row.customer !== 'Polar Energy');
+    copy.writeManifest({ customers: 'all' });
+    const { report } = await runImport(handle, store, copy.folder, ORIGIN, { maxDeleteShare: 1 });
+    expect(report.ok).toBe(false);
+    if (report.ok) return;
+    expect(report.problems.map(formatProblem)).toContain(
+      'customers.json:0 (snapshot): the snapshot deletes customer "Polar Energy" but 5 serials rows of it ' +
+        'would remain; snapshot serials too',
+    );
+    expect(await handle.db.selectFrom('customers').select('customer').orderBy('customer').execute()).toEqual([
+      { customer: 'Northwind Drilling' },
+      { customer: 'Polar Energy' },
+    ]);
+  });
+
+  it('should remove a customer with all its records when every entity is a snapshot without it', async () => {
+    const { handle, store } = await importedFixture();
+    const entities: string[] = [];
+    for (const file of readdirSync(copy.folder).filter((name) => /\.(nd)?json$/.test(name))) {
+      if (file === 'certificates.json') continue;
+      entities.push(file.replace(/\.(nd)?json$/, ''));
+      dropRows(file, (row) => row.Customer !== 'Polar Energy' && row.customer !== 'Polar Energy');
+    }
+    copy.writeManifest(Object.fromEntries(entities.map((entity) => [entity, 'all'])));
+    const { report } = await runImport(handle, store, copy.folder, ORIGIN, { maxDeleteShare: 1 });
+    expect(report.ok).toBe(true);
+    const tables = await snapshotTables(handle.db);
+    expect(JSON.stringify(tables)).not.toContain('Polar Energy');
+    expect(tables.customers).toHaveLength(1);
+    expect(tables.serials).toHaveLength(22);
+    expect(await store.exists('documents/reports/PO-NCR-1.pdf')).toBe(false);
+    expect(await store.exists('documents/reports/NW-NCR-1.pdf')).toBe(true);
   });
 
   it('should refuse a snapshot deleting more than the allowed share, and let it through with force', async () => {

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.server.js';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database, RecordChangesTable } from '../db/schema.server.js';
 import type { EntityPlan, ImportPlan } from './import-plan.server.js';
 import { type StoredRow, storedText } from './plan-rows.server.js';
@@ -10,10 +10,22 @@ import { writeTransaction } from './write-transaction.server.js';
  * Row writes per transaction. SQLite has one writer: a transaction this size holds the lock for tens of
  * milliseconds, so the portal's own writes wait that long at most; a typical hourly diff fits in one.
  */
-export const ROWS_PER_TRANSACTION = 2000;
+const ROWS_PER_TRANSACTION = 1000;
 
-/** record_changes has 10 columns; both databases cap bound parameters per statement. */
-const CHANGES_PER_INSERT = 2500;
+/** record_changes rows per insert statement (10 parameters each). */
+const CHANGES_PER_INSERT = 500;
+const CHANGE_COLUMNS = [
+  'run_id',
+  'entity',
+  'customer',
+  'record_key',
+  'field',
+  'kind',
+  'asset',
+  'old_value',
+  'new_value',
+  'at',
+] as const satisfies readonly (keyof RecordChangesTable)[];
 const KEYS_PER_DELETE = 1000;
 
 /** A slice of one entity's writes or deletes, applied within one transaction. */
@@ -24,24 +36,30 @@ interface Step {
   to: number;
 }
 
-/** The plan cut into transactions of at most {@link ROWS_PER_TRANSACTION} row writes, in import order. */
+/**
+ * The plan cut into transactions of at most {@link ROWS_PER_TRANSACTION} row writes: every entity's writes in
+ * import order, then the deletes in reverse order, so a row is deleted before the rows it refers to.
+ */
 function* transactions(plan: ImportPlan, limit: number): Generator<Step[]> {
+  const slices = [
+    ...plan.entities.map((entity) => ({ entity, kind: 'write' as const, total: entity.writes.length })),
+    ...plan.entities
+      .toReversed()
+      .map((entity) => ({ entity, kind: 'delete' as const, total: entity.deletes.length })),
+  ];
   let current: Step[] = [];
   let size = 0;
-  for (const entity of plan.entities) {
-    for (const kind of ['write', 'delete'] as const) {
-      const total = kind === 'write' ? entity.writes.length : entity.deletes.length;
-      let from = 0;
-      while (from < total) {
-        const to = Math.min(total, from + (limit - size));
-        current.push({ entity, kind, from, to });
-        size += to - from;
-        from = to;
-        if (size === limit) {
-          yield current;
-          current = [];
-          size = 0;
-        }
+  for (const { entity, kind, total } of slices) {
+    let from = 0;
+    while (from < total) {
+      const to = Math.min(total, from + (limit - size));
+      current.push({ entity, kind, from, to });
+      size += to - from;
+      from = to;
+      if (size === limit) {
+        yield current;
+        current = [];
+        size = 0;
       }
     }
   }
@@ -89,6 +107,15 @@ function changesOf(step: Step, at: string, runId: string): RecordChangesTable[] 
 }
 
 async function deleteRows(db: Kysely<Database>, entity: EntityPlan, rows: readonly StoredRow[]) {
+  if (entity.entity === 'customers') {
+    // An admin viewing the portal as a removed customer goes back to viewing as no one.
+    const names = rows.map((row) => String(row.customer));
+    await db
+      .updateTable('sessions')
+      .set({ acting_customer: null })
+      .where('acting_customer', 'in', names)
+      .execute();
+  }
   const columns = sql.join(entity.key.map((column) => sql.ref(column)));
   for (let start = 0; start < rows.length; start += KEYS_PER_DELETE) {
     const tuples = rows
@@ -98,7 +125,28 @@ async function deleteRows(db: Kysely<Database>, entity: EntityPlan, rows: readon
   }
 }
 
-async function applyStep(db: Kysely<Database>, step: Step, at: string, runId: string | null) {
+/**
+ * One multi-row insert of record_changes, its text built directly: a first import adds a row per record,
+ * and Kysely's query builder took longer over hundreds of thousands of them than the database's writes.
+ */
+function insertChanges(dialect: DialectName, rows: readonly RecordChangesTable[]): CompiledQuery {
+  let parameter = 0;
+  const placeholder = () => (dialect === 'postgres' ? `$${++parameter}` : '?');
+  const tuples = rows.map(() => `(${CHANGE_COLUMNS.map(placeholder).join(', ')})`);
+  const columns = CHANGE_COLUMNS.map((column) => `"${column}"`).join(', ');
+  return CompiledQuery.raw(
+    `insert into "record_changes" (${columns}) values ${tuples.join(', ')}`,
+    rows.flatMap((row) => CHANGE_COLUMNS.map((column) => row[column])),
+  );
+}
+
+async function applyStep(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  step: Step,
+  at: string,
+  runId: string | null,
+) {
   const { entity } = step;
   if (step.kind === 'write') {
     const rows = entity.writes.slice(step.from, step.to).map((write) => write.values);
@@ -109,18 +157,13 @@ async function applyStep(db: Kysely<Database>, step: Step, at: string, runId: st
   if (runId === null) return;
   const changes = changesOf(step, at, runId);
   for (let start = 0; start < changes.length; start += CHANGES_PER_INSERT)
-    await db
-      .insertInto('record_changes')
-      .values(changes.slice(start, start + CHANGES_PER_INSERT))
-      .execute();
+    await db.executeQuery(insertChanges(dialect, changes.slice(start, start + CHANGES_PER_INSERT)));
 }
 
 /** Options of {@link applyPlan}. */
 export interface ApplyOptions {
   /** The run the changes belong to; without one (importFolder alone) no record_changes are written. */
   runId: string | null;
-  /** Row writes per transaction (tests make it small to see an apply cut into several). */
-  rowsPerTransaction?: number;
   /** Runs inside every transaction after its writes (the run's lease and progress go with them). */
   afterEach?: (db: Kysely<Database>, applied: number) => Promise<void>;
 }
@@ -138,11 +181,11 @@ export async function applyPlan(
   options: ApplyOptions,
 ): Promise<void> {
   let applied = 0;
-  for (const steps of transactions(plan, options.rowsPerTransaction ?? ROWS_PER_TRANSACTION)) {
+  for (const steps of transactions(plan, ROWS_PER_TRANSACTION)) {
     const size = steps.reduce((sum, step) => sum + step.to - step.from, 0);
     await writeTransaction(handle, async (db) => {
       const at = new Date().toISOString();
-      for (const step of steps) await applyStep(db, step, at, options.runId);
+      for (const step of steps) await applyStep(db, handle.dialect, step, at, options.runId);
       await options.afterEach?.(db, applied + size);
     });
     applied += size;

@@ -4,13 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password.server.js';
+import { IMPORT_DEFAULTS } from '../config/env.server.js';
 import { type ContractTable, type ContractTableName, contractTables } from '../db/contract-tables.server.js';
-import type { DatabaseHandle } from '../db/database.server.js';
+import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
-import { DEFAULT_MAX_DELETE_SHARE, type ImportOptions } from './import-options.server.js';
+import type { ImportOptions } from './import-options.server.js';
 import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
 import type { ImportProblem } from './import-problem.server.js';
 import { keyText, planRows, type StoredRow, storedText } from './plan-rows.server.js';
@@ -27,6 +28,7 @@ const PROGRESS_ROWS = 10_000;
 
 interface Run {
   db: Kysely<Database>;
+  dialect: DialectName;
   context: ImportContext;
   problems: ImportProblem[];
   rows: Record<string, number>;
@@ -69,7 +71,8 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
     deletes: [],
   };
   const plan = async (rows: StoredRow[]) => {
-    for (const write of await planRows(run.db, name, table.key, fields, rows)) entity.writes.push(write);
+    for (const write of await planRows(run.db, run.dialect, name, table.key, fields, rows))
+      entity.writes.push(write);
   };
   let buffer: StoredRow[] = [];
   let count = 0;
@@ -156,9 +159,9 @@ async function planSnapshot(
     }
     if (unknown.length > 0) return;
   }
-  const inScope = await planSnapshotDeletes(run.db, entity, scope, customerColumn, seen);
+  const inScope = await planSnapshotDeletes(run.db, run.dialect, entity, scope, customerColumn, seen);
   const share = inScope === 0 ? 0 : entity.deletes.length / inScope;
-  const allowed = run.options.maxDeleteShare ?? DEFAULT_MAX_DELETE_SHARE;
+  const allowed = run.options.maxDeleteShare ?? IMPORT_DEFAULTS.maxDeleteShare;
   if (share > allowed && !run.options.force) {
     const reason =
       `the snapshot would delete ${entity.deletes.length} of ${inScope} rows (${percent(share)}), more than ` +
@@ -342,7 +345,7 @@ async function importProviderCertificates(run: Run): Promise<void> {
   checkRowCount(run, name, Object.keys(parsed).length);
   const writes =
     run.problems.length === 0
-      ? await planRows(run.db, 'provider_certificates', ['name'], ['name', 'file'], rows)
+      ? await planRows(run.db, run.dialect, 'provider_certificates', ['name'], ['name', 'file'], rows)
       : [];
   run.plan.entities.push({
     entity: 'certificates',
@@ -367,7 +370,7 @@ export type CheckedDataSet =
  *
  * @example
  * const checked = await checkDataSet(handle, '/imports/2026-11');
- * if (checked.ok) console.log(planSize(checked.plan), 'rows to write');
+ * if (checked.ok) console.log(checked.plan.entities.map((entity) => entity.writes.length));
  */
 export async function checkDataSet(
   handle: DatabaseHandle,
@@ -381,6 +384,7 @@ export async function checkDataSet(
   if (manifest && 'problems' in manifest) return { ok: false, problems: manifest.problems };
   const run: Run = {
     db: handle.db,
+    dialect: handle.dialect,
     context: await loadImportContext(handle.db, folder),
     problems: [],
     rows: {},

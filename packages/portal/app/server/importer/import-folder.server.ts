@@ -92,12 +92,15 @@ export async function copyDocuments(store: DocumentStore, folder: string, plan: 
 }
 
 /**
- * Fresh statistics let both planners pick the covering inventory index right after a large import.
+ * Fresh statistics let both planners pick the covering inventory index right after a large import. On
+ * SQLite, ANALYZE holds the write lock while it runs; sampling (analysis_limit) keeps that to milliseconds
+ * however large the tables are, so the portal's writes barely wait.
  *
  * @example
  * await analyzeAfterImport(handle);
  */
 export async function analyzeAfterImport(handle: DatabaseHandle): Promise<void> {
+  if (handle.dialect === 'sqlite') await sql`pragma analysis_limit = 1000`.execute(handle.db);
   for (const table of ['serials', 'items', 'customers'])
     await sql`analyze ${sql.table(table)}`.execute(handle.db);
 }

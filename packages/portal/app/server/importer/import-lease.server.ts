@@ -5,7 +5,7 @@ import type { ImportProblem } from './import-problem.server.js';
 import { writeTransaction } from './write-transaction.server.js';
 
 /** How long a lease lasts unrenewed; a run renews it every few thousand rows it reads or writes. */
-export const LEASE_MS = 120_000;
+const LEASE_MS = 120_000;
 /** PostgreSQL advisory lock taken while a lease is decided, so two runs cannot both see it free. */
 const LEASE_LOCK_ID = 4_702_111_117;
 const FIRST_WAIT_MS = 200;

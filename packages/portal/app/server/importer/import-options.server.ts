@@ -1,8 +1,5 @@
 import type { FileProgress } from './import-progress.server.js';
 
-/** The share of an entity's rows a snapshot may delete unless forced (PORTAL_IMPORT_MAX_DELETE_SHARE). */
-export const DEFAULT_MAX_DELETE_SHARE = 0.1;
-
 /** Options of importFolder and runImport. */
 export interface ImportOptions {
   /** Called as each file has been read and checked. */
@@ -13,6 +10,6 @@ export interface ImportOptions {
   runId?: string;
   /** Let a snapshot delete more than {@link maxDeleteShare} of an entity's rows. */
   force?: boolean;
-  /** The share of an entity's rows (within the snapshot's reach) a snapshot may delete; 0.1 = 10 %. */
+  /** The share of an entity's rows (within the snapshot's reach) a snapshot may delete; default IMPORT_DEFAULTS. */
   maxDeleteShare?: number;
 }

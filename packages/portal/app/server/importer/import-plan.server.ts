@@ -33,13 +33,3 @@ export interface ImportPlan {
   /** Stored documents that only deleted rows referred to: removed from the store once the deletes are applied. */
   orphanCandidates: Set<string>;
 }
-
-/**
- * How many row writes (upserts and deletes) a plan holds.
- *
- * @example
- * planSize(plan); // 27
- */
-export function planSize(plan: ImportPlan): number {
-  return plan.entities.reduce((sum, entity) => sum + entity.writes.length + entity.deletes.length, 0);
-}

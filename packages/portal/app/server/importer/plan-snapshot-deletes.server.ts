@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import type { EntityPlan } from './import-plan.server.js';
-import { keyText, type StoredRow } from './plan-rows.server.js';
+import { keyText, type StoredRow, storedRowsOf } from './plan-rows.server.js';
 import type { SnapshotScope } from './read-manifest.server.js';
 
 const ROWS_PER_READ = 1000;
@@ -13,10 +14,11 @@ const ROWS_PER_READ = 1000;
  * scope held, for the delete guard.
  *
  * @example
- * const inScope = await planSnapshotDeletes(db, plan, ['Northwind Drilling'], 'Customer', seenKeys);
+ * const inScope = await planSnapshotDeletes(db, 'sqlite', plan, ['Northwind Drilling'], 'Customer', seenKeys);
  */
 export async function planSnapshotDeletes(
   db: Kysely<Database>,
+  dialect: DialectName,
   entity: EntityPlan,
   scope: SnapshotScope,
   customerColumn: string | null,
@@ -32,12 +34,14 @@ export async function planSnapshotDeletes(
   const missing = stored.rows.filter((row) => !seen.has(keyText(entity.key, row)));
   const deletes: StoredRow[] = [];
   for (let start = 0; start < missing.length; start += ROWS_PER_READ) {
-    const tuples = missing
-      .slice(start, start + ROWS_PER_READ)
-      .map((row) => sql`(${sql.join(entity.key.map((column) => sql`${row[column]}`))})`);
-    const rows =
-      await sql<StoredRow>`select * from ${table} where (${keyColumns}) in (${sql.join(tuples)})`.execute(db);
-    deletes.push(...rows.rows);
+    const rows = await storedRowsOf(
+      db,
+      dialect,
+      entity.table,
+      entity.key,
+      missing.slice(start, start + ROWS_PER_READ),
+    );
+    deletes.push(...(rows as StoredRow[]));
   }
   entity.deletes = deletes;
   return stored.rows.length;

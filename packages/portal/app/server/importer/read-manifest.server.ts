@@ -10,7 +10,7 @@ import type { ImportProblem } from './import-problem.server.js';
 export const MANIFEST_FILE = 'manifest.json';
 
 /** Every entity a data set may hold a file of, by file name without extension. */
-export const ENTITY_NAMES: readonly string[] = [...Object.keys(contractTables), 'users'];
+const ENTITY_NAMES: readonly string[] = [...Object.keys(contractTables), 'users'];
 
 /** Entities no customer owns: a snapshot of them covers all customers or none. */
 const ALL_CUSTOMERS_ONLY = new Set(['racks', 'customers']);

@@ -17,6 +17,7 @@ import {
   finishImportRun,
   type ImportRunOrigin,
   noteImportRun,
+  readImportRun,
   startImportRun,
 } from './import-runs.server.js';
 import { writeTransaction } from './write-transaction.server.js';
@@ -73,6 +74,15 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportRunResult> {
   const started = performance.now();
+  if (options.runId) {
+    const recorded = await readImportRun(handle, options.runId);
+    if (recorded?.status !== 'checking') {
+      const state = recorded ? `has status ${recorded.status}` : 'does not exist';
+      throw new Error(
+        `import run ${options.runId} ${state}; only a run recorded as checking can be continued`,
+      );
+    }
+  }
   const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
   let outcome: Awaited<ReturnType<typeof checkAndApply>>;
   try {
