@@ -162,6 +162,11 @@ export { type BlockReason, type RouteVerdict, routeVerdict } from './routes/rout
 export { findRouteByName, ROUTE_TABLE, type RouteName, routeByName } from './routes/route-table.js';
 export type { MenuGroupName, RouteAccess, RouteDefinition, RouteGate } from './routes/route-table.types.js';
 export { type InspectionExpiry, inspectionExpiry } from './rules/certificates/inspection-expiry.js';
+export {
+  type InspectionReminderKind,
+  type InspectionReminders,
+  inspectionReminders,
+} from './rules/certificates/inspection-reminders.js';
 export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
   type InspectionDateColourVariant,

@@ -51,14 +51,19 @@ describe('the route table', () => {
     ]);
   });
 
-  it('marks the public routes, and keeps signed-in users only on keystone and the reset page', () => {
+  it('marks the public routes, and keeps signed-in users only on keystone, the reset page and unsubscribe', () => {
     expect(pathsWhere((row) => row.access === 'public')).toEqual([
       '/login',
       '/reset-password',
       '/keystone',
       '/mobile-upload',
+      '/notifications/unsubscribe',
     ]);
-    expect(pathsWhere((row) => row.openToSignedIn)).toEqual(['/reset-password', '/keystone']);
+    expect(pathsWhere((row) => row.openToSignedIn)).toEqual([
+      '/reset-password',
+      '/keystone',
+      '/notifications/unsubscribe',
+    ]);
   });
 
   it('marks the admin-only routes', () => {
@@ -69,6 +74,7 @@ describe('the route table', () => {
       '/customers',
       '/racks',
       '/audit',
+      '/settings/notification-defaults',
     ]);
   });
 
@@ -131,6 +137,8 @@ describe('the route table', () => {
       '/home',
       '/asset',
       '/certificates',
+      '/notifications',
+      '/settings/notifications',
     ]);
   });
 });

@@ -144,11 +144,17 @@ export const ROUTE_TABLE = [
   route('chiksan', '/chiksan', 'Chiksan', { restrictedByRouteList: true, data: '/getChiksan' }),
   route('inspection-stats', '/inspection-stats', 'Inspection statistics', { restrictedByRouteList: true }),
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
+  route('notifications', '/notifications', 'Notifications'),
+  route('notification-settings', '/settings/notifications', 'Notification settings'),
+  route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', { access: 'public', openToSignedIn: true }),
   route('admin', '/admin', 'Admin', { access: 'admin' }),
   route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
   route('racks', '/racks', 'Racks', { access: 'admin', data: '/getAllRacks' }),
   route('audit', '/audit', 'Audit log', { access: 'admin' }),
+  route('notification-defaults', '/settings/notification-defaults', 'Notification defaults', {
+    access: 'admin',
+  }),
 ] as const;
 
 /**
