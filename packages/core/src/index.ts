@@ -186,6 +186,7 @@ export type { DateInput } from './rules/dates/date-input.js';
 export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js';
 export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
 export { formatDateTime } from './rules/dates/format-date-time.js';
+export { type ZonedClock, zonedClock } from './rules/dates/zoned-clock.js';
 export { EQUIPMENT_TYPES, isStatisticsEquipmentType } from './rules/equipment/equipment-types.js';
 export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
 export {

@@ -146,7 +146,10 @@ export const ROUTE_TABLE = [
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
   route('notifications', '/notifications', 'Notifications'),
   route('notification-settings', '/settings/notifications', 'Notification settings'),
-  route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', { access: 'public', openToSignedIn: true }),
+  route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
+    access: 'public',
+    openToSignedIn: true,
+  }),
   route('admin', '/admin', 'Admin', { access: 'admin' }),
   route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
