@@ -86,29 +86,33 @@ function becameClosed(record: RecordChanges): boolean {
   );
 }
 
-/** Orders whose every item is completed now (Completed = Yes or a job completion date), by customer. */
+/** Orders whose every row is completed now (Completed = Yes, or for tubular orders a job completion date). */
 async function completedOrders(
   db: Kysely<Database>,
   table: 'orders' | 'bha_orders',
   customer: string,
-  orderNos: readonly string[],
-): Promise<Set<string>> {
-  if (orderNos.length === 0) return new Set();
-  const rows = await db
-    .selectFrom(table)
-    .select(['Order_No', 'Completed', 'Job_Completed_Date'])
-    .where('Customer', '=', customer)
-    .where('Order_No', 'in', [...orderNos])
-    .execute();
-  const open = new Set<string>();
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const orderNo = String(row.Order_No);
-    seen.add(orderNo);
-    const jobDate = (row as { Job_Completed_Date?: string | null }).Job_Completed_Date;
-    if (!isYes(row.Completed as string | null) && blank(jobDate)) open.add(orderNo);
-  }
-  return new Set([...seen].filter((orderNo) => !open.has(orderNo)));
+  orderNo: string,
+): Promise<boolean> {
+  const rows =
+    table === 'orders'
+      ? await db
+          .selectFrom('orders')
+          .select(['Completed', 'Job_Completed_Date'])
+          .where('Customer', '=', customer)
+          .where('Order_No', '=', orderNo)
+          .execute()
+      : await db
+          .selectFrom('bha_orders')
+          .select(['Completed', (eb) => eb.val<string | null>(null).as('Job_Completed_Date')])
+          .where('Customer', '=', customer)
+          .where('Order_No', '=', orderNo)
+          .execute();
+  return (
+    rows.length > 0 &&
+    rows.every(
+      (row) => isYes(row.Completed as string | null) || !blank(row.Job_Completed_Date as string | null),
+    )
+  );
 }
 
 /** How many rows a report table holds now for each order number of a customer. */
@@ -169,8 +173,7 @@ export async function runEvents(
 
   for (const [table, link] of ORDER_TABLES) {
     for (const group of groups(records, table, becameCompleted)) {
-      const done = await completedOrders(db, table, group.customer, [group.first]);
-      if (!done.has(group.first)) continue;
+      if (!(await completedOrders(db, table, group.customer, group.first))) continue;
       const key = {
         kind: 'order-completed',
         customer: group.customer,
