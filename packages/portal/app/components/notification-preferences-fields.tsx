@@ -5,6 +5,8 @@ interface KindOption {
   description: string;
 }
 
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
 /** The kinds and e-mail part of the notification settings, shared by a user's page and the admin defaults. */
 export function NotificationPreferencesFields({
   kinds,
@@ -56,7 +58,7 @@ export function NotificationPreferencesFields({
         <label>
           <span>Digest hour ({timeZone})</span>
           <select name="digestHour" defaultValue={String(digestHour)}>
-            {Array.from({ length: 24 }, (_, hour) => (
+            {HOURS.map((hour) => (
               <option key={hour} value={hour}>
                 {String(hour).padStart(2, '0')}:00
               </option>
