@@ -88,5 +88,12 @@ export const AllRead: Story = {
 /** Nothing yet. */
 export const Empty: Story = { args: { unreadCount: 0, items: [] } };
 
-/** More than 99 unread shows 99+. */
-export const Many: Story = { args: { unreadCount: 140 } };
+/** More than 99 unread shows 99+, and says so. */
+export const Many: Story = {
+  args: { unreadCount: 140 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Notifications, 99+ unread' }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AnchorLink, type LinkComponent } from '../link/shell-link.js';
 
 /** One notification in the bell. */
@@ -57,7 +57,9 @@ export function NotificationBell({
   LinkComponent = AnchorLink,
 }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
-  const label = unreadCount === 0 ? 'Notifications' : `Notifications, ${unreadCount} unread`;
+  const titleId = useId();
+  // The count as shown is in the name, so the visible text and the accessible name agree.
+  const label = unreadCount === 0 ? 'Notifications' : `Notifications, ${countLabel(unreadCount)} unread`;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="rr-bell" aria-label={label}>
@@ -74,9 +76,17 @@ export function NotificationBell({
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className="rr-bell__panel" align="end" sideOffset={6} collisionPadding={8}>
+        <Popover.Content
+          className="rr-bell__panel"
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-labelledby={titleId}
+        >
           <div className="rr-bell__head">
-            <h2 className="rr-bell__title">Notifications</h2>
+            <h2 className="rr-bell__title" id={titleId}>
+              Notifications
+            </h2>
             {unreadCount > 0 ? (
               <button type="button" className="rr-bell__action" onClick={() => onMarkRead(null)}>
                 Mark all read
