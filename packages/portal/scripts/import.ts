@@ -1,8 +1,11 @@
-// `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
-// (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is read (rows, time,
-// rate) and a summary. Exit 0 on success; 1 with every problem listed.
+// `npm run import -- [--force] [--run-id <id>] <folder>`: imports a data-format folder into the database
+// named by DATABASE_URL (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is
+// read (rows, time, rate) and a summary. --force lets a snapshot delete more than
+// PORTAL_IMPORT_MAX_DELETE_SHARE of an entity; --run-id continues a run the import API recorded. Exit 0 on
+// success; 1 with every problem listed; 2 on a wrong command line.
 import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
@@ -11,12 +14,31 @@ import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';
 import { runImport } from '../app/server/importer/run-import.server.js';
 
+/** The folder and options of the command line, or null when it names no single folder. */
+function parseCommandLine() {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2).filter((argument) => argument !== '--'),
+    options: { force: { type: 'boolean', default: false }, 'run-id': { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [folderArgument, ...rest] = positionals;
+  if (!folderArgument || rest.length > 0) return null;
+  return { folderArgument, force: values.force, runId: values['run-id'] };
+}
+
 async function main(): Promise<number> {
-  const [folderArgument, ...rest] = process.argv.slice(2).filter((argument) => argument !== '--');
-  if (!folderArgument || rest.length > 0) {
-    console.error('usage: npm run import -- <data-format folder>');
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine();
+  } catch (error) {
+    console.error((error as Error).message);
+    parsed = null;
+  }
+  if (!parsed) {
+    console.error('usage: npm run import -- [--force] [--run-id <id>] <data-format folder>');
     return 2;
   }
+  const { folderArgument, force, runId } = parsed;
   const folder = resolve(process.env.INIT_CWD ?? process.cwd(), folderArgument);
   const env = getEnv();
   const handle = openDatabase(env.database);
@@ -30,7 +52,12 @@ async function main(): Promise<number> {
       configuredDocumentStore(env.documents),
       folder,
       { source: 'command', actor },
-      { onFile: (progress) => console.log(fileProgressLine(progress)) },
+      {
+        onFile: (progress) => console.log(fileProgressLine(progress)),
+        force,
+        maxDeleteShare: env.importMaxDeleteShare,
+        ...(runId ? { runId } : {}),
+      },
     );
     if (!report.ok) {
       for (const problem of report.problems) console.error(formatProblem(problem));

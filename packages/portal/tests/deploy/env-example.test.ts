@@ -49,6 +49,7 @@ describe('.env.example', () => {
       'PORT',
       'PORTAL_DATA_DIR',
       'PORTAL_DEMO_DATA',
+      'PORTAL_IMPORT_MAX_DELETE_SHARE',
       'PORTAL_LOG_LEVEL',
       'PORTAL_METRICS_PORT',
       'PORTAL_METRICS_TOKEN',
