@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
@@ -6,7 +6,8 @@ import type { Migration } from 'kysely/migration';
  * already derived in `notification_derived_runs` and the last inspection-reminder day in
  * `notification_state`), who hears of what (`notification_settings` per user, `notification_defaults`
  * per customer), each user's bell (`notification_inbox`), the mails to send as durable jobs
- * (`notification_mails`) and the lease that lets one process run the job (`job_leases`).
+ * (`notification_mails`) and the lease that lets one process run the job (`job_leases`). Runs that
+ * succeeded before notifications existed count as derived: an upgrade tells no one of the past.
  *
  * @example
  * const migrations = { '0008-notifications': notificationsMigration };
@@ -37,6 +38,8 @@ export const notificationsMigration: Migration = {
       .addColumn('derived_at', 'text', (col) => col.notNull())
       .addColumn('event_count', 'integer', (col) => col.notNull())
       .execute();
+    await sql`insert into notification_derived_runs (run_id, derived_at, event_count)
+      select id, ${new Date().toISOString()}, 0 from import_runs where status = 'succeeded'`.execute(db);
     await db.schema
       .createTable('notification_state')
       .addColumn('name', 'text', (col) => col.primaryKey())
