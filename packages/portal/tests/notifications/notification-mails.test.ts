@@ -4,6 +4,7 @@ import { deriveImportRuns } from '../../app/server/notifications/derive-runs.ser
 import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
 import { saveCustomerNotificationDefaults } from '../../app/server/notifications/notification-settings.server.js';
 import { sendDueMails } from '../../app/server/notifications/send-mails.server.js';
+import { notificationMails } from '../../app/server/observability/metrics.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
 import { outbox, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
@@ -152,8 +153,12 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
     ]);
   });
 
+  const counted = async (outcome: string) =>
+    (await notificationMails.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+
   it('should retry a refused mail with backoff and send it once', async () => {
     await prepare('immediate');
+    const [sentBefore, retriedBefore] = [await counted('sent'), await counted('retried')];
     const { runtime, database, clock } = portal();
     let refusals = 0;
     const flaky = {
@@ -173,6 +178,9 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
     clock.advance(1_000);
     await expect(pass()).resolves.toEqual({ events: 0, digests: 0, mails: 1 });
     expect(mailLines(await outbox(database.dataDir, 7))).toEqual(EXPECTED_MAILS);
+    expect([(await counted('sent')) - sentBefore, (await counted('retried')) - retriedBefore]).toEqual([
+      7, 1,
+    ]);
   });
 
   it("should gather a day's events in one digest at the user's hour, and send at most one a day", async () => {

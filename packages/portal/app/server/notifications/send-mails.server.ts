@@ -8,6 +8,7 @@ import {
   type NotificationMailContext,
   notificationMail,
 } from '../mail/notification-mails.server.js';
+import { notificationMails } from '../observability/metrics.server.js';
 import { NOTIFICATION_KINDS } from './notification-kinds.server.js';
 import { notificationPreferences } from './notification-settings.server.js';
 import { unsubscribeLink } from './unsubscribe-link.server.js';
@@ -55,6 +56,7 @@ async function settleLapsedClaims(sender: MailSender, now: Date): Promise<void> 
     .returning(['id', 'idempotency_key'])
     .execute();
   for (const mail of lapsed) {
+    notificationMails.inc({ outcome: 'uncertain' });
     sender.log(
       `notification mail ${mail.idempotency_key} may have been sent before its sender stopped; not sent again`,
     );
@@ -150,6 +152,7 @@ async function sendOne(sender: MailSender, mail: NotificationMailsTable, now: ()
     return;
   }
   if (!message) {
+    notificationMails.inc({ outcome: 'dropped' });
     await settle(sender, mail, { status: 'dropped' });
     return;
   }
@@ -157,6 +160,7 @@ async function sendOne(sender: MailSender, mail: NotificationMailsTable, now: ()
     await sender.mailer.send(message);
   } catch (error) {
     const failed = mail.attempts >= sender.maxAttempts;
+    notificationMails.inc({ outcome: failed ? 'failed' : 'retried' });
     sender.log(`notification mail ${mail.idempotency_key} attempt ${mail.attempts} failed`, error);
     await settle(sender, mail, {
       status: failed ? 'failed' : 'pending',
@@ -165,6 +169,7 @@ async function sendOne(sender: MailSender, mail: NotificationMailsTable, now: ()
     });
     return;
   }
+  notificationMails.inc({ outcome: 'sent' });
   await settle(sender, mail, { status: 'sent', sent_at: now().toISOString(), last_error: null });
 }
 
