@@ -40,21 +40,26 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData ?? loaderData;
   return (
-    <main className="rr-page rr-public">
-      <h1>Unsubscribe</h1>
-      {answer.done ? (
-        <p>
-          You are unsubscribed from {answer.what}. You can change this at any time under Notification
-          settings.
-        </p>
-      ) : (
-        <Form method="post">
-          <p>Stop {answer.what}?</p>
-          <button type="submit" className="rr-button" data-variant="primary">
-            Unsubscribe
-          </button>
-        </Form>
-      )}
+    <main className="rr-auth">
+      <section className="rr-auth__card" aria-labelledby="unsubscribe-title">
+        <p className="rr-auth__brand">rigready</p>
+        <h1 id="unsubscribe-title">Unsubscribe</h1>
+        {answer.done ? (
+          <p>
+            You are unsubscribed from {answer.what}. You can change this at any time under Notification
+            settings.
+          </p>
+        ) : (
+          <Form method="post" className="rr-form">
+            <p>Stop {answer.what}?</p>
+            <div className="rr-form__actions">
+              <button type="submit" className="rr-button" data-variant="primary">
+                Unsubscribe
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
     </main>
   );
 }
