@@ -84,11 +84,11 @@ describe.each(DIALECTS)('notification events on %s', (dialect) => {
     expect(await events()).toEqual([
       'Northwind Drilling | - | inspection-report | Chiksan inspection report for order NW-CH | /chiksan',
       'Northwind Drilling | - | inspection-report | Inspection report for order T1 | /inspection-view/T1',
-      'Northwind Drilling | Rig A | goods-received | Goods received: NW-RC2 (2 items) | /received',
-      'Northwind Drilling | Rig A | order-completed | Order NW-B1 completed | /completedorders',
+      'Northwind Drilling | Rig A | goods-received | Rig A: Goods received under NW-RC2 (2 items) | /received',
+      'Northwind Drilling | Rig A | order-completed | Rig A: Order NW-B1 completed | /completedorders',
       'Polar Energy | - | inspection-report | Inspection report for order T1 | /inspection-view/T1',
       'Polar Energy | - | ncr-closed | NCR PO-NCR1 closed | /NCR',
-      'Polar Energy | Rig P | inspection-report | BHA inspection report PO-R1 | /inspectionBHA',
+      'Polar Energy | Rig P | inspection-report | Rig P: BHA inspection report PO-R1 | /inspectionBHA',
     ]);
   });
 
@@ -102,10 +102,10 @@ describe.each(DIALECTS)('notification events on %s', (dialect) => {
     // Joints inspected 2025-10-01 (2) and 2025-10-02 (2) expire 2026-04-01 and 2026-04-02.
     expect(await at('2026-03-03T06:00:00.000Z')).toBe(2);
     expect(await events()).toEqual([
-      'Northwind Drilling | Rig A | inspection-due | 2 joints are due for inspection in 30 days (01.04.2026) | /inventory',
-      'Northwind Drilling | Rig A | inspection-due | 2 joints are due for inspection in 30 days (02.04.2026) | /inventory',
-      'Northwind Drilling | Rig A | inspection-overdue | 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
-      'Polar Energy | Rig P | inspection-overdue | 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (01.04.2026) | /inventory',
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (02.04.2026) | /inventory',
+      'Northwind Drilling | Rig A | inspection-overdue | Rig A: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
+      'Polar Energy | Rig P | inspection-overdue | Rig P: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
     ]);
   });
 

@@ -76,13 +76,13 @@ describe.each(DIALECTS)('notifications of a real import on %s', (dialect) => {
       mails: 7,
     });
     expect(mailLines(await outbox(database.dataDir, 7))).toEqual([
-      'Customer@rigready.test | Delivery ticket NW-DT2 issued',
       'Customer@rigready.test | NCR NW-NCR2 opened',
-      'Customer@rigready.test | Order 40211 completed',
+      'Customer@rigready.test | Rig A: Delivery ticket NW-DT2 issued',
+      'Customer@rigready.test | Rig A: Order 40211 completed',
       'guest@rigready.test | NCR NW-NCR2 opened',
-      'pia@polar.test | Delivery ticket PO-DT2 issued',
-      'rita@rigready.test | Delivery ticket NW-DT3 issued',
+      'pia@polar.test | Rig P: Delivery ticket PO-DT2 issued',
       'rita@rigready.test | NCR NW-NCR2 opened',
+      'rita@rigready.test | Rig B: Delivery ticket NW-DT3 issued',
     ]);
   });
 });

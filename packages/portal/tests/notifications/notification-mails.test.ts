@@ -44,13 +44,13 @@ const IMPORT: TestChange[] = [
  * NCR screens; Rita sees Rig B; Pia is Polar Energy's. Worked out by hand from the fixture's users.
  */
 const EXPECTED_MAILS = [
-  'Customer@rigready.test | Delivery ticket NW-DT2 issued',
   'Customer@rigready.test | NCR NW-NCR2 opened',
-  'Customer@rigready.test | Order 40211 completed',
+  'Customer@rigready.test | Rig A: Delivery ticket NW-DT2 issued',
+  'Customer@rigready.test | Rig A: Order 40211 completed',
   'guest@rigready.test | NCR NW-NCR2 opened',
-  'pia@polar.test | Delivery ticket PO-DT2 issued',
-  'rita@rigready.test | Delivery ticket NW-DT3 issued',
+  'pia@polar.test | Rig P: Delivery ticket PO-DT2 issued',
   'rita@rigready.test | NCR NW-NCR2 opened',
+  'rita@rigready.test | Rig B: Delivery ticket NW-DT3 issued',
 ];
 
 describe.each(DIALECTS)('notification mails on %s', (dialect) => {
@@ -97,8 +97,9 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
     const { runtime, database } = portal();
     await notificationPass(runtime, 'test-host');
     const mail =
-      (await outbox(database.dataDir, 7)).find((text) => text.includes('Subject: Order 40211 completed')) ??
-      '';
+      (await outbox(database.dataDir, 7)).find((text) =>
+        text.includes('Subject: Rig A: Order 40211 completed'),
+      ) ?? '';
     const body = mail
       .replace(/\r?\n(?=[ \t])/g, '')
       .replace(/=\r?\n/g, '')
@@ -163,7 +164,7 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
     let refusals = 0;
     const flaky = {
       async send(message: MailMessage) {
-        if (message.subject === 'Order 40211 completed' && refusals === 0) {
+        if (message.subject === 'Rig A: Order 40211 completed' && refusals === 0) {
           refusals += 1;
           throw new Error('451 try again later');
         }
@@ -209,9 +210,9 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
         (mail) => mail.startsWith('To: Customer') || mail.includes('\nTo: Customer'),
       ) ?? '';
     const body = carl.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(body).toContain('- Order 40211 completed: http://portal.test/completedorders');
-    expect(body).toContain('- Delivery ticket NW-DT2 issued: http://portal.test/delivery');
-    expect(body).toContain('- NCR NW-NCR2 opened: http://portal.test/NCR');
+    expect(body).toContain('- Rig A: Order 40211 completed\n  http://portal.test/completedorders');
+    expect(body).toContain('- Rig A: Delivery ticket NW-DT2 issued\n  http://portal.test/delivery');
+    expect(body).toContain('- NCR NW-NCR2 opened\n  http://portal.test/NCR');
     // A later event of the same day waits for the next day's digest.
     await recordRun(runtime.handle, 'run-2', '2026-11-26T09:00:00.000Z', [
       {

@@ -54,7 +54,7 @@ describe.each(DIALECTS)('notification pages on %s', (dialect) => {
       items: [
         {
           id: expect.any(String),
-          title: 'Delivery ticket NW-DT3 issued',
+          title: 'Rig B: Delivery ticket NW-DT3 issued',
           href: '/delivery',
           read: false,
           when: '26.11.2026 05:30',

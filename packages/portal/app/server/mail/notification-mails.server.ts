@@ -96,7 +96,7 @@ export function digestMail(
     text: [
       `rigready daily digest of ${day} for ${context.customer}: ${count}`,
       '',
-      ...notifications.map((notification) => `- ${notification.title}: ${notification.link}`),
+      ...notifications.map((notification) => `- ${notification.title}\n  ${notification.link}`),
       ...textFooter(context),
     ].join('\n'),
     html: htmlPage(

@@ -11,7 +11,9 @@ interface EventIdentity {
 
 /**
  * An event row with its deterministic id (kind, customer, table, asset and record key as JSON), so the
- * same happening derived again (a retried derivation, a second process) is the same row.
+ * same happening derived again (a retried derivation, a second process) is the same row. The title starts
+ * with the asset when the records have one (`Rig A: Order 40211 completed`), so a fleet's user knows
+ * which rig or field.
  *
  * @example
  * eventRecord({ kind: 'ncr-opened', customer: 'Northwind Drilling', entity: 'ncr', asset: null, key: ['NW-NCR2'] },
@@ -33,7 +35,7 @@ export function eventRecord(
     asset,
     entity,
     record_key: JSON.stringify(key),
-    title,
+    title: asset === null ? title : `${asset}: ${title}`,
     link,
     run_id: runId,
     occurred_at: at,

@@ -205,7 +205,7 @@ export async function runEvents(
       asset: group.asset,
       key: [group.first],
     } as const;
-    event(key, `Goods received: ${group.first} (${items})`, '/received');
+    event(key, `Goods received under ${group.first} (${items})`, '/received');
   }
   for (const group of groups(records, 'ncr', (record) => record.added)) {
     const key = {
