@@ -15,9 +15,11 @@ import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { fileProgressLine } from './app/server/importer/import-progress.server.js';
+import { startNotificationJob } from './app/server/notifications/notification-job.server.js';
 import { logger } from './app/server/observability/logger.server.js';
 import { serveClusterMetrics } from './app/server/observability/metrics-endpoint.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
+import { getPortalRuntime } from './app/server/runtime/portal-runtime.server.js';
 import { prepareTokenKey } from './app/server/runtime/token-key.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
@@ -47,10 +49,12 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<number>) {
 async function serve(env: PortalEnv) {
   await prepareTokenKey(env, getIdentityConfig().tokenSecret);
   const portal = await startServer(env, join(import.meta.dirname, '..'));
+  const notifications = startNotificationJob(getPortalRuntime(), (line) => logger.info(line));
   onStopSignal(async (signal) => {
     const started = performance.now();
     logger.info(`${signal}: draining (no new connections, finishing in-flight requests)`);
     const outcome = await portal.close(DRAIN_DEADLINE_MS);
+    await notifications.stop();
     const closed = await closeOpenDatabases();
     const ms = Math.round(performance.now() - started);
     logger.info(`stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);

@@ -169,6 +169,11 @@ export {
   inspectionDueStatus,
 } from './rules/certificates/inspection-due.js';
 export { type InspectionExpiry, inspectionExpiry } from './rules/certificates/inspection-expiry.js';
+export {
+  type InspectionReminderKind,
+  type InspectionReminders,
+  inspectionReminders,
+} from './rules/certificates/inspection-reminders.js';
 export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
   type InspectionDateColourVariant,
@@ -190,6 +195,7 @@ export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js
 export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
 export { formatDateTime } from './rules/dates/format-date-time.js';
 export { inMonthSpan, type MonthSpan, monthSpan } from './rules/dates/month-span.js';
+export { type ZonedClock, zonedClock } from './rules/dates/zoned-clock.js';
 export { EQUIPMENT_TYPES, isStatisticsEquipmentType } from './rules/equipment/equipment-types.js';
 export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
 export {

@@ -13,6 +13,7 @@ export default [
   route('keystone/report/*', 'routes/keystone.report.ts'),
   route('mobile-upload', 'routes/mobile-upload.tsx'),
   route('mobile-upload/files', 'routes/mobile-upload.files.ts'),
+  route('notifications/unsubscribe', 'routes/notifications.unsubscribe.tsx'),
   layout('routes/_shell.tsx', [
     route('home', 'routes/home.tsx'),
     route('asset', 'routes/asset.tsx'),
@@ -51,6 +52,9 @@ export default [
     route('item-statistics', 'routes/item-statistics.tsx'),
     route('joints/:serial?', 'routes/joint.tsx'),
     route('tools/:serial?', 'routes/tool.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('settings/notifications', 'routes/settings.notifications.tsx'),
+    route('settings/notification-defaults', 'routes/settings.notification-defaults.tsx'),
     // Any other path: a customer's public page, else not found (inside the frame when signed in).
     route(':slug', 'routes/public-slug.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -148,3 +148,8 @@ export { Footer, type FooterProps, type SocialLink } from './shell/footer/footer
 export { SocialIcon, type SocialIconProps, type SocialNetwork } from './shell/footer/social-icon.js';
 export { AnchorLink, type LinkComponent, type ShellLinkProps } from './shell/link/shell-link.js';
 export { NavigationBar, type NavigationBarProps } from './shell/navigation-bar/navigation-bar.js';
+export {
+  NotificationBell,
+  type NotificationBellItem,
+  type NotificationBellProps,
+} from './shell/notification-bell/notification-bell.js';

@@ -55,12 +55,16 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   'inspection-stats': SIGNED_IN_DATA_SCREEN,
   'data-download': SIGNED_IN_DATA_SCREEN,
   certificates: GUEST_SCREEN,
+  notifications: GUEST_SCREEN,
+  'notification-settings': GUEST_SCREEN,
+  unsubscribe: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   admin: ADMIN_SCREEN,
   users: ADMIN_SCREEN,
   customers: ADMIN_SCREEN,
   racks: ADMIN_SCREEN,
   audit: ADMIN_SCREEN,
   imports: ADMIN_SCREEN,
+  'notification-defaults': ADMIN_SCREEN,
 };
 
 const rows = ROUTE_TABLE.flatMap((route) =>

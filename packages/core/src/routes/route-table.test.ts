@@ -51,14 +51,19 @@ describe('the route table', () => {
     ]);
   });
 
-  it('marks the public routes, and keeps signed-in users only on keystone and the reset page', () => {
+  it('marks the public routes, and keeps signed-in users only on keystone, the reset page and unsubscribe', () => {
     expect(pathsWhere((row) => row.access === 'public')).toEqual([
       '/login',
       '/reset-password',
       '/keystone',
       '/mobile-upload',
+      '/notifications/unsubscribe',
     ]);
-    expect(pathsWhere((row) => row.openToSignedIn)).toEqual(['/reset-password', '/keystone']);
+    expect(pathsWhere((row) => row.openToSignedIn)).toEqual([
+      '/reset-password',
+      '/keystone',
+      '/notifications/unsubscribe',
+    ]);
   });
 
   it('marks the admin-only routes', () => {
@@ -70,6 +75,7 @@ describe('the route table', () => {
       '/racks',
       '/audit',
       '/imports',
+      '/settings/notification-defaults',
     ]);
   });
 
@@ -132,6 +138,8 @@ describe('the route table', () => {
       '/home',
       '/asset',
       '/certificates',
+      '/notifications',
+      '/settings/notifications',
     ]);
   });
 });

@@ -147,6 +147,12 @@ export const ROUTE_TABLE = [
   route('chiksan', '/chiksan', 'Chiksan', { restrictedByRouteList: true, data: '/getChiksan' }),
   route('inspection-stats', '/inspection-stats', 'Inspection statistics', { restrictedByRouteList: true }),
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
+  route('notifications', '/notifications', 'Notifications'),
+  route('notification-settings', '/settings/notifications', 'Notification settings'),
+  route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
+    access: 'public',
+    openToSignedIn: true,
+  }),
   route('admin', '/admin', 'Admin', { access: 'admin' }),
   route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
@@ -154,6 +160,9 @@ export const ROUTE_TABLE = [
   route('audit', '/audit', 'Audit log', { access: 'admin' }),
   // The import history; with a run's id, that run.
   route('imports', '/imports', 'Imports', { access: 'admin', params: ['id'] }),
+  route('notification-defaults', '/settings/notification-defaults', 'Notification defaults', {
+    access: 'admin',
+  }),
 ] as const;
 
 /**

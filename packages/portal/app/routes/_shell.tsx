@@ -1,5 +1,5 @@
-import { drawerMenu, type PipeType, portalChangePasswordSchema } from '@rigready/core';
-import { AppShell, useSnackbar } from '@rigready/ui';
+import { drawerMenu, formatDateTime, type PipeType, portalChangePasswordSchema } from '@rigready/core';
+import { AppShell, NotificationBell, useSnackbar } from '@rigready/ui';
 import { type ReactNode, useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage, StandaloneErrorPage } from '../components/error-page/error-page.js';
@@ -7,9 +7,14 @@ import { PORTAL_FOOTER } from '../components/footer-content.js';
 import { useActionCall } from '../components/use-action-call.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requireFrameUser } from '../server/access/require-page.server.js';
+import { readInbox } from '../server/notifications/inbox.server.js';
+import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/_shell';
 import type { ChangePasswordAnswer } from './change-password.js';
 import type { PipeTypeAnswer } from './pipe-type.js';
+
+/** Notifications the bell lists; the rest are on /notifications. */
+const BELL_ITEMS = 8;
 
 // The frame of every signed-in page. Its loader guards like any page (the child loaders guard too: on a client
 // navigation only they run) and hands the browser the core session, so the drawer is core's own menu for
@@ -18,8 +23,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requireFrameUser(request);
   if (!identity) return null;
   const { user, customer, coreSession } = identity;
+  const { handle, env } = getPortalRuntime();
+  // The bell: the caller's own latest notifications (admins get none: they have no customer's records).
+  const inbox = await readInbox(handle, user, BELL_ITEMS);
   return {
     coreSession,
+    bell: user.isAdmin
+      ? null
+      : {
+          unread: inbox.unread,
+          items: inbox.notifications.map((item) => ({
+            id: item.id,
+            title: item.title,
+            href: item.link,
+            read: item.read,
+            when: formatDateTime(item.at, { timeZone: env.timeZone }),
+          })),
+        },
     email: user.email,
     customerName: customer?.customer ?? null,
     viewingAs: user.isAdmin ? (coreSession.viewAs?.username ?? null) : null,
@@ -41,6 +61,27 @@ function usePipeTypeSwitch(stored: PipeType) {
 
 type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
+const ACCOUNT_LINKS = [{ label: 'Notification settings', to: '/settings/notifications' }];
+const ADMIN_ACCOUNT_LINKS = [{ label: 'Notification defaults', to: '/settings/notification-defaults' }];
+
+function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get('id');
+  // Shown read at once; the next load of the frame brings the stored state.
+  const items = bell.items.map((item) =>
+    pending === '' || pending === item.id ? { ...item, read: true } : item,
+  );
+  const unread = pending === '' ? 0 : pending ? Math.max(0, bell.unread - 1) : bell.unread;
+  return (
+    <NotificationBell
+      items={items}
+      unreadCount={unread}
+      LinkComponent={Link}
+      onMarkRead={(id) => void fetcher.submit({ id: id ?? '' }, { method: 'post', action: '/notifications' })}
+    />
+  );
+}
+
 function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   const { pathname } = useLocation();
   const snackbar = useSnackbar();
@@ -55,6 +96,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
       pipeType={pipeType}
       onPipeTypeChange={(next) => void change(next)}
       userEmail={frame.email}
+      accountLinks={frame.isAdmin ? ADMIN_ACCOUNT_LINKS : ACCOUNT_LINKS}
       changePasswordSchema={portalChangePasswordSchema}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });
@@ -72,6 +114,8 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
           <Link to="/admin" className="rr-viewing-as">
             Viewing as {frame.viewingAs ?? 'nobody'}
           </Link>
+        ) : frame.bell ? (
+          <Bell bell={frame.bell} />
         ) : null
       }
     >

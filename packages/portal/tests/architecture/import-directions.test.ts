@@ -65,6 +65,16 @@ const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
     because: 'the runtime is built from configuration alone, and auth and access both read it',
   },
   {
+    from: ['app/server/notifications/', 'app/server/jobs/'],
+    to: 'app/server/pages/',
+    because: 'the notification job is no face: the pages read its bells and settings, never the reverse',
+  },
+  {
+    from: ['app/server/notifications/', 'app/server/jobs/'],
+    to: 'app/server/api/',
+    because: 'the notification job is no face: the pages read its bells and settings, never the reverse',
+  },
+  {
     from: ['app/server/'],
     to: 'app/routes/',
     because: 'route modules are the top: server code never imports one',

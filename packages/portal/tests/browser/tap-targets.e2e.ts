@@ -67,4 +67,19 @@ describe('given the built portal with the demo data, on a phone (390 x 844) in C
       await expectTapTarget(table.getByRole('checkbox', { name: 'Select row 1', exact: true }));
     });
   });
+
+  describe('the notification bell (the demo data has joints coming due today)', () => {
+    it('should give the bell, each notification and Mark all read 24 x 24 px, and open the record it names', async () => {
+      const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+      await expectTapTarget(bell);
+      await bell.click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await expectTapTarget(panel.getByRole('button', { name: 'Mark all read' }));
+      const first = panel.getByRole('link', { name: /for inspection/ }).first();
+      await expectTapTarget(first);
+      await expectTapTarget(panel.getByRole('link', { name: 'Settings' }));
+      await first.click();
+      await page.waitForURL(/\/(inventory|bhainventory)$/);
+    });
+  });
 });

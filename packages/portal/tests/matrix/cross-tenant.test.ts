@@ -3,16 +3,19 @@ import * as admin from '../../app/routes/admin.js';
 import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
 import * as apiDocuments from '../../app/routes/api.documents.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
+import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
 import {
   PERSONAS,
   runRoute,
   signIn,
   TEST_PASSWORD,
+  type TestPortal,
   testRequest,
   useTestPortal,
 } from '../helpers/portal-harness.js';
 import { FIXTURES } from '../helpers/test-database.js';
+import { recordRun } from '../notifications/support/import-history.js';
 import { documentLinks, documentText } from './document-text.js';
 import { MATRIX_ENDPOINTS, MATRIX_IMPORT_RUN, type MatrixEndpoint } from './endpoints.js';
 import { forgedHeadersFor, identifiersOf } from './identifiers.js';
@@ -79,6 +82,53 @@ async function answer(endpoint: MatrixEndpoint, request: Request): Promise<Respo
 /** A redirect must stay on the portal (to /login, or a page of the asker's own). */
 const onPortal = (location: string | null) => location !== null && /^\/(?!\/)/.test(location);
 
+/** Notifications of both customers in every bell: B's order and NCR, and A's order of Rig A. */
+async function seedNotifications(runtime: TestPortal['runtime']) {
+  await recordRun(runtime.handle, 'run-0', '2026-11-25T20:00:00.000Z', []);
+  await recordRun(runtime.handle, 'run-1', '2026-11-26T04:30:00.000Z', [
+    {
+      entity: 'orders',
+      customer: POLAR,
+      key: ['50100', '550DP.12'],
+      kind: 'changed',
+      asset: 'Rig P',
+      field: 'Completed',
+      old: 'No',
+      new: 'Yes',
+    },
+    {
+      entity: 'ncr',
+      customer: POLAR,
+      key: ['PO-NCR1'],
+      kind: 'changed',
+      field: 'Status',
+      old: 'Open',
+      new: 'Closed',
+    },
+    {
+      entity: 'orders',
+      customer: NORTHWIND,
+      key: ['40211', '550DP.12'],
+      kind: 'changed',
+      asset: 'Rig A',
+      field: 'Completed',
+      old: 'No',
+      new: 'Yes',
+    },
+    {
+      entity: 'ncr',
+      customer: NORTHWIND,
+      key: ['NW-NCR1'],
+      kind: 'changed',
+      field: 'Status',
+      old: 'Open',
+      new: 'Closed',
+    },
+  ]);
+  const pass = await notificationPass(runtime, 'matrix');
+  expect(pass.events).toBe(4);
+}
+
 describe('given customers A (Northwind) and B (Polar) on SQLite', () => {
   const portal = useTestPortal('sqlite');
 
@@ -118,6 +168,7 @@ describe('given customers A (Northwind) and B (Polar) on SQLite', () => {
       expect.arrayContaining([POLAR, PERSONAS.customerB, polarIds.orderno, polarIds.serialnr]),
     );
     expect(outsideRigB).toEqual(expect.arrayContaining(['40211', 'NW-R1']));
+    await seedNotifications(portal().runtime);
     const personas = [
       await persona('anonymous', null, [...polarMarkers, ...northwindMarkers]),
       await persona('customer A', PERSONAS.customerA, polarMarkers),

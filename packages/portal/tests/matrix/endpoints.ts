@@ -40,6 +40,8 @@ import * as logout from '../../app/routes/logout.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
 import * as mobileUpload from '../../app/routes/mobile-upload.js';
 import * as ncr from '../../app/routes/ncr.js';
+import * as notifications from '../../app/routes/notifications.js';
+import * as unsubscribe from '../../app/routes/notifications.unsubscribe.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
@@ -54,6 +56,8 @@ import * as returnedDc from '../../app/routes/returned-dc.js';
 import * as returnedDp from '../../app/routes/returned-dp.js';
 import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as returnedOctg from '../../app/routes/returned-octg.js';
+import * as notificationDefaults from '../../app/routes/settings.notification-defaults.js';
+import * as notificationSettings from '../../app/routes/settings.notifications.js';
 import * as statistics from '../../app/routes/statistics.js';
 import * as tcp from '../../app/routes/tcp.js';
 import * as tool from '../../app/routes/tool.js';
@@ -176,6 +180,20 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/joints/PO-0001', module: joint, params: { serial: 'PO-0001' } },
   { method: 'GET', path: '/tools/NW-BHA1', module: tool, params: { serial: 'NW-BHA1' } },
   { method: 'GET', path: '/tools/PO-BHA1', module: tool, params: { serial: 'PO-BHA1' } },
+  { method: 'GET', path: '/notifications', module: notifications },
+  { method: 'POST', path: '/notifications', module: notifications, body: 'form' },
+  { method: 'GET', path: '/settings/notifications', module: notificationSettings },
+  { method: 'POST', path: '/settings/notifications', module: notificationSettings, body: 'form' },
+  { method: 'GET', path: '/settings/notification-defaults', module: notificationDefaults, adminScreen: true },
+  {
+    method: 'POST',
+    path: '/settings/notification-defaults',
+    module: notificationDefaults,
+    body: 'form',
+    adminMay: true,
+  },
+  { method: 'GET', path: '/notifications/unsubscribe', module: unsubscribe },
+  { method: 'POST', path: '/notifications/unsubscribe', module: unsubscribe, body: 'form' },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },
   ...[
     'getOrderconfirm',

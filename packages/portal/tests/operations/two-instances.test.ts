@@ -1,14 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
 import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
+import { saveCustomerNotificationDefaults } from '../../app/server/notifications/notification-settings.server.js';
 import { uploadCodeHash } from '../../app/server/uploads/upload-codes.server.js';
 import { type FakeS3Server, startFakeS3 } from '../documents/support/fake-s3-server.js';
 import { PERSONAS } from '../helpers/portal-harness.js';
 import { FIXTURES, TEST_POSTGRES_URL, type TestDatabase } from '../helpers/test-database.js';
+import { recordRun } from '../notifications/support/import-history.js';
 import { fixtureDatabase, portalEnv } from '../reliability/support/fixture-database.js';
 import { bearerToken, sessionCookie } from '../reliability/support/portal-client.js';
 import { type PortalProcess, startPortalProcess } from '../reliability/support/portal-process.js';
@@ -133,6 +135,38 @@ describe('two portal instances behind a round-robin proxy', { timeout: 120_000 }
       ['R1', 'R2', 'R3'],
       ['R1', 'R2', 'R3'],
     ]);
+  });
+
+  it('should run the notification job in one place: one lease holder, each mail once', async () => {
+    const holders = () => handle.db.selectFrom('job_leases').select(['name', 'holder']).execute();
+    await expect.poll(async () => (await holders()).length, { timeout: 20_000 }).toBe(1);
+    const everyKind = ['ncr-opened', 'ncr-closed', 'order-completed', 'delivery-issued'] as const;
+    const now = new Date();
+    await saveCustomerNotificationDefaults(
+      handle.db,
+      'Northwind Drilling',
+      { kinds: [...everyKind], email: 'immediate', digestHour: 7 },
+      now,
+    );
+    await recordRun(handle, 'two-instances-0', new Date(now.getTime() - 60_000).toISOString(), []);
+    await recordRun(handle, 'two-instances-1', now.toISOString(), [
+      { entity: 'ncr', customer: 'Northwind Drilling', key: ['NW-NCR9'], kind: 'added' },
+    ]);
+    const mails = () =>
+      folders.map((folder) => {
+        try {
+          return readdirSync(join(folder, 'outbox')).filter((name) => name.endsWith('.eml')).length;
+        } catch {
+          return 0;
+        }
+      });
+    // Carl, Gina and Rita of Northwind; Pia of Polar and the admin are not told.
+    await expect
+      .poll(() => mails().reduce((sum, count) => sum + count, 0), { timeout: 40_000, interval: 500 })
+      .toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    expect(mails().sort()).toEqual([0, 3]);
+    expect(await holders()).toHaveLength(1);
   });
 
   it('should let a file uploaded through one instance be downloaded from the other', async () => {

@@ -24,6 +24,18 @@ export interface InspectionExpiry {
   label: string;
 }
 
+/**
+ * The day an inspection expires, in UTC day milliseconds: {@link INSPECTION_VALIDITY_MONTHS} calendar
+ * months after the inspection date, clamped to the month's last day.
+ *
+ * @throws RangeError when the date is not a date.
+ * @example
+ * new Date(inspectionExpiryDayMs('2023-08-31')).toISOString().slice(0, 10); // '2024-02-29'
+ */
+export function inspectionExpiryDayMs(inspectionDate: DateInput): number {
+  return addCalendarMonths(utcDayNumber(inspectionDate) * 86_400_000, INSPECTION_VALIDITY_MONTHS);
+}
+
 function addCalendarMonths(dayMs: number, months: number): number {
   const d = new Date(dayMs);
   const year = d.getUTCFullYear();
@@ -46,8 +58,7 @@ function addCalendarMonths(dayMs: number, months: number): number {
  * inspectionExpiry('2024-01-15', '2024-07-15').label; // '0 days'
  */
 export function inspectionExpiry(inspectionDate: DateInput, today: DateInput): InspectionExpiry {
-  const inspectedDayMs = utcDayNumber(inspectionDate) * 86_400_000;
-  const expiresMs = addCalendarMonths(inspectedDayMs, INSPECTION_VALIDITY_MONTHS);
+  const expiresMs = inspectionExpiryDayMs(inspectionDate);
   const daysPastDue = Math.max(0, utcDayNumber(today) - Math.floor(expiresMs / 86_400_000));
   return { expiresOn: formatDate(new Date(expiresMs)), daysPastDue, label: `${daysPastDue} days` };
 }

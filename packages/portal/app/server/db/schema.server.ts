@@ -217,6 +217,115 @@ export interface RecordChangesTable {
   at: string;
 }
 
+/** What a user hears of: one kind of event derived from the import history (see notification-kinds). */
+export type NotificationKindName =
+  | 'order-completed'
+  | 'delivery-issued'
+  | 'goods-received'
+  | 'ncr-opened'
+  | 'ncr-closed'
+  | 'inspection-report'
+  | 'inspection-due'
+  | 'inspection-overdue';
+
+/** How a user gets notifications by mail: not at all (the bell only), one mail each, or a daily digest. */
+export type NotificationEmail = 'none' | 'immediate' | 'digest';
+
+/**
+ * Something that happened to a customer's records, derived once from an import run (or, for inspection
+ * reminders, from the calendar). The id is deterministic, so deriving it again adds nothing.
+ */
+export interface NotificationEventsTable {
+  id: string;
+  kind: NotificationKindName;
+  customer: string;
+  /** The records' asset; null for tables without one (NCR, tallies, chiksan). */
+  asset: string | null;
+  /** The contract table the records belong to. */
+  entity: string;
+  /** The event's record key as JSON (e.g. `["DT-1"]`): the order, ticket, NCR or due day it is about. */
+  record_key: string;
+  /** One line a customer reads: 'Order NW-1 completed'. */
+  title: string;
+  /** The portal path that shows the record. */
+  link: string;
+  run_id: string | null;
+  occurred_at: string;
+}
+
+/** An import run whose changes have been turned into events (the job's cursor over import_runs). */
+export interface NotificationDerivedRunsTable {
+  run_id: string;
+  derived_at: string;
+  event_count: number;
+}
+
+/** Small named values of the notification job (the last day inspection reminders were looked for). */
+export interface NotificationStateTable {
+  name: string;
+  value: string;
+}
+
+/** A user's own choice; without a row the customer's defaults apply. JSON arrays as text. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  kinds: string;
+  /** The assets the user hears of, or null for all the user may see. */
+  assets: string | null;
+  email: NotificationEmail;
+  /** The hour (0-23, the provider's time zone) the daily digest goes out. */
+  digest_hour: number;
+  updated_at: string;
+}
+
+/** An admin's defaults for one customer's users. */
+export interface NotificationDefaultsTable {
+  customer: string;
+  kinds: string;
+  email: NotificationEmail;
+  digest_hour: number;
+  updated_at: string;
+}
+
+/** One event in one user's bell, with how it is mailed and the mail that carries it. */
+export interface NotificationInboxTable {
+  user_id: string;
+  event_id: string;
+  created_at: string;
+  read_at: string | null;
+  email: NotificationEmail;
+  mail_id: string | null;
+}
+
+/** Where a notification mail stands (see docs/decisions/034). */
+export type NotificationMailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'uncertain' | 'dropped';
+
+/** A notification mail to send: a durable job with an idempotency key (user+event or user+digest day). */
+export interface NotificationMailsTable {
+  id: string;
+  idempotency_key: string;
+  user_id: string;
+  kind: 'event' | 'digest';
+  event_id: string | null;
+  /** The digest's day (YYYY-MM-DD, the provider's time zone). */
+  digest_day: string | null;
+  status: NotificationMailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  lease_holder: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Which process runs a job until when; taken over by another once expired. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -241,4 +350,12 @@ export interface Database extends ContractRows {
   import_keys: ImportKeysTable;
   import_runs: ImportRunsTable;
   record_changes: RecordChangesTable;
+  notification_events: NotificationEventsTable;
+  notification_derived_runs: NotificationDerivedRunsTable;
+  notification_state: NotificationStateTable;
+  notification_settings: NotificationSettingsTable;
+  notification_defaults: NotificationDefaultsTable;
+  notification_inbox: NotificationInboxTable;
+  notification_mails: NotificationMailsTable;
+  job_leases: JobLeasesTable;
 }

@@ -5,11 +5,16 @@ import nodemailer from 'nodemailer';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
 import { logger } from '../observability/logger.server.js';
 
-/** One outgoing plain-text e-mail. */
+/** One outgoing e-mail: plain text, and optionally an HTML alternative and extra headers. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (`<id@host>`), so a receiving server can tell a repeat from a new mail. */
+  messageId?: string;
 }
 
 /**

@@ -54,6 +54,17 @@ export const rateLimitRefusals = sharedMetric(
     }),
 );
 
+/** Notification mails by what became of an attempt (see docs/decisions/034). */
+export const notificationMails = sharedMetric(
+  'rigready_notification_mails_total',
+  (name) =>
+    new Counter({
+      name,
+      help: 'Notification mail attempts by outcome (sent, retried, failed, uncertain, dropped)',
+      labelNames: ['outcome'] as const,
+    }),
+);
+
 /** The first keyword of a statement (`SELECT`, `INSERT`, `WITH`): what a span may tell of a query. */
 const statementKind = (sql: string) => /^\s*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? 'QUERY';
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
+import { shareSecret } from './shared-secret.server.js';
 
 /** The bearer-token key's row in portal_secrets. */
 const SECRET_NAME = 'auth-token-key';
@@ -23,15 +24,6 @@ function legacyKey(dataDir: string): Buffer | null {
   }
 }
 
-async function storedKey(handle: DatabaseHandle): Promise<Buffer | null> {
-  const row = await handle.db
-    .selectFrom('portal_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirst();
-  return row ? Buffer.from(row.value, 'base64url') : null;
-}
-
 /**
  * The bearer-token key every instance on this database shares: the one stored in it, else a new one that
  * the first instance to start stores (a concurrent start stores nothing and reads the winner's). A key the
@@ -41,17 +33,7 @@ async function storedKey(handle: DatabaseHandle): Promise<Buffer | null> {
  * const key = await shareTokenKey(handle, '/srv/rigready/data'); // 32 bytes, the same on every host
  */
 export async function shareTokenKey(handle: DatabaseHandle, dataDir: string): Promise<Uint8Array> {
-  const stored = await storedKey(handle);
-  if (stored) return stored;
-  const key = legacyKey(dataDir) ?? randomBytes(32);
-  await handle.db
-    .insertInto('portal_secrets')
-    .values({ name: SECRET_NAME, value: key.toString('base64url'), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const winner = await storedKey(handle);
-  if (!winner) throw new Error('the bearer-token key could not be stored in the database');
-  return winner;
+  return shareSecret(handle, SECRET_NAME, () => legacyKey(dataDir) ?? randomBytes(32));
 }
 
 /**

@@ -44,3 +44,23 @@ export function scopeRules(actor: Actor): ScopeRules {
     excludedAssets: excluded,
   };
 }
+
+/**
+ * Whether the rules let the actor see one row, given its customer and, for a table with an asset column,
+ * its asset (`hasAsset` false: the table has none, so only the customer counts). The same predicate the
+ * scoped db writes in SQL, for rows the job reads outside a query (notification events).
+ *
+ * @example
+ * rowInScope({ customer: 'Northwind Drilling', onlyAssets: ['Rig A'], excludedAssets: [] }, 'Northwind Drilling', 'Rig B', true); // false
+ */
+export function rowInScope(
+  rules: ScopeRules,
+  customer: string,
+  asset: string | null,
+  hasAsset: boolean,
+): boolean {
+  if (rules.customer !== null && rules.customer !== customer) return false;
+  if (!hasAsset) return true;
+  if (rules.onlyAssets !== null && (asset === null || !rules.onlyAssets.includes(asset))) return false;
+  return asset === null || !rules.excludedAssets.includes(asset);
+}

@@ -26,6 +26,8 @@ export interface NavigationBarProps {
   menuOpen?: boolean;
   /** The signed-in user's e-mail; without it there is no avatar menu. */
   userEmail?: string;
+  /** Pages of the user's own listed first in the avatar menu, e.g. notification settings. */
+  accountLinks?: readonly { label: string; to: string }[];
   /** Something shown beside the avatar, e.g. the admin's 'Viewing as' label. */
   children?: ReactNode;
   /** Changes the password from the avatar menu's dialog (see {@link ChangePasswordDialog}). */
@@ -47,8 +49,8 @@ function safeSwitchVisible(path: string): boolean {
 
 /**
  * The portal's top bar (spec part 1 §2): the menu button, the logo (a link to /home except on /login), the
- * BHA/Tubular switch on the routes the route table flags, and the avatar menu with Change password (which
- * opens the change-password dialog) and Log out. Router-agnostic: links go through `LinkComponent`.
+ * BHA/Tubular switch on the routes the route table flags, and the avatar menu with the `accountLinks`,
+ * Change password (which opens the change-password dialog) and Log out. Router-agnostic: links go through `LinkComponent`.
  *
  * @example
  * <NavigationBar
@@ -73,6 +75,7 @@ export function NavigationBar({
   menuDisabled = false,
   menuOpen = false,
   userEmail,
+  accountLinks = [],
   children,
   onChangePassword,
   changePasswordSchema,
@@ -135,6 +138,11 @@ export function NavigationBar({
           <DropdownMenu.Portal>
             <DropdownMenu.Content className="rr-menu" align="end" sideOffset={6}>
               <DropdownMenu.Label className="rr-menu__label">{userEmail}</DropdownMenu.Label>
+              {accountLinks.map((link) => (
+                <DropdownMenu.Item key={link.to} className="rr-menu__item" asChild>
+                  <LinkComponent to={link.to}>{link.label}</LinkComponent>
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Item className="rr-menu__item" onSelect={() => setPasswordOpen(true)}>
                 Change password
               </DropdownMenu.Item>

@@ -9,6 +9,7 @@ import { signInGuardsMigration } from './0005-sign-in-guards.server.js';
 import { portalSecretsMigration } from './0006-portal-secrets.server.js';
 import { importHistoryMigration } from './0007-import-history.server.js';
 import { inspectionDueIndexMigration } from './0008-inspection-due-index.server.js';
+import { notificationsMigration } from './0009-notifications.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-portal-secrets': portalSecretsMigration,
   '0007-import-history': importHistoryMigration,
   '0008-inspection-due-index': inspectionDueIndexMigration,
+  '0009-notifications': notificationsMigration,
 };
 
 /**

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { holdJobLease, releaseJobLease } from '../jobs/job-lease.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { deriveInspectionReminders } from './derive-reminders.server.js';
+import { deriveImportRuns } from './derive-runs.server.js';
+import { queueDigests } from './queue-digests.server.js';
+import { sendDueMails } from './send-mails.server.js';
+
+/** The job's row in job_leases. */
+const JOB = 'notifications';
+/** How often a process looks for work (and renews or tries to take the lease). */
+const INTERVAL_MS = 15_000;
+/** A lease outlives a few missed passes, so a busy holder keeps it and a dead one loses it in a minute. */
+const LEASE_MS = 60_000;
+/** A mail's claim: longer than nodemailer's longest SMTP timeout, so a slow send is not called lapsed. */
+const MAIL_LEASE_MS = 15 * 60_000;
+const MAX_ATTEMPTS = 6;
+
+/** What one pass did. */
+export interface NotificationPass {
+  events: number;
+  digests: number;
+  mails: number;
+}
+
+/**
+ * One pass of the notification job, for the holder of its lease: new import runs and today's inspection
+ * reminders into events (with their bells and mails), the digests that are due, then the mails.
+ *
+ * @example
+ * const pass = await notificationPass(runtime, 'host-a:4242');
+ */
+export async function notificationPass(
+  runtime: Pick<PortalRuntime, 'env' | 'handle' | 'mailer' | 'now' | 'log'>,
+  holder: string,
+): Promise<NotificationPass> {
+  const { handle, env } = runtime;
+  const events =
+    (await deriveImportRuns(handle, runtime.now())) +
+    (await deriveInspectionReminders(handle, runtime.now(), env.timeZone));
+  const digests = await queueDigests(handle, runtime.now(), env.timeZone);
+  const mails = await sendDueMails(
+    {
+      handle,
+      mailer: runtime.mailer,
+      origin: env.origin,
+      holder,
+      leaseMs: MAIL_LEASE_MS,
+      maxAttempts: MAX_ATTEMPTS,
+      log: runtime.log,
+    },
+    runtime.now,
+  );
+  return { events, digests, mails };
+}
+
+/** The running job of one process. */
+export interface NotificationJob {
+  /** Runs a pass now if this process holds (or takes) the lease; resolves when it is done. */
+  poke(): Promise<void>;
+  /** Stops passing and gives the lease up. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the notification job in this process: every 15 s it takes or renews the job's lease in the
+ * database and, while it holds it, makes a pass. Every server process starts it; one holds the lease, so
+ * the job runs in one place however many processes or hosts serve, and another takes over within a
+ * minute of the holder stopping.
+ *
+ * @example
+ * const job = startNotificationJob(getPortalRuntime());
+ * await job.stop();
+ */
+export function startNotificationJob(
+  runtime: Pick<PortalRuntime, 'env' | 'handle' | 'mailer' | 'now' | 'log'>,
+  info: (line: string) => void,
+): NotificationJob {
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = async () => {
+    if (!(await holdJobLease(runtime.handle, JOB, holder, runtime.now(), LEASE_MS))) return;
+    const done = await notificationPass(runtime, holder);
+    if (done.events + done.digests + done.mails > 0)
+      info(
+        `notifications: ${done.events} events, ${done.digests} digests queued, ${done.mails} mails sent or tried`,
+      );
+  };
+  const poke = () => {
+    running ??= pass()
+      .catch((error: unknown) => runtime.log('the notification job failed a pass', error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void poke();
+  }, INTERVAL_MS);
+  timer.unref();
+  void poke();
+  return {
+    poke,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await releaseJobLease(runtime.handle, JOB, holder).catch(() => undefined);
+    },
+  };
+}

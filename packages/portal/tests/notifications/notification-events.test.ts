@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { importFolder } from '../../app/server/importer/import-folder.server.js';
+import { holdJobLease, releaseJobLease } from '../../app/server/jobs/job-lease.server.js';
+import { deriveInspectionReminders } from '../../app/server/notifications/derive-reminders.server.js';
+import { deriveImportRuns } from '../../app/server/notifications/derive-runs.server.js';
+import { NORTHWIND, POLAR } from '../helpers/actors.js';
+import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
+import { recordRun } from './support/import-history.js';
+
+describe.each(DIALECTS)('notification events on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+
+  async function events() {
+    const rows = await database()
+      .handle.db.selectFrom('notification_events')
+      .select(['kind', 'customer', 'asset', 'title', 'link'])
+      .execute();
+    return rows
+      .map((row) => `${row.customer} | ${row.asset ?? '-'} | ${row.kind} | ${row.title} | ${row.link}`)
+      .sort();
+  }
+
+  async function fixture() {
+    const report = await importFolder(database().handle, database().store, FIXTURES.twoCustomers);
+    expect(report.ok).toBe(true);
+  }
+
+  it('should tell nothing of the first run, the baseline, and derive each later run once', async () => {
+    await fixture();
+    const { handle } = database();
+    await recordRun(handle, 'run-0', '2026-11-25T20:00:00.000Z', [
+      { entity: 'ncr', customer: NORTHWIND, key: ['NW-NCR1'], kind: 'added' },
+    ]);
+    expect(await deriveImportRuns(handle, new Date('2026-11-25T21:00:00.000Z'))).toBe(0);
+    await recordRun(handle, 'run-1', '2026-11-26T04:30:00.000Z', [
+      { entity: 'received', customer: NORTHWIND, key: ['NW-RC2', '550DP.12'], kind: 'added', asset: 'Rig A' },
+      { entity: 'received', customer: NORTHWIND, key: ['NW-RC2', '500HW.3'], kind: 'added', asset: 'Rig A' },
+      {
+        entity: 'ncr',
+        customer: POLAR,
+        key: ['PO-NCR1'],
+        kind: 'changed',
+        field: 'Date_Closed',
+        old: null,
+        new: '2026-11-25',
+      },
+      {
+        entity: 'ncr',
+        customer: NORTHWIND,
+        key: ['NW-NCR1'],
+        kind: 'changed',
+        field: 'Title',
+        old: 'Damaged',
+        new: 'Damaged thread',
+      },
+      { entity: 'tallies', customer: NORTHWIND, key: ['T1', 'NW-0001'], kind: 'added' },
+      { entity: 'tallies', customer: POLAR, key: ['T1', 'PO-0001'], kind: 'added' },
+      { entity: 'chiksan', customer: NORTHWIND, key: ['NW-CH', 'NW-CH1'], kind: 'added' },
+      { entity: 'bha_reports', customer: POLAR, key: ['PO-R1'], kind: 'added', asset: 'Rig P' },
+      {
+        entity: 'bha_orders',
+        customer: NORTHWIND,
+        key: ['NW-B1'],
+        kind: 'changed',
+        asset: 'Rig A',
+        field: 'Completed',
+        old: 'No',
+        new: 'Yes',
+      },
+      // Order 40212 has an item still open (Completed No): not completed.
+      {
+        entity: 'orders',
+        customer: NORTHWIND,
+        key: ['40212', '500HW.3'],
+        kind: 'changed',
+        asset: 'Field C',
+        field: 'Job_Completed_Date',
+        old: null,
+        new: '2026-11-25',
+      },
+    ]);
+    expect(await deriveImportRuns(handle, new Date('2026-11-26T05:00:00.000Z'))).toBe(7);
+    expect(await deriveImportRuns(handle, new Date('2026-11-26T05:01:00.000Z'))).toBe(0);
+    expect(await events()).toEqual([
+      'Northwind Drilling | - | inspection-report | Chiksan inspection report for order NW-CH | /chiksan',
+      'Northwind Drilling | - | inspection-report | Inspection report for order T1 | /inspection-view/T1',
+      'Northwind Drilling | Rig A | goods-received | Rig A: Goods received under NW-RC2 (2 items) | /received',
+      'Northwind Drilling | Rig A | order-completed | Rig A: Order NW-B1 completed | /completedorders',
+      'Polar Energy | - | inspection-report | Inspection report for order T1 | /inspection-view/T1',
+      'Polar Energy | - | ncr-closed | NCR PO-NCR1 closed | /NCR',
+      'Polar Energy | Rig P | inspection-report | Rig P: BHA inspection report PO-R1 | /inspectionBHA',
+    ]);
+  });
+
+  it('should remind of joints and tools 30 and 7 days before their inspection expires and the day after', async () => {
+    await fixture();
+    const { handle } = database();
+    const at = (iso: string) => deriveInspectionReminders(handle, new Date(iso), 'Europe/Oslo');
+    // Tools inspected 2025-08-01 expire 2026-02-01: overdue from 2026-02-02.
+    expect(await at('2026-02-02T06:00:00.000Z')).toBe(2);
+    expect(await at('2026-02-02T18:00:00.000Z')).toBe(0);
+    // Joints inspected 2025-10-01 (2) and 2025-10-02 (2) expire 2026-04-01 and 2026-04-02.
+    expect(await at('2026-03-03T06:00:00.000Z')).toBe(2);
+    expect(await events()).toEqual([
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (01.04.2026) | /inventory',
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (02.04.2026) | /inventory',
+      'Northwind Drilling | Rig A | inspection-overdue | Rig A: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
+      'Polar Energy | Rig P | inspection-overdue | Rig P: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
+    ]);
+  });
+
+  it('should let one holder hold the job lease until it runs out or is given up', async () => {
+    const { handle } = database();
+    const t0 = new Date('2026-11-26T05:00:00.000Z');
+    const later = (ms: number) => new Date(t0.getTime() + ms);
+    expect(await holdJobLease(handle, 'notifications', 'host-a', t0, 60_000)).toBe(true);
+    expect(await holdJobLease(handle, 'notifications', 'host-b', later(1_000), 60_000)).toBe(false);
+    expect(await holdJobLease(handle, 'notifications', 'host-a', later(30_000), 60_000)).toBe(true);
+    expect(await holdJobLease(handle, 'notifications', 'host-b', later(89_000), 60_000)).toBe(false);
+    expect(await holdJobLease(handle, 'notifications', 'host-b', later(91_000), 60_000)).toBe(true);
+    expect(await holdJobLease(handle, 'notifications', 'host-a', later(92_000), 60_000)).toBe(false);
+    await releaseJobLease(handle, 'notifications', 'host-b');
+    expect(await holdJobLease(handle, 'notifications', 'host-a', later(93_000), 60_000)).toBe(true);
+  });
+});
