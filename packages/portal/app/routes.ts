@@ -46,6 +46,7 @@ export default [
     route('inspection-view/:orderno?', 'routes/inspection-view.tsx'),
     route('inspection-stats', 'routes/inspection-stats.tsx'),
     route('item-statistics', 'routes/item-statistics.tsx'),
+    route('imports/keys', 'routes/imports.keys.tsx'),
     // Any other path: a customer's public page, else not found (inside the frame when signed in).
     route(':slug', 'routes/public-slug.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -58,6 +59,8 @@ export default [
   route('api/auth/sign-out', 'routes/api.auth.sign-out.ts'),
   route('api/fetchUserName', 'routes/api.fetch-user-name.ts'),
   route('api/documents/*', 'routes/api.documents.ts'),
+  route('api/import', 'routes/api.import.ts'),
+  route('api/import/:id', 'routes/api.import.run.ts'),
   route('api/*', 'routes/api.call.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),

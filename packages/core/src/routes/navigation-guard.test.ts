@@ -58,6 +58,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   customers: ADMIN_SCREEN,
   racks: ADMIN_SCREEN,
   audit: ADMIN_SCREEN,
+  'import-keys': ADMIN_SCREEN,
 };
 
 const rows = ROUTE_TABLE.flatMap((route) =>

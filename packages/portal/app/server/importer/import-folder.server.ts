@@ -28,6 +28,8 @@ export type ImportReport =
 export interface ImportOptions {
   /** Called as each file has been read and checked (and written, unless a problem rolls it all back). */
   onFile?: (progress: FileProgress) => void;
+  /** The run recorded already (startImportRun) that this import continues, as `POST /api/import` does. */
+  runId?: string;
 }
 
 class RollBack extends Error {}

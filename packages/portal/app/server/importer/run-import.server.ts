@@ -26,7 +26,8 @@ function summaryOf(rows: Record<string, number>): Record<string, EntityCounts> {
 
 /**
  * Imports a data-format folder as one recorded run: the run is in the import history from its start, ends
- * succeeded, refused (with its problems) or failed, and the audit log notes it.
+ * succeeded, refused (with its problems) or failed, and the audit log notes it. `options.runId` continues a
+ * run recorded already instead of starting one.
  *
  * @example
  * const { runId, report } = await runImport(handle, store, '/imports/2026-11', { source: 'command', actor: 'ops@etl-1' });
@@ -39,7 +40,7 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportRunResult> {
   const started = performance.now();
-  const runId = await startImportRun(handle, origin, new Date());
+  const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
   let report: ImportReport;
   try {
     report = await importFolder(handle, store, folder, options);
