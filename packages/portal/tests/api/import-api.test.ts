@@ -37,9 +37,12 @@ function push(body: Uint8Array, headers: Record<string, string>): Request {
   return new Request(`${ORIGIN}/api/import`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/octet-stream', ...headers },
-    body,
+    body: new Uint8Array(body),
   });
 }
+
+// The status call's loader, whose `id` parameter runRoute passes as the router would.
+const statusLoader = apiImportRun.loader as unknown as Parameters<typeof runRoute>[0];
 
 const bearer = (credential: string) => ({ Authorization: `Bearer ${credential}` });
 
@@ -56,7 +59,7 @@ async function adminKey(portal: TestPortal, name = 'FileMaker nightly') {
 
 async function runStatus(id: string, key: string) {
   const response = await runRoute(
-    apiImportRun.loader,
+    statusLoader,
     testRequest(`/api/import/${id}`, { headers: bearer(key) }),
     undefined,
     { id },
@@ -199,7 +202,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       body: { message: `No import run ${commandRun} pushed to this API` },
     });
     const customer = await runRoute(
-      apiImportRun.loader,
+      statusLoader,
       testRequest(`/api/import/${commandRun}`, { cookie: await signIn(PERSONAS.customerA) }),
       undefined,
       { id: commandRun },

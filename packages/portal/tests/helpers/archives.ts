@@ -19,8 +19,8 @@ export interface TarEntry {
 export async function tarOf(entries: readonly TarEntry[]): Promise<Buffer> {
   const archive = pack();
   const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => archive.on('end', resolve));
+  archive.on('data', (chunk) => chunks.push(chunk as Buffer));
+  const ended = new Promise<void>((resolve) => archive.on('end', () => resolve()));
   for (const entry of entries) {
     if (entry.type && entry.type !== 'file') {
       archive.entry({ name: entry.name, type: entry.type, linkname: entry.linkname ?? '', size: 0 });
