@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
@@ -6,7 +6,12 @@ import * as apiCall from '../../app/routes/api.call.js';
 import * as apiImport from '../../app/routes/api.import.js';
 import * as apiImportRun from '../../app/routes/api.import.run.js';
 import { createImportKey, revokeImportKey } from '../../app/server/admin/import-keys.server.js';
-import { listImportRuns, startImportRun } from '../../app/server/importer/import-runs.server.js';
+import { launchImport } from '../../app/server/import-api/launch-import.server.js';
+import {
+  listImportRuns,
+  readImportRun,
+  startImportRun,
+} from '../../app/server/importer/import-runs.server.js';
 import { tarGzOf, zipOf } from '../helpers/archives.js';
 import {
   ORIGIN,
@@ -301,5 +306,30 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     await vi.waitFor(async () => expect((await runStatus(accepted.id, key)).body.status).toBe('succeeded'), {
       timeout: 10_000,
     });
+  });
+
+  it('should end a run failed, with what the import process said, when that process dies', async () => {
+    const { database, runtime } = portal();
+    const work = join(database.dataDir, 'import-uploads', 'crashed');
+    await mkdir(join(work, 'data'), { recursive: true });
+    const command = join(database.dataDir, 'dies.mjs');
+    await writeFile(command, "process.stderr.write('out of memory'); process.exit(3);\n");
+    const origin = { source: 'api' as const, actor: 'FileMaker nightly' };
+    const runId = await startImportRun(runtime.handle, origin, new Date());
+    await launchImport(
+      { runId, origin, folder: join(work, 'data'), workFolder: work },
+      { handle: runtime.handle, store: database.store, importCommand: command },
+    );
+    const run = await readImportRun(runtime.handle, runId);
+    expect(run).toMatchObject({ status: 'failed', problemCount: 1 });
+    expect(run?.problems).toEqual([
+      {
+        file: join(work, 'data'),
+        row: 0,
+        field: '(import)',
+        reason: 'The import process ended with code 3: out of memory',
+      },
+    ]);
+    expect(await readdir(uploads())).toEqual([]);
   });
 });

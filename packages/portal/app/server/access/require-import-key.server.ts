@@ -21,7 +21,9 @@ const USER_CREDENTIAL =
 
 /**
  * Guard of the import calls (`POST /api/import`, `GET /api/import/<id>`), the only calls an import key
- * opens: the key from the Authorization header, found by its hash and not revoked, stamped as last used.
+ * opens: the key from the Authorization header, found by its hash and not revoked. It writes nothing for a
+ * valid key (a push stamps the key as used: see acceptImport), so polling a run's status never waits on the
+ * import's write transaction.
  * Throws 401 without a key, for an unknown key and for a revoked one (that attempt is audited), and 403 for
  * a valid user's token or session, an admin's included: a person imports with the command, a machine with
  * its key, so every API import names the key that pushed it.
@@ -58,10 +60,5 @@ export async function requireImportKey(request: Request): Promise<ImportKeyIdent
     );
     throw apiJson({ message: `The import key ${key.name} was revoked` }, 401, CHALLENGE);
   }
-  await handle.db
-    .updateTable('import_keys')
-    .set({ last_used_at: at.toISOString() })
-    .where('id', '=', key.id)
-    .execute();
   return { id: key.id, name: key.name };
 }

@@ -46,8 +46,9 @@ async function refuseWhileUnderWay(handle: DatabaseHandle, now: Date): Promise<v
 /**
  * Takes an archive pushed with an import key: refuses it while another import runs, receives it into a
  * private folder under PORTAL_DATA_DIR, unpacks it safely (see unpackArchive), then records the run
- * (source `api`, the key's name as actor) and answers the job to launch. A refused archive leaves nothing:
- * its folder is removed, no run is recorded, and the refusal is audited with the key's name.
+ * (source `api`, the key's name as actor) and answers the job to launch. The key is stamped as used once
+ * no import is under way. A refused archive leaves nothing: its folder is removed, no run is recorded, and
+ * the refusal is audited with the key's name.
  *
  * @throws ArchiveRefusal saying what is wrong (400, 409, 413, 415).
  * @example
@@ -63,6 +64,11 @@ export async function acceptImport(request: Request, context: AcceptContext): Pr
   const workFolder = join(uploads, randomUUID());
   try {
     await refuseWhileUnderWay(handle, now);
+    await handle.db
+      .updateTable('import_keys')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', key.id)
+      .execute();
     await mkdir(uploads, { recursive: true, mode: 0o700 });
     await mkdir(join(workFolder, 'data'), { recursive: true, mode: 0o700 });
     const archive = join(workFolder, 'archive');
@@ -83,7 +89,9 @@ export async function acceptImport(request: Request, context: AcceptContext): Pr
     return { runId, origin, folder: unpacked.folder, workFolder };
   } catch (error) {
     await rm(workFolder, { recursive: true, force: true });
-    if (error instanceof ArchiveRefusal)
+    // A push refused because an import runs is no fault of the archive, and on SQLite an audit write would
+    // wait for that import's transaction.
+    if (error instanceof ArchiveRefusal && error.status !== 409)
       await writeAudit(
         handle,
         {
