@@ -1,68 +1,64 @@
-// `npm run import -- <folder>`: imports a data-format folder into the database named by DATABASE_URL
-// (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is read (rows, time,
-// rate) and a summary. Exit 0 on success; 1 with every problem listed. `--run-id <id>` continues a run
-// recorded already (by POST /api/import, which starts this command for each archive pushed to it): the run
-// keeps the origin it was recorded with, and notes each file read as its progress.
+// `npm run import -- [--force] [--run-id <id>] <folder>`: imports a data-format folder into the database
+// named by DATABASE_URL (default: the SQLite file under PORTAL_DATA_DIR), printing a line per file as it is
+// read (rows, time, rate) and a summary. --force lets a snapshot delete more than
+// PORTAL_IMPORT_MAX_DELETE_SHARE of an entity; --run-id continues a run the import API recorded. Exit 0 on
+// success; 1 with every problem listed; 2 on a wrong command line.
 import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { configuredDocumentStore } from '../app/server/documents/store/configured-document-store.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';
-import {
-  type ImportRunOrigin,
-  noteImportRun,
-  readImportRun,
-} from '../app/server/importer/import-runs.server.js';
 import { runImport } from '../app/server/importer/run-import.server.js';
 
-const USAGE = 'usage: npm run import -- <data-format folder> [--run-id <id of a recorded run>]';
-
-function readArguments(argv: string[]): { folder: string; runId: string | null } | null {
-  const words = argv.filter((argument) => argument !== '--');
-  const at = words.indexOf('--run-id');
-  const runId = at === -1 ? null : (words[at + 1] ?? '');
-  if (at !== -1) words.splice(at, 2);
-  const [folder, ...rest] = words;
-  if (!folder || rest.length > 0 || runId === '') return null;
-  return { folder, runId };
+/** The folder and options of the command line, or null when it names no single folder. */
+function parseCommandLine() {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2).filter((argument) => argument !== '--'),
+    options: { force: { type: 'boolean', default: false }, 'run-id': { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [folderArgument, ...rest] = positionals;
+  if (!folderArgument || rest.length > 0) return null;
+  return { folderArgument, force: values.force, runId: values['run-id'] };
 }
 
 async function main(): Promise<number> {
-  const parsed = readArguments(process.argv.slice(2));
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine();
+  } catch (error) {
+    console.error((error as Error).message);
+    parsed = null;
+  }
   if (!parsed) {
-    console.error(USAGE);
+    console.error('usage: npm run import -- [--force] [--run-id <id>] <data-format folder>');
     return 2;
   }
-  const folder = resolve(process.env.INIT_CWD ?? process.cwd(), parsed.folder);
-  const { runId } = parsed;
+  const { folderArgument, force, runId } = parsed;
+  const folder = resolve(process.env.INIT_CWD ?? process.cwd(), folderArgument);
   const env = getEnv();
   const handle = openDatabase(env.database);
   try {
     await migrateToLatest(handle.db);
     const started = performance.now();
-    let origin: ImportRunOrigin;
-    if (runId) {
-      const run = await readImportRun(handle, runId);
-      if (!run || run.finishedAt !== null) {
-        console.error(`No unfinished import run ${runId} to continue.`);
-        return 2;
-      }
-      origin = { source: run.source, actor: run.actor, importKeyId: run.importKeyId };
-    } else {
-      // Who ran it is the operator of the machine; the import history and the audit log record it.
-      origin = { source: 'command', actor: `${userInfo().username}@${hostname()}` };
-    }
-    const { report } = await runImport(handle, configuredDocumentStore(env.documents), folder, origin, {
-      onFile: (progress) => {
-        console.log(fileProgressLine(progress));
-        if (runId)
-          void noteImportRun(handle, runId, { progress: { file: progress.file, rows: progress.rows } });
+    // Who ran it is the operator of the machine; the import history and the audit log record it.
+    const actor = `${userInfo().username}@${hostname()}`;
+    const { report } = await runImport(
+      handle,
+      configuredDocumentStore(env.documents),
+      folder,
+      { source: 'command', actor },
+      {
+        onFile: (progress) => console.log(fileProgressLine(progress)),
+        force,
+        maxDeleteShare: env.importMaxDeleteShare,
+        ...(runId ? { runId } : {}),
       },
-      ...(runId ? { runId } : {}),
-    });
+    );
     if (!report.ok) {
       for (const problem of report.problems) console.error(formatProblem(problem));
       console.error(`Nothing was imported: ${report.problems.length} problem(s).`);

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     handle,
     store: configuredDocumentStore(env.documents),
     importCommand: context.get(importCommandContext),
+    maxDeleteShare: env.importMaxDeleteShare,
   });
   const path = importRunPath(job.runId);
   return apiJson({ id: job.runId, status: 'checking', url: `${env.origin}${path}` }, 202, { Location: path });

@@ -318,7 +318,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     const runId = await startImportRun(runtime.handle, origin, new Date());
     await launchImport(
       { runId, origin, folder: join(work, 'data'), workFolder: work },
-      { handle: runtime.handle, store: database.store, importCommand: command },
+      { handle: runtime.handle, store: database.store, importCommand: command, maxDeleteShare: 0.1 },
     );
     const run = await readImportRun(runtime.handle, runId);
     expect(run).toMatchObject({ status: 'failed', problemCount: 1 });

@@ -50,6 +50,7 @@ describe('.env.example', () => {
       'PORTAL_DATA_DIR',
       'PORTAL_DEMO_DATA',
       'PORTAL_IMPORT_MAX_BYTES',
+      'PORTAL_IMPORT_MAX_DELETE_SHARE',
       'PORTAL_IMPORT_MAX_FILES',
       'PORTAL_IMPORT_MAX_UNPACKED_BYTES',
       'PORTAL_LOG_LEVEL',

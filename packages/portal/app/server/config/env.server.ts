@@ -23,6 +23,12 @@ export type DatabaseTarget =
  */
 export const PG_POOL_DEFAULTS = { poolMax: 10, statementTimeoutMs: 30_000 } as const;
 
+/**
+ * The import without PORTAL_IMPORT_*: a snapshot may delete at most a tenth of an entity's rows unless
+ * forced (a larger share is more likely a broken export than a real change).
+ */
+export const IMPORT_DEFAULTS = { maxDeleteShare: 0.1 } as const;
+
 /** Where document files live: a folder (the default, PORTAL_DATA_DIR/documents) or an S3 bucket. */
 export type DocumentStoreTarget = { kind: 'file'; root: string } | ({ kind: 's3' } & S3Settings);
 
@@ -39,6 +45,11 @@ export interface PortalEnv {
    * demo accounts and their published password unless asked).
    */
   demoData: boolean;
+  /**
+   * The largest share of an entity's rows a snapshot import may delete unless forced
+   * (PORTAL_IMPORT_MAX_DELETE_SHARE, default 0.1).
+   */
+  importMaxDeleteShare: number;
   port: number;
   /**
    * The portal's public origin (`https://portal.example.com`): every absolute URL the server builds (links in
@@ -106,6 +117,11 @@ const rawEnvSchema = z.object({
     .optional(),
   PORTAL_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  PORTAL_IMPORT_MAX_DELETE_SHARE: z.coerce
+    .number({ message: 'must be a share between 0 and 1, e.g. 0.1' })
+    .min(0, 'must be between 0 and 1')
+    .max(1, 'must be between 0 and 1')
+    .default(IMPORT_DEFAULTS.maxDeleteShare),
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -233,6 +249,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     database,
     documents,
     demoData: raw.PORTAL_DEMO_DATA ? raw.PORTAL_DEMO_DATA === 'on' : database.kind === 'sqlite',
+    importMaxDeleteShare: raw.PORTAL_IMPORT_MAX_DELETE_SHARE,
     port: raw.PORT,
     origin: raw.PORTAL_ORIGIN ?? `http://localhost:${raw.PORT}`,
     originConfigured: raw.PORTAL_ORIGIN !== undefined,

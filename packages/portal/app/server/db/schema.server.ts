@@ -185,6 +185,11 @@ export interface ImportRunsTable {
   problem_count: number;
   /** JSON array of ImportProblem (the first thousand). */
   problems: string | null;
+  /**
+   * While set and in the future, this run holds the import lease: no other import checks or applies. The
+   * run renews it as it works; one whose lease lapsed while checking or applying has died.
+   */
+  lease_until: string | null;
 }
 
 /** What an import did to one record, or to one field of it. */

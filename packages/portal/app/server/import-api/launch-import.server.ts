@@ -28,6 +28,8 @@ export interface ImportPlace {
   store: DocumentStore;
   /** The compiled import command, run as a process of its own; null: in this process. */
   importCommand: string | null;
+  /** PORTAL_IMPORT_MAX_DELETE_SHARE, for an import in this process (the command reads it itself). */
+  maxDeleteShare: number;
 }
 
 /** The child's scheduling priority: below the portal's, so pages keep their share of the CPU. */
@@ -98,13 +100,7 @@ export async function launchImport(job: ImportJob, place: ImportPlace): Promise<
     } else {
       await runImport(place.handle, place.store, job.folder, job.origin, {
         runId: job.runId,
-        onFile: (progress) => {
-          noteImportRun(place.handle, job.runId, {
-            progress: { file: progress.file, rows: progress.rows },
-          }).catch((error: unknown) =>
-            logger.warn({ err: error }, `import ${job.runId}: progress not noted`),
-          );
-        },
+        maxDeleteShare: place.maxDeleteShare,
       });
     }
   } catch (error) {

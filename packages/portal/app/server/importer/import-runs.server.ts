@@ -96,6 +96,7 @@ export async function startImportRun(
       summary: null,
       problem_count: 0,
       problems: null,
+      lease_until: null,
     })
     .execute();
   return id;
@@ -139,6 +140,7 @@ export async function finishImportRun(
       finished_at: now.toISOString(),
       duration_ms: Math.round(end.durationMs),
       progress: null,
+      lease_until: null,
       summary: end.summary ? JSON.stringify(end.summary) : null,
       problem_count: end.problems.length,
       problems: end.problems.length > 0 ? JSON.stringify(end.problems.slice(0, KEPT_PROBLEMS)) : null,

@@ -1,13 +1,26 @@
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { DocumentStore } from '../documents/store/document-store.server.js';
-import { type ImportOptions, type ImportReport, importFolder } from './import-folder.server.js';
+import { applyPlan } from './apply-plan.server.js';
+import { checkDataSet } from './check-data-set.server.js';
+import {
+  analyzeAfterImport,
+  copyDocuments,
+  type ImportReport,
+  planSummary,
+  removeOrphanedDocuments,
+} from './import-folder.server.js';
+import { acquireImportLease, renewImportLease } from './import-lease.server.js';
+import type { ImportOptions } from './import-options.server.js';
 import {
   type EntityCounts,
   finishImportRun,
   type ImportRunOrigin,
+  noteImportRun,
+  readImportRun,
   startImportRun,
 } from './import-runs.server.js';
+import { writeTransaction } from './write-transaction.server.js';
 
 /** The outcome of {@link runImport}: the run's id in the import history and the import's report. */
 export interface ImportRunResult {
@@ -15,19 +28,40 @@ export interface ImportRunResult {
   report: ImportReport;
 }
 
-function summaryOf(rows: Record<string, number>): Record<string, EntityCounts> {
-  return Object.fromEntries(
-    Object.entries(rows).map(([file, count]) => [
-      file.replace(/\.n?json$/, ''),
-      { file, rows: count, added: 0, changed: 0, deleted: 0 },
-    ]),
-  );
+/** Checks, then applies, holding the run's lease and noting its progress as it goes. */
+async function checkAndApply(
+  handle: DatabaseHandle,
+  store: DocumentStore,
+  folder: string,
+  runId: string,
+  options: ImportOptions,
+): Promise<{ report: ImportReport; summary: Record<string, EntityCounts> | null }> {
+  await acquireImportLease(handle, runId);
+  const checked = await checkDataSet(handle, folder, {
+    ...options,
+    onRows: async (progress) => {
+      await writeTransaction(handle, (db) => renewImportLease(db, runId, progress));
+      await options.onRows?.(progress);
+    },
+  });
+  if (!checked.ok) return { report: checked, summary: null };
+  const summary = planSummary(checked.plan);
+  await copyDocuments(store, folder, checked.plan);
+  await noteImportRun(handle, runId, { status: 'applying', manifest: checked.manifest ?? undefined });
+  await applyPlan(handle, checked.plan, {
+    runId,
+    afterEach: (db, applied) => renewImportLease(db, runId, { file: '(applying)', rows: applied }),
+  });
+  await removeOrphanedDocuments(handle, store, checked.plan);
+  await analyzeAfterImport(handle);
+  return { report: { ok: true, rows: checked.rows, documents: checked.plan.documents.size }, summary };
 }
 
 /**
- * Imports a data-format folder as one recorded run: the run is in the import history from its start, ends
- * succeeded, refused (with its problems) or failed, and the audit log notes it. `options.runId` continues a
- * run recorded already instead of starting one.
+ * Imports a data-format folder as one recorded run: the run is in the import history from its start
+ * (`checking`, then `applying`), ends succeeded (with what it added, changed and deleted per entity),
+ * refused (with its problems; nothing written) or failed, and the audit log notes it. Only one run checks
+ * and applies at a time; a second waits for the first. `options.runId` continues a run recorded already.
  *
  * @example
  * const { runId, report } = await runImport(handle, store, '/imports/2026-11', { source: 'command', actor: 'ops@etl-1' });
@@ -40,10 +74,19 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportRunResult> {
   const started = performance.now();
+  if (options.runId) {
+    const recorded = await readImportRun(handle, options.runId);
+    if (recorded?.status !== 'checking') {
+      const state = recorded ? `has status ${recorded.status}` : 'does not exist';
+      throw new Error(
+        `import run ${options.runId} ${state}; only a run recorded as checking can be continued`,
+      );
+    }
+  }
   const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
-  let report: ImportReport;
+  let outcome: Awaited<ReturnType<typeof checkAndApply>>;
   try {
-    report = await importFolder(handle, store, folder, options);
+    outcome = await checkAndApply(handle, store, folder, runId, options);
   } catch (error) {
     const problem = { file: folder, row: 0, field: '(import)', reason: (error as Error).message };
     const durationMs = performance.now() - started;
@@ -55,12 +98,13 @@ export async function runImport(
     );
     throw error;
   }
+  const { report, summary } = outcome;
   const durationMs = performance.now() - started;
   await finishImportRun(
     handle,
     runId,
     report.ok
-      ? { status: 'succeeded', summary: summaryOf(report.rows), problems: [], durationMs }
+      ? { status: 'succeeded', summary, problems: [], durationMs }
       : { status: 'refused', summary: null, problems: report.problems, durationMs },
     new Date(),
   );

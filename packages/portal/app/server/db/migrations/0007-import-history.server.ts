@@ -5,7 +5,7 @@ import type { Migration } from 'kysely/migration';
  * `import_runs`: every import (command, API, first-start demo) with who ran it, its manifest, its counts
  * per entity and its problems. `record_changes`: what each run changed in each customer record (added,
  * deleted, or a field's old and new value), so a record has a history though the system of record keeps
- * only its present state. `import_keys`: machine keys (stored hashed) that may only push imports.
+ * only its present state; a run's `lease_until` is the import lease (one import at a time). `import_keys`: machine keys (stored hashed) that may only push imports.
  *
  * @example
  * const migrations = { '0007-import-history': importHistoryMigration };
@@ -37,11 +37,17 @@ export const importHistoryMigration: Migration = {
       .addColumn('summary', 'text')
       .addColumn('problem_count', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('problems', 'text')
+      .addColumn('lease_until', 'text')
       .execute();
     await db.schema
       .createIndex('import_runs_started_at_idx')
       .on('import_runs')
       .column('started_at')
+      .execute();
+    await db.schema
+      .createIndex('import_runs_lease_until_idx')
+      .on('import_runs')
+      .column('lease_until')
       .execute();
     await db.schema
       .createTable('record_changes')
