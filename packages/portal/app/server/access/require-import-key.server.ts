@@ -22,8 +22,8 @@ const USER_CREDENTIAL =
 /**
  * Guard of the import calls (`POST /api/import`, `GET /api/import/<id>`), the only calls an import key
  * opens: the key from the Authorization header, found by its hash and not revoked. It writes nothing for a
- * valid key (a push stamps the key as used: see acceptImport), so polling a run's status never waits on the
- * import's write transaction.
+ * valid key (a push stamps the key as used: see acceptImport), so polling a run's status never waits for the
+ * import's writes (SQLite).
  * Throws 401 without a key, for an unknown key and for a revoked one (that attempt is audited), and 403 for
  * a valid user's token or session, an admin's included: a person imports with the command, a machine with
  * its key, so every API import names the key that pushed it.
