@@ -12,6 +12,7 @@ import {
   readImportRun,
   startImportRun,
 } from '../../app/server/importer/import-runs.server.js';
+import { runImport } from '../../app/server/importer/run-import.server.js';
 import { tarGzOf, zipOf } from '../helpers/archives.js';
 import {
   ORIGIN,
@@ -24,7 +25,7 @@ import {
   useTestPortal,
 } from '../helpers/portal-harness.js';
 import { snapshotTables } from '../helpers/table-snapshot.js';
-import { DIALECTS } from '../helpers/test-database.js';
+import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
 
 const NEW_RACK = {
   Site: 'Tananger',
@@ -97,7 +98,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     });
     expect(answer.headers.get('Location')).toBe(`/api/import/${accepted.id}`);
     await vi.waitFor(async () => expect((await runStatus(accepted.id, key)).body.finished).toBe(true), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     const { status, body } = await runStatus(accepted.id, key);
     expect(status).toBe(200);
@@ -129,7 +130,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['admin.import-key.create', 'import.pushed', 'data.import']),
     );
-    await vi.waitFor(async () => expect(await readdir(uploads())).toEqual([]));
+    await vi.waitFor(async () => expect(await readdir(uploads())).toEqual([]), { timeout: 30_000 });
   });
 
   it('should record problems as the command does, the run refused and nothing written', async () => {
@@ -143,7 +144,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     expect(answer.status).toBe(202);
     const { id } = (await answer.json()) as { id: string };
     await vi.waitFor(async () => expect((await runStatus(id, key)).body.finished).toBe(true), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     const { body } = await runStatus(id, key);
     expect(body).toMatchObject({ status: 'refused', problemCount: 1, summary: null });
@@ -304,7 +305,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     });
     const accepted = (await answers.find((answer) => answer.status === 202)?.json()) as { id: string };
     await vi.waitFor(async () => expect((await runStatus(accepted.id, key)).body.status).toBe('succeeded'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
   });
 
@@ -331,5 +332,24 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       },
     ]);
     expect(await readdir(uploads())).toEqual([]);
+  });
+
+  it('should audit a run the command continues (--run-id) with the source it was recorded with', async () => {
+    const { database, runtime } = portal();
+    const pushed = { source: 'api' as const, actor: 'FileMaker nightly' };
+    const runId = await startImportRun(runtime.handle, pushed, new Date());
+    await runImport(
+      runtime.handle,
+      database.store,
+      FIXTURES.twoCustomers,
+      { source: 'command', actor: 'portal@host' },
+      { runId },
+    );
+    const audited = await runtime.handle.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'data.import')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.details ?? '{}')).toMatchObject({ run: runId, source: 'api' });
   });
 });
