@@ -16,6 +16,7 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/certificates/:name': 'a certificate file',
   '/delivery/zip': 'a zip of delivery documents',
   '/preinvoice/zip': 'a zip of pre-invoice documents',
+  '/labels.pdf': 'a sheet of QR code labels of joints',
   '/api/auth/sign-in': 'API endpoint',
   '/api/auth/refresh': 'API endpoint',
   '/api/auth/sign-out': 'API endpoint',
@@ -39,14 +40,41 @@ function portalPaths(entries: readonly RouteConfigEntry[], parent = ''): string[
 const corePaths = ROUTE_TABLE.map((row) => [row.path, ...row.params.map((param) => `:${param}?`)].join('/'));
 const portal = portalPaths(routes);
 
+/**
+ * The portal routes that serve one route of core as one route per number of parameters given, e.g.
+ * `/imports` and `/imports/:id` for core's `/imports/:id?`: from none to all of the parameters, required.
+ */
+function pathPerParameterCount(row: (typeof ROUTE_TABLE)[number]): string[] {
+  return [
+    row.path,
+    ...row.params.map((_, count) =>
+      [row.path, ...row.params.slice(0, count + 1).map((param) => `:${param}`)].join('/'),
+    ),
+  ];
+}
+
+const servedApart = ROUTE_TABLE.map(pathPerParameterCount).filter(
+  (paths) => paths.length > 1 && paths.every((path) => portal.includes(path)),
+);
+
 describe("the portal's routes and core's route table", () => {
-  it('should give every route of core a portal route with its path and optional parameters', () => {
-    expect(corePaths.filter((path) => !portal.includes(path))).toEqual([]);
+  it('should give every route of core a portal route with its path and optional parameters, or one per parameter count', () => {
+    const served = (row: (typeof ROUTE_TABLE)[number], path: string) =>
+      portal.includes(path) || pathPerParameterCount(row).every((apart) => portal.includes(apart));
+    expect(
+      corePaths.filter((path, index) => !served(ROUTE_TABLE[index] as (typeof ROUTE_TABLE)[number], path)),
+    ).toEqual([]);
+  });
+
+  it("should serve the import history and one import run as two pages of core's /imports", () => {
+    expect(portal).toContain('/imports');
+    expect(portal).toContain('/imports/:id');
   });
 
   it('should list in core every portal route that is a page, the others being named exceptions', () => {
     const pages = portal.filter((path) => !(path in NOT_IN_CORE_TABLE));
-    expect(pages.filter((path) => !corePaths.includes(path))).toEqual([]);
+    const inCore = [...corePaths, ...servedApart.flat()];
+    expect(pages.filter((path) => !inCore.includes(path))).toEqual([]);
   });
 
   it('should name as exceptions only routes the portal has, and none of core', () => {

@@ -58,7 +58,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   customers: ADMIN_SCREEN,
   racks: ADMIN_SCREEN,
   audit: ADMIN_SCREEN,
-  'import-keys': ADMIN_SCREEN,
+  imports: ADMIN_SCREEN,
 };
 
 const rows = ROUTE_TABLE.flatMap((route) =>
@@ -142,6 +142,18 @@ describe('guardNavigation matching', () => {
     expect(guardNavigation('/inspection-view/40211', SESSIONS.customer)).toMatchObject({ kind: 'proceed' });
     expect(guardNavigation('/insptest/Drill%20Pipe/more', SESSIONS.customer)).toMatchObject({ to: '/home' });
     expect(guardNavigation('/inspection-view/40211', SESSIONS.guest)).toMatchObject({ kind: 'block' });
+  });
+
+  it('keeps one import run as admin-only as the import history', () => {
+    const run = '/imports/5f0c6d1e-8a61-4a4e-9d57-2b1f0e3c9a10';
+    expect(guardNavigation(run, SESSIONS.admin)).toMatchObject({
+      kind: 'proceed',
+      route: routeByName('imports'),
+    });
+    expect(guardNavigation(run, SESSIONS.adminViewingAs)).toMatchObject({ kind: 'proceed' });
+    expect(guardNavigation(run, SESSIONS.customer)).toMatchObject({ kind: 'redirect', to: '/home' });
+    expect(guardNavigation(run, SESSIONS.guest)).toMatchObject({ kind: 'redirect', to: '/dp' });
+    expect(guardNavigation(run, SESSIONS.signedOut)).toMatchObject({ kind: 'redirect', to: '/login' });
   });
 
   it('refuses a target that is not an absolute path', () => {

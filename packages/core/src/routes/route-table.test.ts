@@ -69,7 +69,7 @@ describe('the route table', () => {
       '/customers',
       '/racks',
       '/audit',
-      '/imports/keys',
+      '/imports',
     ]);
   });
 

@@ -46,7 +46,7 @@ const ORDERS = { Tubular: '/getOrderconfirm', BHA: '/getOrderconfirmBHA' } as co
  *
  * @example
  * ROUTE_TABLE.filter((row) => row.access === 'admin').map((row) => row.path);
- * // ['/admin', '/users', '/customers', '/item-statistics', '/racks', '/audit', '/imports/keys']
+ * // ['/item-statistics', '/admin', '/users', '/customers', '/racks', '/audit', '/imports']
  */
 export const ROUTE_TABLE = [
   route('login', '/login', 'Sign-in', { access: 'public' }),
@@ -149,7 +149,8 @@ export const ROUTE_TABLE = [
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
   route('racks', '/racks', 'Racks', { access: 'admin', data: '/getAllRacks' }),
   route('audit', '/audit', 'Audit log', { access: 'admin' }),
-  route('import-keys', '/imports/keys', 'Import keys', { access: 'admin' }),
+  // The import history; with a run's id, that run.
+  route('imports', '/imports', 'Imports', { access: 'admin', params: ['id'] }),
 ] as const;
 
 /**

@@ -108,6 +108,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             Open audit log
           </Link>
         </li>
+        <li className="rr-admin__card">
+          <h2>Imports</h2>
+          <p>Every import of the data set: when, by whom, what it changed and what it refused.</p>
+          <Link className="rr-button" to="/imports">
+            Open imports
+          </Link>
+        </li>
         <UploadCodeCard
           customers={customers}
           issued={answer && 'uploadCode' in answer ? answer.uploadCode : null}

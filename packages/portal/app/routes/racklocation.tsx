@@ -1,5 +1,6 @@
-import { RackLocationView } from '@rigready/ui';
-import { useMemo } from 'react';
+import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
+import { useMemo, useState } from 'react';
+import { type LabelChoice, PrintLabelsDialog } from '../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
@@ -22,11 +23,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
-  const racks = useMemo(() => toRackEntries(loaderData.racks), [loaderData.racks]);
+  const racks = useMemo(() => naturalRackOrder(toRackEntries(loaderData.racks)), [loaderData.racks]);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [labels, setLabels] = useState<LabelChoice | null>(null);
+  const open = racks.find((rack) => rackKey(rack.rackinfo) === openKey) ?? racks[0];
   return (
     <div className="rr-page rr-racklocation">
-      <h1>Rack location view</h1>
-      <RackLocationView racks={racks} today={loaderData.clock.today} />
+      <div className="rr-racklocation__header">
+        <h1>Rack location view</h1>
+        {open ? (
+          <button
+            type="button"
+            className="rr-button"
+            onClick={() =>
+              setLabels({
+                joints: { site: open.rackinfo.Site ?? '', rack: open.rackinfo.Rack_ID },
+                what: `Rack ${open.rackinfo.Rack_ID}${open.rackinfo.Site ? ` at ${open.rackinfo.Site}` : ''}`,
+              })
+            }
+          >
+            Print labels for rack {open.rackinfo.Rack_ID}
+          </button>
+        ) : null}
+      </div>
+      <RackLocationView
+        racks={racks}
+        today={loaderData.clock.today}
+        {...(open ? { value: rackKey(open.rackinfo) } : {})}
+        onValueChange={setOpenKey}
+      />
+      <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
     </div>
   );
 }

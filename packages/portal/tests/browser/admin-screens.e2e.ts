@@ -47,7 +47,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
 
   it('should show the admin landing with its cards and a Choose Customer dialog whose Confirm waits for a choice', async () => {
     await hydrated(page, '.rr-admin__cards button');
-    for (const card of ['User Overview', 'View as Customer', 'Customer Overview', 'Audit log'])
+    for (const card of ['User Overview', 'View as Customer', 'Customer Overview', 'Audit log', 'Imports'])
       expect(await page.getByRole('heading', { level: 2, name: card }).isVisible()).toBe(true);
     expect(await page.getByText('Currently viewing as').textContent()).toBe('Currently viewing as nobody');
     await screenshotScreen(page, 'admin');

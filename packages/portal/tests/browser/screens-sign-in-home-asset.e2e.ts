@@ -84,13 +84,13 @@ describe('given the built portal with the demo data, in Chromium', () => {
   });
 
   it('should send every signed-in screen to /login when signed out, and a signed-in user away from /login and admin pages', async () => {
-    for (const screen of ['/', '/home', '/asset', '/admin', '/audit', '/no-such-page']) {
+    for (const screen of ['/', '/home', '/asset', '/admin', '/audit', '/imports', '/no-such-page']) {
       await page.goto(`${portal.baseUrl}${screen}`);
       expect(path(), screen).toBe('/login');
     }
     await signInThroughForm(page, portal.baseUrl, CUSTOMER);
     await page.waitForURL('**/home');
-    for (const screen of ['/login', '/admin', '/audit']) {
+    for (const screen of ['/login', '/admin', '/audit', '/imports']) {
       await page.goto(`${portal.baseUrl}${screen}`);
       expect(path(), screen).toBe('/home');
     }

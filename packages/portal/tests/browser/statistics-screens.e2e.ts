@@ -2,32 +2,16 @@
 // (tests/fixtures/statistics) and checks that they show exactly the figures worked out by hand in
 // tests/screens/statistics-screens.test.ts, that every chart has its text alternative and that axe finds
 // no violation on any screen.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hydrated, screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
+import { axeViolations } from './support/axe-violations.js';
 import { launchChromium } from './support/chromium.js';
 import { importFixture } from './support/import-fixture.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
-const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
-const AXE = createRequire(join(PORTAL_DIR, '..', 'ui', 'package.json')).resolve('axe-core/axe.min.js');
 const CUSTOMER = 'stat@rigready.test';
 const ADMIN = 'statadmin@rigready.test';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
 
 /** The rows of a chart's data table (its text alternative), as cell texts. */
 async function chartRows(page: Page, title: string): Promise<string[][]> {

@@ -24,7 +24,9 @@ import * as delivery from '../../app/routes/delivery.js';
 import * as deliveryZip from '../../app/routes/delivery.zip.js';
 import * as healthz from '../../app/routes/healthz.js';
 import * as home from '../../app/routes/home.js';
+import * as imports from '../../app/routes/imports.js';
 import * as importKeys from '../../app/routes/imports.keys.js';
+import * as importsRun from '../../app/routes/imports.run.js';
 import * as index from '../../app/routes/index.js';
 import * as inspectionBha from '../../app/routes/inspection-bha.js';
 import * as inspectionStats from '../../app/routes/inspection-stats.js';
@@ -34,6 +36,7 @@ import * as inventory from '../../app/routes/inventory.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
 import * as keystone from '../../app/routes/keystone.js';
 import * as keystoneReport from '../../app/routes/keystone.report.js';
+import * as labels from '../../app/routes/labels.pdf.js';
 import * as login from '../../app/routes/login.js';
 import * as logout from '../../app/routes/logout.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
@@ -77,7 +80,12 @@ export interface MatrixEndpoint {
   endsSession?: boolean;
   adminMay?: boolean;
   adminScreen?: boolean;
+  /** The path parameters React Router would match from `path`, for a route that has some. */
+  params?: Record<string, string>;
 }
+
+/** The import run the matrix opens; the matrix test records it before asking. */
+export const MATRIX_IMPORT_RUN = '0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c10';
 
 /**
  * Every page and /api call that exists now, one line each. A later issue adds its routes here: the
@@ -102,6 +110,14 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'POST', path: '/imports/keys', module: importKeys, body: 'form', adminMay: true },
   { method: 'POST', path: '/api/import', module: apiImport, body: 'json' },
   { method: 'GET', path: '/api/import/0b7c3d4e-0000-4000-8000-000000000000', module: apiImportRun },
+  { method: 'GET', path: '/imports', module: imports, adminScreen: true },
+  {
+    method: 'GET',
+    path: `/imports/${MATRIX_IMPORT_RUN}`,
+    module: importsRun,
+    adminScreen: true,
+    params: { id: MATRIX_IMPORT_RUN },
+  },
   { method: 'GET', path: '/reset-password', module: resetPassword },
   { method: 'POST', path: '/reset-password', module: resetPassword, body: 'form' },
   { method: 'POST', path: '/change-password', module: changePassword, body: 'form' },
@@ -152,6 +168,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/preinvoice', module: preinvoice },
   { method: 'POST', path: '/preinvoice/zip', module: preinvoiceZip, body: 'form' },
   { method: 'GET', path: '/racklocation', module: racklocation },
+  { method: 'GET', path: '/labels.pdf', module: labels },
+  { method: 'GET', path: '/labels.pdf?site=Tananger&rack=R1', module: labels },
   { method: 'GET', path: '/bhainventory', module: bhainventory },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },
   ...[

@@ -4,6 +4,7 @@ import { firstValue } from './tenant-markers.js';
 const SOURCES: Record<string, readonly [file: string, field: string]> = {
   orderno: ['orders.json', 'Order_No'],
   serialnr: ['serials.ndjson', 'Serial_Number'],
+  serial: ['serials.ndjson', 'Serial_Number'],
   serial_no: ['serials.ndjson', 'Serial_Number'],
   dt_no: ['deliveries.json', 'DT_No'],
   rackname: ['serials.ndjson', 'Rack_Position'],

@@ -188,6 +188,6 @@ describe('logs and metrics of two server processes', { timeout: 120_000 }, () =>
       sample(after.body, 'rigready_response_cache_lookups_total', { call: 'getAllRacks', outcome: 'miss' }),
     ).toBe(1);
     expect(after.body).toMatch(/rigready_db_query_duration_seconds_count\{[^}]*dialect="sqlite"[^}]*\} \d+/);
-    expect(sample(after.body, 'rigready_import_runs', { outcome: 'imported' })).toBe(0);
+    expect(sample(after.body, 'rigready_import_runs', { outcome: 'succeeded' })).toBe(0);
   });
 });

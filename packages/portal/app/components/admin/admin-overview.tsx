@@ -32,7 +32,7 @@ export interface AdminOverviewProps<Row extends object> {
   action: string;
   /** The class beside rr-page. */
   className: string;
-  /** The other overview, linked beside the audit log. */
+  /** The other overview, linked beside the audit log and the imports. */
   otherOverview: { to: string; title: string };
   rows: Row[];
   rowId: (row: Row) => string;
@@ -136,7 +136,8 @@ export function AdminOverview<Row extends object>({
         </button>
       </div>
       <p className="rr-admin__links">
-        <Link to={otherOverview.to}>{otherOverview.title}</Link> · <Link to="/audit">Audit log</Link>
+        <Link to={otherOverview.to}>{otherOverview.title}</Link> · <Link to="/audit">Audit log</Link> ·{' '}
+        <Link to="/imports">Imports</Link>
       </p>
       <DataTable {...table} rows={rows} columns={allColumns} />
       <ModalDialog

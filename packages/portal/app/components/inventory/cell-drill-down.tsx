@@ -1,6 +1,7 @@
 import { locationLabel } from '@rigready/core';
 import { DrillDownListDialog } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
 import { useActionCall } from '../use-action-call.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
@@ -16,7 +17,8 @@ type CellAnswer = { ok: true; rows: Record<string, unknown>[] } | { ok: false; m
 
 /**
  * The pipe list behind one count cell (Rig Ready, Req VTI, Booked, shipped serials and every other
- * location): the joints of that row's item, asset and site in that column, with its Excel (CSV) export.
+ * location): the joints of that row's item, asset and site in that column, with its Excel (CSV) export
+ * and 'Print labels' for the ticked joints.
  *
  * @example
  * <CellDrillDown cell={{ row, column: 'Rig_Ready' }} onClose={() => setCell(null)} />
@@ -25,6 +27,7 @@ export function CellDrillDown({ cell, onClose }: { cell: InventoryCellChoice | n
   const call = useActionCall<CellAnswer>('/inventory');
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [loading, setLoading] = useState(false);
+  const [labels, setLabels] = useState<LabelChoice | null>(null);
   useEffect(() => {
     if (!cell) return;
     let current = true;
@@ -49,20 +52,31 @@ export function CellDrillDown({ cell, onClose }: { cell: InventoryCellChoice | n
   }, [cell, call]);
   const columns = pipeListColumns(cell?.column === 'Shipped');
   return (
-    <DrillDownListDialog
-      open={cell !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={
-        cell
-          ? `${cell.row.Item_No} · ${locationLabel(cell.column)} · ${cell.row.Asset ?? ''} ${cell.row.Site ?? ''}`.trim()
-          : ''
-      }
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      onExportExcel={() => downloadRowsCsv(rows, columns)}
-    />
+    <>
+      <DrillDownListDialog
+        open={cell !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={
+          cell
+            ? `${cell.row.Item_No} · ${locationLabel(cell.column)} · ${cell.row.Asset ?? ''} ${cell.row.Site ?? ''}`.trim()
+            : ''
+        }
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        onExportExcel={() => downloadRowsCsv(rows, columns)}
+        selectionAction={{
+          label: 'Print labels',
+          onRun: (ticked) =>
+            setLabels({
+              joints: { serials: ticked.map((row) => String(row.Serial_Number)) },
+              what: ticked.length === 1 ? '1 joint' : `${ticked.length} joints`,
+            }),
+        }}
+      />
+      <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
+    </>
   );
 }

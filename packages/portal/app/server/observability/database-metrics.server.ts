@@ -38,33 +38,34 @@ sharedMetric(
 /** The newest open database: the one the portal serves from (start-up's is closed before serving). */
 const servingDatabase = () => [...observed].at(-1)?.handle;
 
-// Imports run in their own process (`npm run import`), so their figures come from the audit log they write,
-// the same for every process that reads it: aggregated over processes by taking one, not the sum. A
-// database that does not answer leaves the last figures (the scrape itself must not fail).
+// Imports run in their own process (`npm run import`, or the one the import API starts), so their figures
+// come from the import history they write, the same for every process that reads it: aggregated over
+// processes by taking one, not the sum. A database that does not answer leaves the last figures (the
+// scrape itself must not fail).
+const IMPORT_OUTCOMES = ['succeeded', 'refused', 'failed'] as const;
+
 sharedMetric(
   'rigready_import_runs',
   (name) =>
     new Gauge({
       name,
-      help: 'Imports recorded in the audit log, by outcome (imported, refused)',
+      help: 'Import runs in the import history, by outcome (succeeded, refused, failed)',
       labelNames: ['outcome'] as const,
       aggregator: 'first',
       async collect() {
         const handle = servingDatabase();
         if (!handle) return;
         const rows = await handle.db
-          .selectFrom('audit_log')
-          .select(['action', (eb) => eb.fn.countAll<number | string>().as('runs')])
-          .where('action', 'in', ['data.import', 'data.import-refused'])
-          .groupBy('action')
+          .selectFrom('import_runs')
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('runs')])
+          .where('status', 'in', IMPORT_OUTCOMES)
+          .groupBy('status')
           .execute()
           .catch(() => null);
         if (!rows) return;
         this.reset();
-        this.set({ outcome: 'imported' }, 0);
-        this.set({ outcome: 'refused' }, 0);
-        for (const row of rows)
-          this.set({ outcome: row.action === 'data.import' ? 'imported' : 'refused' }, Number(row.runs));
+        for (const outcome of IMPORT_OUTCOMES) this.set({ outcome }, 0);
+        for (const row of rows) this.set({ outcome: row.status }, Number(row.runs));
       },
     }),
 );
@@ -81,17 +82,17 @@ sharedMetric(
         const handle = servingDatabase();
         if (!handle) return;
         const latest = await handle.db
-          .selectFrom('audit_log')
-          .select('details')
-          .where('action', '=', 'data.import')
-          .orderBy('at', 'desc')
+          .selectFrom('import_runs')
+          .select('summary')
+          .where('status', '=', 'succeeded')
+          .orderBy('started_at', 'desc')
           .limit(1)
           .executeTakeFirst()
           .catch(() => null);
         if (latest === null) return;
         this.reset();
-        const rows = (JSON.parse(latest?.details ?? '{}') as { rows?: Record<string, number> }).rows ?? {};
-        for (const [file, count] of Object.entries(rows)) this.set({ file }, count);
+        const summary = JSON.parse(latest?.summary ?? '{}') as Record<string, { file: string; rows: number }>;
+        for (const { file, rows } of Object.values(summary)) this.set({ file }, rows);
       },
     }),
 );

@@ -93,6 +93,22 @@ export const WithoutExport: Story = {
   },
 };
 
+/** Ticked serials go to the selection action, in list order; the button counts them. */
+export const WithSelection: Story = {
+  args: { selectionAction: { label: 'Print labels', onRun: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: '550DP.12 · Rig Ready' });
+    await expect(within(dialog).getByRole('button', { name: 'Print labels' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select DP-4103' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select DP-4101' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print labels (2)' }));
+    await expect(args.selectionAction?.onRun).toHaveBeenCalledWith([rows[1], rows[3]]);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all serials' }));
+    await expect(within(dialog).getByRole('button', { name: 'Print labels (12)' })).toBeEnabled();
+  },
+};
+
 /** Escape closes it. */
 export const Closing: Story = {
   play: async ({ args, canvasElement }) => {

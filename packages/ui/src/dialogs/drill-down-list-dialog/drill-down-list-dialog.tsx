@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ModalDialog } from '../modal-dialog/modal-dialog.js';
 import { useAsyncAction } from '../modal-dialog/use-async-action.js';
 
@@ -24,7 +25,20 @@ export interface DrillDownListDialogProps {
    * promise is pending and the error's message if it rejects. Without it there is no export button.
    */
   onExportExcel?: () => void | Promise<void>;
+  /**
+   * Adds a checkbox to each row, one that ticks them all, and a button with this label and the count ticked
+   * that hands the ticked rows over, in list order (e.g. 'Print labels'). Ticks are cleared when the rows change.
+   *
+   * @example
+   * selectionAction={{ label: 'Print labels', onRun: (rows) => printLabels(rows) }}
+   */
+  selectionAction?: {
+    label: string;
+    onRun: (rows: readonly Readonly<Record<string, unknown>>[]) => void;
+  };
 }
+
+const NONE_TICKED: ReadonlySet<number> = new Set();
 
 const SERIAL_COLUMNS: readonly DrillDownColumn[] = [{ key: 'Serial_Number', label: 'Serial Number' }];
 
@@ -55,8 +69,20 @@ export function DrillDownListDialog({
   columns = SERIAL_COLUMNS,
   loading = false,
   onExportExcel,
+  selectionAction,
 }: DrillDownListDialogProps) {
   const exportExcel = useAsyncAction(onExportExcel);
+  // Ticks belong to the rows they were made on: a new list starts with none.
+  const [selection, setSelection] = useState({ of: rows, ticked: NONE_TICKED });
+  const ticked = selection.of === rows ? selection.ticked : NONE_TICKED;
+  const setTicked = (next: ReadonlySet<number>) => setSelection({ of: rows, ticked: next });
+  const allTicked = rows.length > 0 && ticked.size === rows.length;
+  const tick = (index: number, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(index);
+    else next.delete(index);
+    setTicked(next);
+  };
   return (
     <ModalDialog
       open={open}
@@ -64,17 +90,31 @@ export function DrillDownListDialog({
       title={title}
       size="lg"
       actions={
-        onExportExcel ? (
-          <button
-            type="button"
-            className="rr-button"
-            data-variant="primary"
-            disabled={loading || rows.length === 0 || exportExcel.pending}
-            aria-busy={exportExcel.pending || undefined}
-            onClick={() => exportExcel.run()}
-          >
-            {exportExcel.pending ? 'Exporting…' : 'Export to Excel'}
-          </button>
+        selectionAction || onExportExcel ? (
+          <>
+            {selectionAction ? (
+              <button
+                type="button"
+                className="rr-button"
+                disabled={loading || ticked.size === 0}
+                onClick={() => selectionAction.onRun(rows.filter((_, index) => ticked.has(index)))}
+              >
+                {ticked.size > 0 ? `${selectionAction.label} (${ticked.size})` : selectionAction.label}
+              </button>
+            ) : null}
+            {onExportExcel ? (
+              <button
+                type="button"
+                className="rr-button"
+                data-variant="primary"
+                disabled={loading || rows.length === 0 || exportExcel.pending}
+                aria-busy={exportExcel.pending || undefined}
+                onClick={() => exportExcel.run()}
+              >
+                {exportExcel.pending ? 'Exporting…' : 'Export to Excel'}
+              </button>
+            ) : null}
+          </>
         ) : null
       }
     >
@@ -97,6 +137,18 @@ export function DrillDownListDialog({
             </caption>
             <thead>
               <tr>
+                {selectionAction ? (
+                  <th scope="col" className="rr-drill-down__tick">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all serials"
+                      checked={allTicked}
+                      onChange={(event) =>
+                        setTicked(event.target.checked ? new Set(rows.map((_, index) => index)) : new Set())
+                      }
+                    />
+                  </th>
+                ) : null}
                 {columns.map((column) => (
                   <th key={column.key} scope="col">
                     {column.label}
@@ -109,6 +161,16 @@ export function DrillDownListDialog({
                 // Drill-down rows have no guaranteed key; their order is fixed for the dialog's life.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index}>
+                  {selectionAction ? (
+                    <td className="rr-drill-down__tick">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${cellText(row[columns[0]?.key ?? 'Serial_Number'])}`}
+                        checked={ticked.has(index)}
+                        onChange={(event) => tick(index, event.target.checked)}
+                      />
+                    </td>
+                  ) : null}
                   {columns.map((column) => (
                     <td key={column.key}>{cellText(row[column.key])}</td>
                   ))}

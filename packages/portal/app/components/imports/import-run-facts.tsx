@@ -1,0 +1,48 @@
+import { Chip } from '@rigready/ui';
+import type { ImportRunPage } from '../../server/pages/import-run-page.server.js';
+import { importStatusColour } from './import-status.js';
+
+const figure = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-GB'));
+
+/**
+ * The facts of one run: status, source, who, start, end, duration and its summed counts; while it runs,
+ * the file being read and how far.
+ *
+ * @example
+ * <ImportRunFacts page={loaderData} />
+ */
+export function ImportRunFacts({ page }: { page: ImportRunPage }) {
+  const { run, finished, progress } = page;
+  const facts: [string, string][] = [
+    ['Source', run.source],
+    ['By', run.actor],
+    ['Started', run.when],
+    ['Finished', finished ?? 'not yet'],
+    ['Duration', run.duration ?? 'under way'],
+    ['Rows', figure(run.rows)],
+    ['Added', figure(run.added)],
+    ['Changed', figure(run.changed)],
+    ['Deleted', figure(run.deleted)],
+    ['Problems', figure(run.problems)],
+  ];
+  return (
+    <>
+      <p className="rr-imports__status">
+        <Chip color={importStatusColour(run.status)}>{run.statusLabel}</Chip>
+        {progress ? (
+          <span role="status">
+            Reading {progress.file}: {progress.rows.toLocaleString('en-GB')} rows so far
+          </span>
+        ) : null}
+      </p>
+      <dl className="rr-imports__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Signs in as the demo admin on a portal started afresh, whose first start imported the demo data set as a
+// recorded run, and follows that run from the Admin page to the Imports screen and on to its own page, at a
+// desktop and a phone width, with nothing for axe to find on either page.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
+import { axeViolations } from './support/axe-violations.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+const ADMIN = 'admin@rigready.test';
+const WHEN = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
+
+/** The texts of a table row's cells. */
+const cellTexts = (row: Locator) =>
+  row.locator('td').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+
+describe('given the built portal after its first start with the demo data, the Imports screens in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+    admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await admin.newPage();
+    await signInThroughForm(page, portal.baseUrl, ADMIN);
+    await page.waitForURL('**/admin');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('should list the demo import as the one run, succeeded, from the first start by the portal', async () => {
+    await hydrated(page, '.rr-admin__cards button');
+    await page.getByRole('link', { name: 'Open imports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+    await hydrated(page, '.rr-imports .rr-data-table__action-button');
+    const rows = page.getByRole('grid', { name: 'Import runs' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    const [when, status, source, actor, , , , problems] = await cellTexts(rows.first());
+    expect(when).toMatch(WHEN);
+    expect([status, source, actor, problems]).toEqual(['Succeeded', 'Demo data', 'portal', '0']);
+    expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotScreen(page, 'imports');
+  });
+
+  it("should open the run from its start time and show each entity's rows", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('grid', { name: 'Import runs' }).getByRole('button', { name: WHEN }).click();
+    await page.getByRole('heading', { level: 1, name: /^Import \d\d\.\d\d\.\d{4} \d\d:\d\d$/ }).waitFor();
+    expect(page.url()).toMatch(/\/imports\/[0-9a-f-]{36}$/);
+    expect(await page.locator('.rr-imports__status .rr-chip').textContent()).toBe('Succeeded');
+    const entities = page.getByRole('grid', { name: 'Entities' });
+    const serials = entities.locator('tbody tr').filter({ hasText: 'serials.ndjson' });
+    await serials.waitFor();
+    const [entity, file, rows] = await cellTexts(serials);
+    expect([entity, file]).toEqual(['serials', 'serials.ndjson']);
+    expect(Number(rows?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotScreen(page, 'import-run');
+    await page.getByRole('link', { name: 'All imports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+  });
+
+  it('should show the run as a card on a phone, its start time opening it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${portal.baseUrl}/imports`);
+    await hydrated(page, '.rr-imports .rr-data-table__action-button');
+    const card = page.locator('.rr-imports .rr-data-table__card');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('.rr-chip').textContent()).toBe('Succeeded');
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: WHEN }).click();
+    await page.getByRole('heading', { level: 1, name: /^Import / }).waitFor();
+    expect(page.url()).toMatch(/\/imports\/[0-9a-f-]{36}$/);
+  });
+});
