@@ -161,6 +161,13 @@ export { type PublicSlug, publicSlugProblem, publicSlugsOf } from './routes/publ
 export { type BlockReason, type RouteVerdict, routeVerdict } from './routes/route-access.js';
 export { findRouteByName, ROUTE_TABLE, type RouteName, routeByName } from './routes/route-table.js';
 export type { MenuGroupName, RouteAccess, RouteDefinition, RouteGate } from './routes/route-table.types.js';
+export {
+  INSPECTION_DUE_HORIZON_DAYS,
+  type InspectionDueBounds,
+  type InspectionDueStatus,
+  inspectionDueBounds,
+  inspectionDueStatus,
+} from './rules/certificates/inspection-due.js';
 export { type InspectionExpiry, inspectionExpiry } from './rules/certificates/inspection-expiry.js';
 export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
@@ -175,12 +182,14 @@ export {
 export { readableTextColor } from './rules/colours/readable-text-color.js';
 export { serialResultColour } from './rules/colours/serial-result-colour.js';
 export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
+export { addWorkingDays } from './rules/dates/add-working-days.js';
 export { daysBetween, monthsBetween } from './rules/dates/age.js';
 export { calendarDay } from './rules/dates/calendar-day.js';
 export type { DateInput } from './rules/dates/date-input.js';
 export { fromEpochSeconds, toEpochSeconds } from './rules/dates/epoch-seconds.js';
 export { type FormatDateOptions, formatDate } from './rules/dates/format-date.js';
 export { formatDateTime } from './rules/dates/format-date-time.js';
+export { inMonthSpan, type MonthSpan, monthSpan } from './rules/dates/month-span.js';
 export { EQUIPMENT_TYPES, isStatisticsEquipmentType } from './rules/equipment/equipment-types.js';
 export { equipmentCodeFromItemNo } from './rules/equipment/item-equipment-code.js';
 export {
@@ -213,6 +222,11 @@ export {
 } from './rules/inventory/location-labels.js';
 export { type RackCell, type RackLayout, rackGridRows } from './rules/inventory/rack-grid.js';
 export {
+  IN_SERVICE_LOCATIONS,
+  SHOP_STAGE_COLUMNS,
+  type ShopStageColumn,
+} from './rules/inventory/shop-stages.js';
+export {
   LEAD_TIME_MAX_DAYS,
   type LeadTimeDuration,
   type LeadTimeOrder,
@@ -235,6 +249,20 @@ export {
   type OrderView,
   ordersInView,
 } from './rules/orders/order-completion.js';
+export {
+  ORDER_PROGRESS_STEPS,
+  type OrderProgressLine,
+  type OrderProgressStep,
+  type OrderStepState,
+  orderProgress,
+} from './rules/orders/order-progress.js';
+export {
+  type LeadTimeBasis,
+  leadTimeBases,
+  type ReadyEstimate,
+  type ReadyEstimateLine,
+  readyEstimate,
+} from './rules/orders/ready-estimate.js';
 export { encodeQrCode, type QrCode, type QrCodeOptions, type QrMask } from './rules/qr/qr-code.js';
 export type { QrVersion } from './rules/qr/qr-versions.js';
 export {

@@ -50,6 +50,8 @@ export default [
     route('inspection-view/:orderno?', 'routes/inspection-view.tsx'),
     route('inspection-stats', 'routes/inspection-stats.tsx'),
     route('item-statistics', 'routes/item-statistics.tsx'),
+    route('joints/:serial?', 'routes/joint.tsx'),
+    route('tools/:serial?', 'routes/tool.tsx'),
     // Any other path: a customer's public page, else not found (inside the frame when signed in).
     route(':slug', 'routes/public-slug.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -3,14 +3,14 @@
 // demo customer and times /inventory in Chromium over 5 runs: TTFB (the server's answer) and time to
 // interactive (table rows visible and the search box filtering them). Writes the figures and the load to
 // docs/benchmarks/portal-inventory-page.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { launchChromium } from '../tests/browser/support/chromium.js';
+import { freePort, runPortalScript, untilHealthy } from './built-portal.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SERIALS_PER_CUSTOMER = 40_000;
@@ -18,44 +18,8 @@ const CUSTOMERS = 5;
 const CUSTOMER = 'customer@rigready.test';
 const PASSWORD = 'rigready-demo';
 const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
-const PORTAL_DIR = new URL('..', import.meta.url).pathname;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-function run(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn('pnpm', ['run', '--silent', ...args], {
-    cwd: PORTAL_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-}
-
-async function untilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/healthz`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the portal did not answer /healthz within 5 minutes');
-}
 
 async function main() {
   const benchmark = startBenchmark();
@@ -72,14 +36,14 @@ async function main() {
       `data set: ${summary.files['serials.ndjson']} serials in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     started = performance.now();
-    const importing = run(['import', '--', folder], { PORTAL_DATA_DIR: dataDir });
+    const importing = runPortalScript(['import', '--', folder], { PORTAL_DATA_DIR: dataDir });
     const code = await new Promise((resolve) => importing.once('exit', resolve));
     if (code !== 0) throw new Error(`the import failed with ${String(code)}`);
     const importSeconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;
     console.log(`import: ${importSeconds}`);
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    portal = run(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
+    portal = runPortalScript(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
     await untilHealthy(baseUrl, portal);
     const browser = await launchChromium();
     const ttfb: number[] = [];

@@ -84,6 +84,11 @@ export {
   type TimesUsedChipProps,
 } from './feedback/chips/times-used-chip.js';
 export {
+  type FigureTile,
+  FigureTiles,
+  type FigureTilesProps,
+} from './feedback/figure-tiles/figure-tiles.js';
+export {
   HOME_TILE_PATHS,
   type HomeTilePath,
   HomeTiles,

@@ -31,6 +31,8 @@ describe('matchRoute', () => {
   it('accepts up to the route’s optional parameters, none empty', () => {
     expect(matchRoute('/insptest/Drill%20Pipe')?.name).toBe('insptest');
     expect(matchRoute('/inspection-view/40211')?.name).toBe('inspection-view');
+    expect(matchRoute('/joints/NW-0001')?.name).toBe('joints');
+    expect(matchRoute('/tools/JAR%2077')?.name).toBe('tools');
     expect(matchRoute('/insptest/a/b')).toBeNull();
     expect(matchRoute('/insptest//')?.name).toBe('insptest');
     expect(matchRoute('/insptest//x')).toBeNull();

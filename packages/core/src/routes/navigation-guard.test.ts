@@ -47,6 +47,8 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   ongoingorders: SIGNED_IN_DATA_SCREEN,
   completedorders: SIGNED_IN_DATA_SCREEN,
   'inspection-view': SIGNED_IN_DATA_SCREEN,
+  joints: SIGNED_IN_DATA_SCREEN,
+  tools: SIGNED_IN_DATA_SCREEN,
   racklocation: SIGNED_IN_DATA_SCREEN,
   bhainventory: SIGNED_IN_DATA_SCREEN,
   chiksan: SIGNED_IN_DATA_SCREEN,
@@ -140,6 +142,9 @@ describe('guardNavigation matching', () => {
   it('accepts a route’s optional parameters and nothing beyond them', () => {
     expect(guardNavigation('/insptest/Drill%20Pipe', SESSIONS.customer)).toMatchObject({ kind: 'proceed' });
     expect(guardNavigation('/inspection-view/40211', SESSIONS.customer)).toMatchObject({ kind: 'proceed' });
+    expect(guardNavigation('/joints/NW-0001', SESSIONS.customer)).toMatchObject({ kind: 'proceed' });
+    expect(guardNavigation('/tools/NW-BHA1', SESSIONS.adminViewingAs)).toMatchObject({ kind: 'proceed' });
+    expect(guardNavigation('/joints/NW-0001/more', SESSIONS.customer)).toMatchObject({ to: '/home' });
     expect(guardNavigation('/insptest/Drill%20Pipe/more', SESSIONS.customer)).toMatchObject({ to: '/home' });
     expect(guardNavigation('/inspection-view/40211', SESSIONS.guest)).toMatchObject({ kind: 'block' });
   });

@@ -133,6 +133,9 @@ export const ROUTE_TABLE = [
     restrictedByRouteList: true,
     params: ['orderno'],
   }),
+  // A tubular joint's page and a BHA tool's page: their present state and their life in date order.
+  route('joints', '/joints', 'Joint', { restrictedByRouteList: true, params: ['serial'] }),
+  route('tools', '/tools', 'BHA tool', { restrictedByRouteList: true, params: ['serial'] }),
   route('racklocation', '/racklocation', 'Rack location', {
     restrictedByRouteList: true,
     data: '/getPipesAndRacks',

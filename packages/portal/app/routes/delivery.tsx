@@ -13,14 +13,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const scoped = pageScope(identity);
   const fleet = identity.coreSession.fleet || identity.user.isAdmin;
+  // ?dt=<ticket> (a home page link) keeps that delivery ticket's lines. The page names the ticket only
+  // when it is the caller's, so it never repeats another customer's ticket number back.
+  const dt = new URL(request.url).searchParams.get('dt') || null;
+  const ofTicket = <Row extends { DT_No: string }>(rows: Row[]) => {
+    const kept = dt === null ? rows : rows.filter((row) => row.DT_No === dt);
+    return { ticket: dt === null ? null : { dt: kept.length > 0 ? dt : null }, kept };
+  };
   if (identity.coreSession.pipeType === 'BHA') {
-    return { pipeType: 'BHA' as const, fleet, bha: await bhaDeliveries(scoped) };
+    const { ticket, kept } = ofTicket(await bhaDeliveries(scoped));
+    return { pipeType: 'BHA' as const, fleet, ticket, bha: kept };
   }
+  const { ticket, kept } = ofTicket(await deliveryLines(scoped));
   return {
     pipeType: 'Tubular' as const,
     fleet,
+    ticket,
     // The same lines as /getDelivery, the wire-sling and attachment turned into the caller's links.
-    tubular: withDocumentLinks(identity, await deliveryLines(scoped)),
+    tubular: withDocumentLinks(identity, kept),
   };
 }
 

@@ -1,7 +1,8 @@
 import { FLEET_INVENTORY } from '@rigready/core';
-import { HomeTiles } from '@rigready/ui';
+import { FigureTiles, HomeTiles } from '@rigready/ui';
 import { Form, Link, useSubmit } from 'react-router';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { homeFigures } from '../server/pages/home-page.server.js';
 import { identityAssetChoices } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/home';
 
@@ -20,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     assetOptions:
       choices.assets.length > 0 ? [...(choices.fleet ? [FLEET_INVENTORY] : []), ...choices.assets] : [],
     currentAsset: coreSession.currentAsset ?? FLEET_INVENTORY,
+    pipeType: coreSession.pipeType,
+    figures: await homeFigures(identity),
   };
 }
 
@@ -64,6 +67,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <AssetDropDown options={loaderData.assetOptions} current={loaderData.currentAsset} />
         ) : null}
       </div>
+      <p className="rr-home__scope">
+        {loaderData.currentAsset} · {loaderData.pipeType === 'BHA' ? 'BHA tools' : 'Tubular'}
+      </p>
+      <div className="rr-home__figures">
+        {loaderData.figures.map((group) => (
+          <FigureTiles
+            key={group.title}
+            title={group.title}
+            figures={group.figures}
+            emptyMessage="Nothing here yet"
+            LinkComponent={Link}
+          />
+        ))}
+      </div>
+      <h2 className="rr-home__screens">Screens</h2>
       <HomeTiles LinkComponent={Link} />
     </div>
   );

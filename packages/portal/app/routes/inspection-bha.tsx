@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { downloadBhaReportsZip } from '../components/bha-reports-zip.js';
 import { portalApi } from '../components/portal-api.js';
 import { SerialHistoryQrDialog } from '../components/reports/serial-history-qr-dialog.js';
+import { toolHref } from '../components/serial-links.js';
 import { pdfColumn, textColumn } from '../components/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
@@ -53,7 +54,11 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
   const columns = useMemo<DataTableColumn<BhaReportAnswer>[]>(
     () => [
       textColumn('Order_No', 'Order No'),
-      textColumn('Serial_No', 'Serial No'),
+      {
+        ...textColumn('Serial_No', 'Serial No'),
+        type: 'link',
+        href: (row) => (row.Serial_No ? toolHref(row.Serial_No) : null),
+      },
       { ...textColumn('Description', 'Description'), width: 200 },
       textColumn('Connection_1', 'Connection 1'),
       textColumn('Connection_2', 'Connection 2'),

@@ -1,4 +1,4 @@
-import { type BhaInventoryRow, isInventoryCountColumn } from '@rigready/core';
+import { type BhaInventoryRow, inspectionDueStatus, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
 import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
@@ -7,6 +7,7 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { jointListForPage, readInspectionFilter } from '../server/pages/joint-list-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { bhaInventory } from '../server/services/bha-inventory.server.js';
@@ -51,11 +52,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     asset: coreSession.currentAsset,
     clock: readClock(runtime),
   };
+  const params = new URL(request.url).searchParams;
   if (coreSession.pipeType === 'BHA') {
+    // ?inspection=due|overdue keeps the tools the home page counts as coming due or overdue.
+    const inspection = readInspectionFilter(params);
     return {
       ...common,
       pipeType: 'BHA' as const,
-      bha: bhaInventory(pageScope(identity)).then(({ data }) => data as BhaInventoryRow[]),
+      inspection,
+      bha: bhaInventory(pageScope(identity)).then(({ data }) =>
+        (data as BhaInventoryRow[]).filter(
+          (row) =>
+            inspection === null ||
+            (!!row.Last_Inspection_Date &&
+              inspectionDueStatus(row.Last_Inspection_Date, common.clock.today) === inspection),
+        ),
+      ),
     };
   }
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
@@ -72,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ) as Record<string, number>,
     options: inventoryScreenOptions(identity),
     rows: tubularRows(identity),
+    jointList: await jointListForPage(identity, params),
   };
 }
 

@@ -1,16 +1,19 @@
 import {
+  inMonthSpan,
   matchesCompletionFilter,
   ORDER_COMPLETION_FILTERS,
   type OrderCompletionFilter,
 } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { OrderUploadsList } from '../components/mobile-upload/order-uploads-list.js';
 import { bhaOrderColumns, tubularOrderColumns } from '../components/orders/order-columns.js';
 import { useCompletionFilter } from '../components/orders/use-completion-filter.js';
 import { portalApi } from '../components/portal-api.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { readOrderConfirmFilters } from '../server/pages/order-confirm-filters.server.js';
 import { orderRowsForPage } from '../server/pages/order-rows.server.js';
 import { orderUploadsForPage } from '../server/pages/order-uploads-page.server.js';
 import type { Route } from './+types/orderconfirm';
@@ -21,9 +24,23 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
+  const { show, completedIn } = readOrderConfirmFilters(new URL(request.url).searchParams);
   const { fleet, currentAsset } = identity.coreSession;
   const [orders, uploads] = await Promise.all([orderRowsForPage(identity), orderUploadsForPage(identity)]);
-  return { ...orders, singleAsset: !fleet && currentAsset !== null, uploads };
+  // ?completed=YYYY-MM (the home page's "completed this month") keeps the lines completed in that month.
+  const rows = completedIn
+    ? (orders.rows as { Job_Completed_Date?: string | null }[]).filter((row) =>
+        inMonthSpan(row.Job_Completed_Date, completedIn),
+      )
+    : orders.rows;
+  return {
+    ...orders,
+    rows: rows as typeof orders.rows,
+    singleAsset: !fleet && currentAsset !== null,
+    uploads,
+    show,
+    completedIn: completedIn?.label ?? null,
+  };
 }
 
 const FILTER_LABELS: Record<OrderCompletionFilter, string> = {
@@ -33,7 +50,7 @@ const FILTER_LABELS: Record<OrderCompletionFilter, string> = {
 };
 
 export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
-  const [filter, setFilter] = useCompletionFilter();
+  const [filter, setFilter] = useCompletionFilter(loaderData.show);
   const open = useDocumentCall();
   const { pipeType, singleAsset } = loaderData;
   const columns = useMemo(() => {
@@ -69,6 +86,12 @@ export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
       </div>
+      {loaderData.completedIn ? (
+        <p className="rr-page__filter-note">
+          Showing the lines completed in {loaderData.completedIn}.{' '}
+          <Link to="/orderconfirm">Show all orders</Link>
+        </p>
+      ) : null}
       <DataTable
         label={`${pipeType} orders`}
         searchPlaceholder="Search (Order nr, PO, Item Number etc..)"

@@ -2,6 +2,7 @@ import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
 import { useMemo, useState } from 'react';
 import { type LabelChoice, PrintLabelsDialog } from '../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../components/racks/rack-entries.js';
+import { jointHref } from '../components/serial-links.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -49,6 +50,7 @@ export default function RackLocation({ loaderData }: Route.ComponentProps) {
       <RackLocationView
         racks={racks}
         today={loaderData.clock.today}
+        jointHref={(joint) => jointHref(joint.Serial_Number)}
         {...(open ? { value: rackKey(open.rackinfo) } : {})}
         onValueChange={setOpenKey}
       />

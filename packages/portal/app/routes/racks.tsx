@@ -1,6 +1,7 @@
 import { RackBrowser } from '@rigready/ui';
 import { useMemo } from 'react';
 import { toRackEntries } from '../components/racks/rack-entries.js';
+import { jointHref } from '../components/serial-links.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -28,7 +29,11 @@ export default function Racks({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-racks">
       <h1>Racks</h1>
-      <RackBrowser racks={racks} today={loaderData.clock.today} />
+      <RackBrowser
+        racks={racks}
+        today={loaderData.clock.today}
+        jointHref={(joint) => jointHref(joint.Serial_Number)}
+      />
     </div>
   );
 }

@@ -14,9 +14,14 @@ const PAGE_MODULES = ['app/routes/!api.', 'app/server/pages/'];
  */
 const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
   {
-    from: ['app/server/services/', 'app/server/documents/'],
+    from: ['app/server/services/', 'app/server/documents/', 'app/server/joint-history/'],
     to: 'app/server/api/',
     because: 'the /api face calls services and documents, never the reverse',
+  },
+  {
+    from: ['app/server/joint-history/'],
+    to: 'app/server/pages/',
+    because: "a joint's or tool's life is read through the scoped db the page hands it, like a service",
   },
   {
     from: PAGE_MODULES,
@@ -24,7 +29,13 @@ const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
     because: 'pages reach services through pageScope, not through an API handler',
   },
   {
-    from: ['app/server/api/', 'app/server/pages/', 'app/server/services/', 'app/server/documents/'],
+    from: [
+      'app/server/api/',
+      'app/server/pages/',
+      'app/server/services/',
+      'app/server/documents/',
+      'app/server/joint-history/',
+    ],
     to: 'app/server/public/',
     because: 'the public report is a face of its own over the services',
   },

@@ -101,4 +101,5 @@ export function useTestDatabase(dialect: DialectName): () => TestDatabase {
 export const FIXTURES = {
   twoCustomers: join(import.meta.dirname, '..', 'fixtures', 'two-customers'),
   invalid: join(import.meta.dirname, '..', 'fixtures', 'invalid'),
+  home: join(import.meta.dirname, '..', 'fixtures', 'home'),
 };

@@ -34,6 +34,7 @@ import * as inspectionView from '../../app/routes/inspection-view.js';
 import * as insptest from '../../app/routes/insptest.js';
 import * as inventory from '../../app/routes/inventory.js';
 import * as itemStatistics from '../../app/routes/item-statistics.js';
+import * as joint from '../../app/routes/joint.js';
 import * as keystone from '../../app/routes/keystone.js';
 import * as keystoneReport from '../../app/routes/keystone.report.js';
 import * as labels from '../../app/routes/labels.pdf.js';
@@ -58,6 +59,7 @@ import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as returnedOctg from '../../app/routes/returned-octg.js';
 import * as statistics from '../../app/routes/statistics.js';
 import * as tcp from '../../app/routes/tcp.js';
+import * as tool from '../../app/routes/tool.js';
 import * as users from '../../app/routes/users.js';
 
 /** A route module as the matrix calls it: its loader answers GET, its action POST. */
@@ -140,6 +142,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/ongoingorders', module: ongoingOrders },
   { method: 'GET', path: '/completedorders', module: completedOrders },
   { method: 'GET', path: '/orderconfirm', module: orderconfirm },
+  { method: 'GET', path: '/orderconfirm?show=ongoing', module: orderconfirm },
+  { method: 'GET', path: '/orderconfirm?completed=2025-06', module: orderconfirm },
   { method: 'GET', path: '/dp', module: returnedDp },
   { method: 'GET', path: '/hw', module: returnedHw },
   { method: 'GET', path: '/dc', module: returnedDc },
@@ -161,6 +165,9 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
     body: 'form',
   },
   { method: 'GET', path: '/inventory', module: inventory },
+  { method: 'GET', path: '/inventory?inspection=overdue', module: inventory },
+  { method: 'GET', path: '/inventory?inspection=due', module: inventory },
+  { method: 'GET', path: '/inventory?location=Rig_Ready', module: inventory },
   { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
   { method: 'GET', path: '/delivery', module: delivery },
   { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },
@@ -171,6 +178,12 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/labels.pdf', module: labels },
   { method: 'GET', path: '/labels.pdf?site=Tananger&rack=R1', module: labels },
   { method: 'GET', path: '/bhainventory', module: bhainventory },
+  // A joint of A's Rig A, one of A's Rig B, one of B alone; A's and B's BHA tools.
+  { method: 'GET', path: '/joints/NW-0003', module: joint, params: { serial: 'NW-0003' } },
+  { method: 'GET', path: '/joints/NW-0016', module: joint, params: { serial: 'NW-0016' } },
+  { method: 'GET', path: '/joints/PO-0001', module: joint, params: { serial: 'PO-0001' } },
+  { method: 'GET', path: '/tools/NW-BHA1', module: tool, params: { serial: 'NW-BHA1' } },
+  { method: 'GET', path: '/tools/PO-BHA1', module: tool, params: { serial: 'PO-BHA1' } },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },
   ...[
     'getOrderconfirm',

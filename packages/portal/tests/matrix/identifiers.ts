@@ -7,6 +7,7 @@ const SOURCES: Record<string, readonly [file: string, field: string]> = {
   serial: ['serials.ndjson', 'Serial_Number'],
   serial_no: ['serials.ndjson', 'Serial_Number'],
   dt_no: ['deliveries.json', 'DT_No'],
+  dt: ['deliveries.json', 'DT_No'],
   rackname: ['serials.ndjson', 'Rack_Position'],
   NCR_No: ['ncr.json', 'NCR_No'],
   pdf_location: ['ncr.json', 'file'],

@@ -80,6 +80,16 @@ describe('given a BhaSlotGrid with a few tools', () => {
       expect(onOpenSlot).toHaveBeenCalledWith(expect.objectContaining({ key: '12C', column: 12, row: 'C' }));
     });
 
+    it("should link each tool's serial number to its page when given itemHref", async () => {
+      const user = userEvent.setup();
+      render(<BhaSlotGrid rack="B1" slots={SPARSE_SLOTS} itemHref={(item) => `/tools/${item.Serial_No}`} />);
+      await user.click(slot('12C'));
+      const list = await screen.findByRole('dialog', { name: 'Slot 12C' });
+      expect(within(list).getByRole('link', { name: 'BHA-7002' }).getAttribute('href')).toBe(
+        '/tools/BHA-7002',
+      );
+    });
+
     it('should open with Enter and close with Escape, returning focus to the slot', async () => {
       const { user } = renderGrid();
       slot('54H').focus();

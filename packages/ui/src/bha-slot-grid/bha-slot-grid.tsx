@@ -12,6 +12,8 @@ export interface BhaSlotGridProps<T extends BhaSlotItem = BhaSlotItem> {
   slots: Readonly<Record<string, readonly T[]>>;
   /** Called when a slot's list is opened. */
   onOpenSlot?: (slot: BhaGridSlot<T>) => void;
+  /** A tool's page: its serial number in a slot's list links there. */
+  itemHref?: (item: T) => string;
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function BhaSlotGrid<T extends BhaSlotItem>({
   rack,
   slots,
   onOpenSlot,
+  itemHref,
   className,
 }: BhaSlotGridProps<T>) {
   const chunks = useMemo(() => bhaSlotGrid(slots), [slots]);
@@ -80,6 +83,7 @@ export function BhaSlotGrid<T extends BhaSlotItem>({
                         onKeyDown={(event) => grid.onCellKeyDown(event, r, c)}
                         onFocus={() => grid.setActive({ row: r, col: c })}
                         onOpen={onOpenSlot}
+                        itemHref={itemHref}
                       />
                     );
                   })}

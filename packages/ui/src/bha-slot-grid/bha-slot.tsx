@@ -11,6 +11,8 @@ export interface BhaSlotProps<T extends BhaSlotItem> {
   onKeyDown: (event: KeyboardEvent) => void;
   onFocus: () => void;
   onOpen?: ((slot: BhaGridSlot<T>) => void) | undefined;
+  /** A tool's page: its serial number in the slot's list links there. */
+  itemHref?: ((item: T) => string) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function BhaSlot<T extends BhaSlotItem>({
   onKeyDown,
   onFocus,
   onOpen,
+  itemHref,
 }: BhaSlotProps<T>) {
   const common = {
     tabIndex,
@@ -73,7 +76,9 @@ export function BhaSlot<T extends BhaSlotItem>({
             <ul className="rr-bha-slot__items">
               {slot.items.map((item) => (
                 <li key={item.Serial_No}>
-                  <span className="rr-bha-slot__serial">{item.Serial_No}</span>
+                  <span className="rr-bha-slot__serial">
+                    {itemHref ? <a href={itemHref(item)}>{item.Serial_No}</a> : item.Serial_No}
+                  </span>
                   {item.Description ? <span>{item.Description}</span> : null}
                   <span className="rr-bha-slot__meta">
                     {[

@@ -74,3 +74,24 @@ export const OrderButtonsAndExcel: Story = {
     );
   },
 };
+
+/** The item number as a link to a page of the host (a serial number to its joint's page, in the portal). */
+export const ItemLinks: Story = {
+  args: {
+    columns: [
+      {
+        id: 'Item_No',
+        header: 'Item No',
+        accessor: (row) => row.Item_No,
+        type: 'link',
+        href: (row) => `#item-${row.Item_No}`,
+      },
+      { id: 'Order_No', header: 'Order No', accessor: (row) => row.Order_No },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(await within(canvasElement).findByRole('grid'));
+    const [first] = await grid.findAllByRole('link');
+    await expect(first?.getAttribute('href')).toBe(`#item-${first?.textContent}`);
+  },
+};

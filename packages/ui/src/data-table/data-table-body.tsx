@@ -307,7 +307,7 @@ export function DataTableBody<TData extends RowData>({
     const from = { position: Number(cell.dataset.position), column: Number(cell.dataset.column) };
     if ((event.key === 'Enter' || event.key === ' ') && target === cell) {
       event.preventDefault();
-      cell.querySelector<HTMLElement>('button:not(:disabled), input')?.click();
+      cell.querySelector<HTMLElement>('button:not(:disabled), input, a[href]')?.click();
       return;
     }
     const inView = rowVirtualizer.range;

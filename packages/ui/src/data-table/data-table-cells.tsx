@@ -40,7 +40,7 @@ function cellText(text: string, fits?: (text: string) => boolean, number = false
 
 /**
  * Draws one cell's content by its column type: dates as DD.MM.YYYY, chips, colour circles, count buttons
- * that are inert at 0 and PDF buttons disabled at 'No Certificate' (spec part 1 §5); text otherwise.
+ * that are inert at 0, PDF buttons disabled at 'No Certificate' (spec part 1 §5) and links; text otherwise.
  * Buttons in cells are reached with the grid's arrow keys, so they leave the page's tab order (on a card,
  * `tabbable`, they keep it). `fits`
  * tells whether a text fits the cell unclipped; every text is clipped (with an ellipsis) without it. A
@@ -134,6 +134,16 @@ export function drawCell<Row>(
         >
           {column.actionLabel?.(row) ?? text(value)}
         </button>
+      );
+    }
+    case 'link': {
+      const target = column.href?.(row) ?? null;
+      const shown = cellText(text(value), fits);
+      if (target === null || text(value) === '') return shown;
+      return (
+        <a className="rr-data-table__link" href={target} tabIndex={tabIndex}>
+          {shown}
+        </a>
       );
     }
     default:

@@ -28,6 +28,7 @@ const SORT_TYPE_OF_CELL: Readonly<Record<DataTableCellType, SortType>> = {
   count: 'number',
   pdf: 'text',
   action: 'auto',
+  link: 'auto',
 };
 
 /**

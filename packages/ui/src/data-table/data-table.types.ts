@@ -11,13 +11,23 @@ export type RowData = Record<string, any> | Array<any>;
 
 /**
  * How a column's cells are drawn (spec part 1 §3 and §5): plain text or numbers, a date as DD.MM.YYYY,
- * a chip, a colour circle, a count button that is inert at 0, a PDF button disabled at 'No Certificate', or an
- * action button (an order number that opens a page, an 'Excel' download) disabled when the value is empty.
+ * a chip, a colour circle, a count button that is inert at 0, a PDF button disabled at 'No Certificate', an
+ * action button (an order number that opens a page, an 'Excel' download) disabled when the value is empty,
+ * or a link (a serial number that opens its page).
  *
  * @example
  * const type: DataTableCellType = 'count';
  */
-export type DataTableCellType = 'text' | 'number' | 'date' | 'chip' | 'colour' | 'count' | 'pdf' | 'action';
+export type DataTableCellType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'chip'
+  | 'colour'
+  | 'count'
+  | 'pdf'
+  | 'action'
+  | 'link';
 
 /**
  * One column of a {@link DataTable}: what it reads, how it is titled, drawn, sorted and filtered. Keep the
@@ -88,6 +98,14 @@ export interface DataTableColumn<Row> {
   readonly actionLabel?: (row: Row) => string;
   /** Action cells: called when the button of a row with a value is pressed. */
   readonly onAction?: (row: Row) => void;
+  /**
+   * Link cells: where the cell's text leads (an address the browser opens), or null to draw the text
+   * alone.
+   *
+   * @example
+   * const serial: DataTableColumn<Joint> = { id: 'Serial_Number', header: 'Serial Number', accessor: (row) => row.Serial_Number, type: 'link', href: (row) => `/joints/${row.Serial_Number}` };
+   */
+  readonly href?: (row: Row) => string | null;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
   defaultPage?: number;
   onPageChange?: (page: number) => void;
   onSelect?: (joint: J) => void;
+  /** A joint's page: the serial number in its details links there. */
+  jointHref?: (joint: J) => string;
   className?: string;
 }
 
@@ -35,6 +37,7 @@ export function RackBrowser<J extends RackGridJoint>({
   defaultPage = 0,
   onPageChange,
   onSelect,
+  jointHref,
   className,
 }: RackBrowserProps<J>) {
   const racks = useMemo(() => naturalRackOrder(given), [given]);
@@ -79,6 +82,7 @@ export function RackBrowser<J extends RackGridJoint>({
         colourRule={colourRule}
         {...(entry.colormap ? { colormap: entry.colormap } : {})}
         {...(onSelect ? { onSelect } : {})}
+        {...(jointHref ? { jointHref } : {})}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { formatDate, type RackColor } from '@rigready/core';
+import type { ReactNode } from 'react';
 import type { JointAge } from './joint-age.js';
 import type { RackGridJoint } from './rack-grid.types.js';
 
@@ -8,6 +9,8 @@ export interface JointDetailsProps {
   age: JointAge;
   rackId: string;
   item?: RackColor | undefined;
+  /** The joint's page: its serial number links there. */
+  href?: string | undefined;
 }
 
 function ageText(days: number | null): string {
@@ -21,9 +24,18 @@ function ageText(days: number | null): string {
  * @example
  * <JointDetails joint={joint} age={{ days: 20, colour: 'yellow' }} rackId="R12" />
  */
-export function JointDetails({ joint, age, rackId, item }: JointDetailsProps) {
-  const rows: [string, string][] = [
-    ['Serial number', joint.Serial_Number],
+export function JointDetails({ joint, age, rackId, item, href }: JointDetailsProps) {
+  const rows: [string, ReactNode][] = [
+    [
+      'Serial number',
+      href ? (
+        <a key="serial" href={href}>
+          {joint.Serial_Number}
+        </a>
+      ) : (
+        joint.Serial_Number
+      ),
+    ],
     ['Item', [joint.Item_No, item?.iteminfo].filter(Boolean).join(' — ') || '—'],
     ['Description', joint.Description ?? '—'],
     ['Rack', joint.Rack_Position ?? rackId],

@@ -170,6 +170,15 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
       expect(document.activeElement).toBe(positionButton(3));
     });
 
+    it("should link the serial number to the joint's page when given jointHref", async () => {
+      const { user } = renderRack({ jointHref: (joint) => `/joints/${joint.Serial_Number}` });
+      await user.click(positionButton(3));
+      const dialog = await screen.findByRole('dialog', { name: 'Joint DP-04003' });
+      expect(within(dialog).getByRole('link', { name: 'DP-04003' }).getAttribute('href')).toBe(
+        '/joints/DP-04003',
+      );
+    });
+
     it('should open the popover with Enter too', async () => {
       const { user, onSelect } = renderRack();
       positionButton(1).focus();

@@ -33,6 +33,8 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
   today: string;
   /** Per item number its colour and item info (the rack answer's colormap), shown as the legend. */
   colormap?: Readonly<Record<string, RackColor>>;
+  /** A joint's page: the serial number in its details links there. */
+  jointHref?: (joint: J) => string;
   /** Called with the joint when one of the viewer's positions is activated (click, Enter or Space). */
   onSelect?: (joint: J) => void;
   /**
@@ -73,6 +75,7 @@ export function RackGrid<J extends RackGridJoint>({
   today,
   colormap,
   onSelect,
+  jointHref,
   details = 'auto',
   label,
   className,
@@ -127,6 +130,7 @@ export function RackGrid<J extends RackGridJoint>({
                       cell.state === 'joint' && cell.joint.Item_No ? colours[cell.joint.Item_No] : undefined
                     }
                     rackId={rack.Rack_ID}
+                    jointHref={jointHref}
                     details={
                       below
                         ? {
@@ -159,6 +163,7 @@ export function RackGrid<J extends RackGridJoint>({
             age={jointAge(shown.Date_Inspected, today, colourRule)}
             rackId={rack.Rack_ID}
             item={shown.Item_No ? colormap?.[shown.Item_No] : undefined}
+            href={jointHref?.(shown)}
           />
           <button
             type="button"

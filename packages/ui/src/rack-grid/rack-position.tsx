@@ -15,6 +15,8 @@ export interface RackPositionProps<J extends RackGridJoint> {
   /** The item's colour from the kit's palette (see `itemColours`), drawn as a stripe. */
   itemColour?: string | undefined;
   rackId: string;
+  /** The joint's page, linked from its details. */
+  jointHref?: ((joint: J) => string) | undefined;
   /**
    * Where the joint's pipe row shows: in a popover, or (`below`) in the grid's details panel with the id
    * given, the position then a disclosure button (`aria-expanded`).
@@ -57,6 +59,7 @@ export function RackPosition<J extends RackGridJoint>({
   item,
   itemColour,
   rackId,
+  jointHref,
   details,
   onShow,
   tabIndex,
@@ -119,7 +122,7 @@ export function RackPosition<J extends RackGridJoint>({
             collisionPadding={8}
             aria-label={`Joint ${joint.Serial_Number}`}
           >
-            <JointDetails joint={joint} age={age} rackId={rackId} item={item} />
+            <JointDetails joint={joint} age={age} rackId={rackId} item={item} href={jointHref?.(joint)} />
             <Popover.Close className="rr-rack-popover__close" aria-label="Close">
               ×
             </Popover.Close>

@@ -20,6 +20,8 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
   onValueChange?: (key: string) => void;
   /** Called with a joint when it is activated in a grid. */
   onSelect?: (joint: J) => void;
+  /** A joint's page: the serial number in its details links there. */
+  jointHref?: (joint: J) => string;
   className?: string;
 }
 
@@ -40,6 +42,7 @@ export function RackLocationView<J extends RackGridJoint>({
   defaultValue,
   onValueChange,
   onSelect,
+  jointHref,
   className,
 }: RackLocationViewProps<J>) {
   const racks = useMemo(() => naturalRackOrder(given), [given]);
@@ -90,6 +93,7 @@ export function RackLocationView<J extends RackGridJoint>({
             colourRule={colourRule}
             {...(colormap ? { colormap } : {})}
             {...(onSelect ? { onSelect } : {})}
+            {...(jointHref ? { jointHref } : {})}
           />
         </Tabs.Content>
       ))}

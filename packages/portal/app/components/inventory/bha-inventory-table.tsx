@@ -4,6 +4,7 @@ import { use, useMemo } from 'react';
 import { downloadBhaReportsZip } from '../bha-reports-zip.js';
 import type { ClockReading } from '../clock-reading.js';
 import { portalApi } from '../portal-api.js';
+import { toolHref } from '../serial-links.js';
 import { pdfColumn } from '../table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
@@ -35,7 +36,7 @@ export function bhaInventoryColumns(
     accessor: (row) => row[id],
   });
   return [
-    text('Serial_No', 'Serial Number'),
+    { ...text('Serial_No', 'Serial Number'), type: 'link', href: (row) => toolHref(row.Serial_No) },
     text('Serial_No_Alt', 'Alternative Serial Number'),
     text('Material_Number', 'Material Number'),
     text('Description', 'Description'),

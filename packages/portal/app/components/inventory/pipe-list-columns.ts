@@ -1,16 +1,21 @@
 import type { DrillDownColumn } from '@rigready/ui';
 import { FIELD_LABELS } from '../field-labels.js';
+import { jointHref } from '../serial-links.js';
 
 /**
  * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is and when
- * it was inspected; shipped lists add the ticket and the date shipped.
+ * it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
  *
  * @example
  * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Date']
  */
 export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
   return [
-    { key: 'Serial_Number', label: FIELD_LABELS.Serial_Number },
+    {
+      key: 'Serial_Number',
+      label: FIELD_LABELS.Serial_Number,
+      href: (row) => (typeof row.Serial_Number === 'string' ? jointHref(row.Serial_Number) : null),
+    },
     { key: 'Item_No', label: FIELD_LABELS.Item_No },
     { key: 'Current_Location', label: FIELD_LABELS.Current_Location },
     { key: 'Rack_Position', label: FIELD_LABELS.Rack_Position },

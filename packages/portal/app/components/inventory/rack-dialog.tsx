@@ -2,6 +2,7 @@ import type { RackAnswer } from '@rigready/core';
 import { ModalDialog, RackGrid } from '@rigready/ui';
 import { useEffect, useState } from 'react';
 import { portalApi } from '../portal-api.js';
+import { jointHref } from '../serial-links.js';
 
 /**
  * The rack dialog of the inventory: the named rack's grid with the caller's joints coloured by the
@@ -74,6 +75,7 @@ export function RackDialog({
           today={today}
           colormap={answer.colormap}
           label={`Rack ${info.Rack_ID}`}
+          jointHref={(joint) => jointHref(joint.Serial_Number)}
         />
       ) : null}
     </ModalDialog>

@@ -1,6 +1,7 @@
 import type { DeliveryTicket, DeliveryTicketBha } from '@rigready/core';
 import { DataTable, type DataTableColumn, ModalDialog } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { FIELD_LABELS } from '../field-labels.js';
 import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../table-columns.js';
@@ -8,10 +9,13 @@ import { useDocumentCall } from '../use-document-call.js';
 import { DeliveryDocumentsMenu } from './delivery-documents-menu.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
 
+/** The ticket a URL narrowed the list to: its number when the caller has it, else null (no such ticket). */
+type TicketFilter = { dt: string | null } | null;
+
 /** What the /delivery loader answers, by pipe type. */
 export type DeliveryScreenData =
-  | { pipeType: 'Tubular'; fleet: boolean; tubular: DeliveryTicket[] }
-  | { pipeType: 'BHA'; fleet: boolean; bha: DeliveryTicketBha[] };
+  | { pipeType: 'Tubular'; fleet: boolean; ticket: TicketFilter; tubular: DeliveryTicket[] }
+  | { pipeType: 'BHA'; fleet: boolean; ticket: TicketFilter; bha: DeliveryTicketBha[] };
 
 /**
  * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
@@ -127,6 +131,14 @@ export function DeliveryScreen({ data }: { data: DeliveryScreenData }) {
   return (
     <div className="rr-page rr-delivery">
       <h1>Shipping {data.pipeType === 'BHA' ? 'BHA' : 'Tubular'}</h1>
+      {data.ticket ? (
+        <p className="rr-page__filter-note">
+          {data.ticket.dt
+            ? `Showing delivery ticket ${data.ticket.dt}.`
+            : 'You have no delivery ticket of that number.'}{' '}
+          <Link to="/delivery">Show all deliveries</Link>
+        </p>
+      ) : null}
       {data.pipeType === 'BHA' ? (
         <BhaDeliveries tickets={data.bha} fleet={data.fleet} />
       ) : (

@@ -1,16 +1,77 @@
 import type { OrderStage } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
+import type { OrderProgressText, OrderStepsText } from '../../server/pages/order-progress-page.server.js';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
 import { pdfColumn } from '../table-columns.js';
 
 type Column<Row> = DataTableColumn<Row>;
 
-/** The order confirmation's tubular columns (spec part 2 §2), the PDF opening the order's confirmation. */
-export function tubularOrderColumns(onPdf: (row: TubularOrderAnswer) => void): Column<TubularOrderAnswer>[] {
+/** A tubular order line as the order screens get it: with its progress and expected ready date. */
+export type TubularOrderLine = TubularOrderAnswer & OrderProgressText;
+
+/** A BHA order as the order screens get it: with its progress. */
+export type BhaOrderLine = BhaOrderAnswer & OrderStepsText;
+
+/**
+ * An order's stage and steps columns (the two every pipe type has).
+ *
+ * @example
+ * const { stage, steps } = stepColumns<BhaOrderLine>();
+ */
+export function stepColumns<Row extends OrderStepsText>(): { stage: Column<Row>; steps: Column<Row> } {
+  return {
+    stage: { id: 'Stage', header: 'Stage', accessor: (row) => row.Stage, width: 120 },
+    steps: { id: 'Steps', header: 'Steps', accessor: (row) => row.Steps, width: 520, filterable: false },
+  };
+}
+
+/**
+ * An order line's progress columns: its current stage, its expected ready date and what the estimate
+ * rests on, and every step with its date. Placed right after the order's identity and dates, they are
+ * among the first four a phone's card shows.
+ *
+ * @example
+ * const { stage, expected, basis, steps } = progressColumns<TubularOrderLine>();
+ */
+export function progressColumns<Row extends OrderProgressText>(): {
+  stage: Column<Row>;
+  expected: Column<Row>;
+  basis: Column<Row>;
+  steps: Column<Row>;
+} {
+  return {
+    ...stepColumns<Row>(),
+    basis: {
+      id: 'Estimate_Basis',
+      header: 'Estimate basis',
+      accessor: (row) => row.Estimate_Basis,
+      width: 320,
+      filterable: false,
+    },
+    expected: {
+      id: 'Expected_Ready',
+      header: 'Expected ready',
+      accessor: (row) => row.Expected_Ready,
+      width: 140,
+      description:
+        "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work",
+    },
+  };
+}
+
+/**
+ * The order confirmation's tubular columns (spec part 2 §2) with each line's stage and expected ready
+ * date after Completed and its steps before the PDF, which opens the order's confirmation.
+ */
+export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Column<TubularOrderLine>[] {
+  const progress = progressColumns<TubularOrderLine>();
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
     { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    progress.stage,
+    progress.expected,
+    progress.basis,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
     { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No },
@@ -21,12 +82,14 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderAnswer) => void): C
     { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
     { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
     { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
+    progress.steps,
     orderPdfColumn(onPdf),
   ];
 }
 
-/** The order confirmation's BHA columns (spec part 2 §2). */
-export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<BhaOrderAnswer>[] {
+/** The order confirmation's BHA columns (spec part 2 §2), with each order's stage and steps. */
+export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaOrderLine>[] {
+  const { stage, steps } = stepColumns<BhaOrderLine>();
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
     { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
@@ -34,8 +97,10 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderAnswer) => void): Column<Bh
     { id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    stage,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
+    steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -68,14 +133,16 @@ export interface StageColumnActions<Row> {
 /**
  * The columns of one table of the ongoing or completed orders screen. With `actions.inspection` the order
  * number is a button on the lines that have an inspection to show (a disabled one on the others); with
- * `actions.openCoc` a COC button ends each row.
+ * `actions.openCoc` a COC button ends each row. The ongoing tubular tables show each line's stage,
+ * expected ready date and steps after the order number.
  */
 export function stageColumns(
   stage: OrderStage,
   pipeType: 'Tubular' | 'BHA',
-  actions: StageColumnActions<TubularOrderAnswer | BhaOrderAnswer> = {},
-): Column<TubularOrderAnswer | BhaOrderAnswer>[] {
-  type Row = TubularOrderAnswer | BhaOrderAnswer;
+  actions: StageColumnActions<TubularOrderLine | BhaOrderLine> = {},
+  view: 'ongoing' | 'completed' = 'completed',
+): Column<TubularOrderLine | BhaOrderLine>[] {
+  type Row = TubularOrderLine | BhaOrderLine;
   const field = (name: string) => (row: Row) => (row as unknown as Record<string, unknown>)[name] ?? null;
   const { inspection, openCoc } = actions;
   const orderNo: Column<Row> = inspection
@@ -109,33 +176,43 @@ export function stageColumns(
     type: 'date',
   };
   if (pipeType === 'BHA') {
+    const bha = stepColumns<BhaOrderLine>();
+    const ongoing = (view === 'ongoing' ? [bha.stage] : []) as Column<Row>[];
     return [
       orderNo,
+      ...ongoing,
       returned,
       { id: 'Returned_From', header: 'Returned From', accessor: field('Returned_From') },
       { id: 'PO', header: 'PO', accessor: field('PO') },
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
       { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
+      ...((view === 'ongoing' ? [bha.steps] : []) as Column<Row>[]),
     ];
   }
+  const progress = progressColumns<TubularOrderLine>();
+  const shown = view === 'ongoing' ? [progress.stage, progress.expected, progress.basis] : [];
   const common: Column<Row>[] = [
     orderNo,
+    ...(shown as Column<Row>[]),
     { id: 'Item_No', header: 'Item No', accessor: field('Item_No') },
     { id: 'Equipment', header: 'Equipment', accessor: field('Equipment') },
     { id: 'PO', header: 'PO', accessor: field('PO') },
     { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
   ];
+  const steps = (view === 'ongoing' ? [progress.steps] : []) as Column<Row>[];
   if (stage === 'Orders')
     return [
       ...common.slice(0, 1),
       returned,
       ...common.slice(1),
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
+      ...steps,
     ];
   return [
     ...common,
     { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
     { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
+    ...steps,
     ...coc,
   ];
 }

@@ -10,11 +10,15 @@ import { DataTable, useSnackbar } from '@rigready/ui';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderStagesForPage } from '../../server/pages/order-stages-page.server.js';
-import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
-import { type StageColumnActions, stageColumns } from './order-columns.js';
+import {
+  type BhaOrderLine,
+  type StageColumnActions,
+  stageColumns,
+  type TubularOrderLine,
+} from './order-columns.js';
 import { orderLineKey } from './order-line-key.js';
 
-type Row = TubularOrderAnswer | BhaOrderAnswer;
+type Row = TubularOrderLine | BhaOrderLine;
 
 /** Spec part 2 §9: the order tables show 5 rows in a 250 px box. */
 const ORDER_TABLE_PAGE_SIZE = 5;
@@ -67,7 +71,10 @@ function useStageActions(
 
 function StageTable({ stage, view, data }: { stage: OrderStage; view: OrderView; data: OrderStagesForPage }) {
   const actions = useStageActions(stage, view, data);
-  const columns = useMemo(() => stageColumns(stage, data.pipeType, actions), [stage, data.pipeType, actions]);
+  const columns = useMemo(
+    () => stageColumns(stage, data.pipeType, actions, view),
+    [stage, data.pipeType, actions, view],
+  );
   const rows = useMemo(() => ordersInView(data.rows as Row[], stage, view), [data.rows, stage, view]);
   return (
     <section className="rr-order-table" aria-label={stage}>

@@ -1,6 +1,7 @@
 import { type BhaGridSlot, type BhaInventoryRow, formatDate } from '@rigready/core';
 import { BhaSlotGrid, ModalDialog } from '@rigready/ui';
 import { useState } from 'react';
+import { toolHref } from '../serial-links.js';
 
 /** What the slot dialog shows of a BHA tool (core's inventory row). */
 type BhaSlotTool = Pick<
@@ -32,6 +33,7 @@ export function BhaRacks({ racks }: { racks: Record<string, Record<string, BhaSl
           rack={rack}
           slots={racks[rack] ?? {}}
           onOpenSlot={(slot) => setOpen({ rack, slot })}
+          itemHref={(tool) => toolHref(tool.Serial_No)}
         />
       ))}
       <ModalDialog
@@ -55,7 +57,11 @@ export function BhaRacks({ racks }: { racks: Record<string, Record<string, BhaSl
           <tbody>
             {open?.slot.items.map((tool) => (
               <tr key={tool.Serial_No}>
-                <td>{tool.Serial_No}</td>
+                <td>
+                  <a className="rr-tap-link" href={toolHref(tool.Serial_No)}>
+                    {tool.Serial_No}
+                  </a>
+                </td>
                 <td>{tool.Description ?? ''}</td>
                 <td>{tool.Equipment_Type ?? ''}</td>
                 <td>

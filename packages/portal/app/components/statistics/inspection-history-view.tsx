@@ -2,6 +2,7 @@ import { formatDate, TALLY_MEASURED_FIELDS } from '@rigready/core';
 import { ConditionBarChart, DataTable, type DataTableColumn } from '@rigready/ui';
 import type { OrderInspection } from '../../routes/insptest.server.js';
 import { FIELD_LABELS } from '../field-labels.js';
+import { jointHref } from '../serial-links.js';
 
 type SerialRow = OrderInspection['serials'][number];
 
@@ -11,6 +12,8 @@ const SERIAL_COLUMN: DataTableColumn<SerialRow> = {
   id: 'serial',
   header: 'Serial',
   accessor: (row) => row.serial,
+  type: 'link',
+  href: (row) => jointHref(row.serial),
 };
 
 const CURRENT_COLUMNS: readonly DataTableColumn<SerialRow>[] = [

@@ -161,7 +161,8 @@ export type ImportSource = 'command' | 'api' | 'start';
 
 /**
  * Where a run stands: `checking` reads and checks the files, `applying` writes them, then it ended
- * `succeeded`, `refused` (problems; nothing written) or `failed` (an error; nothing written).
+ * `succeeded`, `refused` (problems; nothing written) or `failed` (an error, or its process ended: the
+ * transactions it had committed stay, each with its record_changes, and the next import completes them).
  */
 export type ImportRunStatus = 'checking' | 'applying' | 'succeeded' | 'refused' | 'failed';
 

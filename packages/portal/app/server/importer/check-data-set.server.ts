@@ -25,6 +25,8 @@ const PLAN_ROWS = 1000;
 
 /** Rows read between two progress notes. */
 const PROGRESS_ROWS = 10_000;
+/** Users compared (and their passwords hashed) between two progress notes. */
+const USERS_PER_PROGRESS = 50;
 
 interface Run {
   db: Kysely<Database>;
@@ -266,7 +268,10 @@ async function importUsers(run: Run): Promise<void> {
   run.plan.entities.push(entity);
   checkRowCount(run, source.name, read);
   if (run.problems.length > 0) return;
-  for (const { password, ...user } of users) {
+  for (const [index, { password, ...user }] of users.entries()) {
+    // Hashing a password takes a good fraction of a second: a long users file must keep the lease alive.
+    if (index > 0 && index % USERS_PER_PROGRESS === 0)
+      await run.options.onRows?.({ file: source.name, rows: index });
     const existing = await run.db
       .selectFrom('users')
       .selectAll()

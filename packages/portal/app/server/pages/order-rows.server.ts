@@ -5,12 +5,21 @@ import {
   listTubularOrders,
   type TubularOrderAnswer,
 } from '../services/orders.server.js';
+import {
+  type OrderProgressText,
+  type OrderStepsText,
+  withBhaOrderProgress,
+  withOrderProgress,
+} from './order-progress-page.server.js';
 import { pageScope } from './page-scope.server.js';
 
-/** The order lines of the page's pipe type: tubular lines or BHA orders, excluded assets left out. */
+/**
+ * The order lines of the page's pipe type: tubular lines (with their progress and expected ready date)
+ * or BHA orders (with their progress), excluded assets left out.
+ */
 export type OrderRowsForPage =
-  | { pipeType: 'Tubular'; rows: TubularOrderAnswer[] }
-  | { pipeType: 'BHA'; rows: BhaOrderAnswer[] };
+  | { pipeType: 'Tubular'; rows: (TubularOrderAnswer & OrderProgressText)[] }
+  | { pipeType: 'BHA'; rows: (BhaOrderAnswer & OrderStepsText)[] };
 
 /**
  * The orders an order page shows, by the session's pipe type, through the same services as
@@ -22,6 +31,6 @@ export type OrderRowsForPage =
 export async function orderRowsForPage(identity: Identity): Promise<OrderRowsForPage> {
   const scoped = pageScope(identity);
   return identity.coreSession.pipeType === 'BHA'
-    ? { pipeType: 'BHA', rows: await listBhaOrders(scoped) }
-    : { pipeType: 'Tubular', rows: await listTubularOrders(scoped) };
+    ? { pipeType: 'BHA', rows: withBhaOrderProgress(await listBhaOrders(scoped)) }
+    : { pipeType: 'Tubular', rows: await withOrderProgress(identity, await listTubularOrders(scoped)) };
 }

@@ -11,3 +11,15 @@ import { createScopedDb, type ScopedDb } from '../scoping/scoped-db.server.js';
 export function pageScope(identity: Identity): ScopedDb {
   return createScopedDb(getPortalRuntime().handle, identity.actor);
 }
+
+/**
+ * The scoped db of the caller across every asset it may see (its fleet view, excluded assets still left
+ * out), whichever asset it has chosen: for figures that are the customer's own whatever the selection,
+ * such as the lead times an expected ready date rests on.
+ *
+ * @example
+ * const lines = await completedLeadTimeLines(pageFleetScope(identity));
+ */
+export function pageFleetScope(identity: Identity): ScopedDb {
+  return createScopedDb(getPortalRuntime().handle, { ...identity.actor, selection: { kind: 'fleet' } });
+}

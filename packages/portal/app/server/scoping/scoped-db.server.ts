@@ -41,20 +41,14 @@ function inList(values: readonly string[]): RawBuilder<unknown> {
 }
 
 /**
- * The one place tenant predicates are written: customer, asset selection and excluded assets for one
- * table (referred to as `table`, or by `alias` when it is used under another name).
+ * The one place tenant predicates are written: customer, asset selection and excluded assets, over a
+ * row's tenant column and its asset column (null when its rows carry no asset).
  */
-function scopePredicate(
-  rules: ScopeRules,
-  table: CustomerTableName,
-  alias: string = table,
-): RawBuilder<SqlBool> {
+function predicateOver(rules: ScopeRules, tenantRef: string, assetRef: string | null): RawBuilder<SqlBool> {
   const parts: RawBuilder<unknown>[] = [];
-  if (rules.customer !== null)
-    parts.push(sql`${sql.ref(`${alias}.${tenantColumn(table)}`)} = ${rules.customer}`);
-  const asset = assetColumn(table);
-  if (asset) {
-    const ref = sql.ref(`${alias}.${asset}`);
+  if (rules.customer !== null) parts.push(sql`${sql.ref(tenantRef)} = ${rules.customer}`);
+  if (assetRef) {
+    const ref = sql.ref(assetRef);
     if (rules.onlyAssets !== null) {
       parts.push(rules.onlyAssets.length > 0 ? sql`${ref} in ${inList(rules.onlyAssets)}` : sql`1 = 0`);
     }
@@ -64,6 +58,20 @@ function scopePredicate(
   }
   return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`1 = 1`;
 }
+
+/** {@link predicateOver} for one customer table (referred to as `table`, or by `alias`). */
+function scopePredicate(
+  rules: ScopeRules,
+  table: CustomerTableName,
+  alias: string = table,
+): RawBuilder<SqlBool> {
+  const asset = assetColumn(table);
+  return predicateOver(rules, `${alias}.${tenantColumn(table)}`, asset ? `${alias}.${asset}` : null);
+}
+
+/** A scoped SELECT over record_changes, with the actor's predicates already applied. */
+// biome-ignore lint/complexity/noBannedTypes: {} is Kysely's "nothing selected yet".
+export type ScopedRecordChanges = SelectQueryBuilder<Pick<Database, 'record_changes'>, 'record_changes', {}>;
 
 /** One occupied rack position; `own` is false for another customer's (or an out-of-scope) joint. */
 export interface OccupiedPosition {
@@ -87,6 +95,11 @@ export interface ScopedDb {
   readonly rules: ScopeRules;
   /** A SELECT over a customer-owned table with the actor's scope applied. */
   selectFrom<T extends CustomerTableName>(table: T): ScopedSelect<T>;
+  /**
+   * A SELECT over the change history imports recorded (record_changes), scoped by its `customer` and
+   * `asset` columns as a customer table is by `Customer` and `Asset`.
+   */
+  selectRecordChanges(): ScopedRecordChanges;
   /** The provider's tables (racks, provider-wide certificates): no tenant data there. */
   readonly provider: Kysely<Pick<Database, ProviderTableName>>;
   /**
@@ -115,6 +128,12 @@ export function createScopedDb(handle: DatabaseHandle, actor: Actor): ScopedDb {
       // biome-ignore lint/suspicious/noExplicitAny: the table is generic here; the result is typed by ScopedSelect.
       const query = (db as Kysely<any>).selectFrom(table as string).where(scopePredicate(rules, table));
       return query as unknown as ScopedSelect<T>;
+    },
+    selectRecordChanges() {
+      const query = db
+        .selectFrom('record_changes')
+        .where(predicateOver(rules, 'record_changes.customer', 'record_changes.asset'));
+      return query as unknown as ScopedRecordChanges;
     },
     provider: db as unknown as Kysely<Pick<Database, ProviderTableName>>,
     async occupiedPositions(site, rackIds) {

@@ -125,7 +125,7 @@ export function publicSerialHistoryActor(customer: string): Actor {
  * slashes and other punctuation ignored): 'ab-12 34' names 'AB1234'. Only the serial column of the
  * customer's own reports is read.
  */
-async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[]> {
+async function matchingSerials(scoped: ScopedDb, typed: string, customer: string | null): Promise<string[]> {
   const wanted = normalizeSearchText(typed);
   if (wanted === '') return [];
   const rows = await scoped
@@ -134,6 +134,7 @@ async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[
     .distinct()
     .where('Serial_No', 'is not', null)
     .where('report_type', 'is not', null)
+    .$if(customer !== null, (query) => query.where('Customer', '=', customer as string))
     .execute();
   return rows
     .map((row) => row.Serial_No as string)
@@ -141,23 +142,22 @@ async function matchingSerials(scoped: ScopedDb, typed: string): Promise<string[
 }
 
 /**
- * The public serial history of one serial number of one customer: its BHA reports (newest first) grouped
- * by report type, with only the columns the page shows. The serial number is matched as core's search
- * matches text (see matchingSerials). The queries run through a scoped db bound to that customer, so no
- * other customer's row can be reached whatever the serial number.
+ * The BHA reports of one serial number that `scoped` may see, newest first, with only the columns the
+ * serial history shows, of `customer` alone when given (an admin sees every customer's). The serial
+ * number is matched as core's search matches text (see matchingSerials): the public serial history reads
+ * them for one customer, a tool's page for the signed-in actor.
  *
  * @example
- * const answer = await serialHistory(handle, 'Northwind Drilling', 'NW-BHA1');
- * answer.Multi?.[0]; // the rows
+ * const reports = await serialReports(scoped, 'NW-BHA1');
+ * reports.map((row) => row.Report_ID); // ['NW-R2', 'NW-R1']
  */
-export async function serialHistory(
-  handle: DatabaseHandle,
-  customer: string,
+export async function serialReports(
+  scoped: ScopedDb,
   serialNo: string,
-): Promise<SerialHistoryAnswer> {
-  const scoped = createScopedDb(handle, publicSerialHistoryActor(customer));
-  const serials = await matchingSerials(scoped, serialNo);
-  if (serials.length === 0) return {};
+  customer: string | null = null,
+): Promise<SerialHistoryAnswerRow[]> {
+  const serials = await matchingSerials(scoped, serialNo, customer);
+  if (serials.length === 0) return [];
   const rows = await scoped
     .selectFrom('bha_reports')
     .select([
@@ -176,28 +176,46 @@ export async function serialHistory(
     ])
     .where('Serial_No', 'in', serials)
     .where('report_type', 'is not', null)
+    .$if(customer !== null, (query) => query.where('Customer', '=', customer as string))
     .orderBy('Inspection_Date', 'desc')
     .orderBy('Report_ID')
     .execute();
+  return rows.map((row) => ({
+    Serial_No: row.Serial_No ?? serialNo,
+    Description: row.Description,
+    Conn1: row.Connection_1,
+    Conn2: row.Connection_2,
+    Inspection_Date: row.Inspection_Date,
+    PO: row.PO,
+    Ref: row.Ref,
+    Order_No: row.Order_No,
+    Spec: row.Spec,
+    Result: row.Result,
+    report_type: row.report_type as string,
+    Report_ID: row.Report_ID,
+  }));
+}
+
+/**
+ * The public serial history of one serial number of one customer: its BHA reports (newest first) grouped
+ * by report type, through {@link serialReports}. The queries run through a scoped db bound to that
+ * customer, so no other customer's row can be reached whatever the serial number.
+ *
+ * @example
+ * const answer = await serialHistory(handle, 'Northwind Drilling', 'NW-BHA1');
+ * answer.Multi?.[0]; // the rows
+ */
+export async function serialHistory(
+  handle: DatabaseHandle,
+  customer: string,
+  serialNo: string,
+): Promise<SerialHistoryAnswer> {
+  const scoped = createScopedDb(handle, publicSerialHistoryActor(customer));
   const answer: SerialHistoryAnswer = {};
-  for (const row of rows) {
-    const type = row.report_type as string;
-    const list = answer[type] ?? [[]];
-    list[0].push({
-      Serial_No: row.Serial_No ?? serialNo,
-      Description: row.Description,
-      Conn1: row.Connection_1,
-      Conn2: row.Connection_2,
-      Inspection_Date: row.Inspection_Date,
-      PO: row.PO,
-      Ref: row.Ref,
-      Order_No: row.Order_No,
-      Spec: row.Spec,
-      Result: row.Result,
-      report_type: type,
-      Report_ID: row.Report_ID,
-    });
-    answer[type] = list;
+  for (const row of await serialReports(scoped, serialNo)) {
+    const list = answer[row.report_type] ?? [[]];
+    list[0].push(row);
+    answer[row.report_type] = list;
   }
   return answer;
 }

@@ -206,3 +206,26 @@ export async function listHistoryOrders(scoped: ScopedDb): Promise<OrderListAnsw
     equipment: row.Equipment,
   }));
 }
+
+/** A completed tubular order line's lead-time fields (core's `ReadyEstimateLine`). */
+export interface LeadTimeLineAnswer {
+  Scope_Of_Work: string | null;
+  Return_Date: string | null;
+  Completed: string | null;
+  Job_Completed_Date: string | null;
+}
+
+/**
+ * The completed tubular order lines of the actor's scope with what lead time reads: the basis of the
+ * expected ready dates (core's `leadTimeBases`).
+ *
+ * @example
+ * const bases = leadTimeBases(await completedLeadTimeLines(scoped));
+ */
+export async function completedLeadTimeLines(scoped: ScopedDb): Promise<LeadTimeLineAnswer[]> {
+  return (await scoped
+    .selectFrom('orders')
+    .select(['Scope_Of_Work', 'Return_Date', 'Completed', 'Job_Completed_Date'])
+    .where('Completed', '=', 'Yes')
+    .execute()) as LeadTimeLineAnswer[];
+}

@@ -6,6 +6,8 @@ import { useAsyncAction } from '../modal-dialog/use-async-action.js';
 export interface DrillDownColumn {
   key: string;
   label: string;
+  /** Where a row's value leads (a serial number to its joint's page), or null for the text alone. */
+  href?: (row: Readonly<Record<string, unknown>>) => string | null;
 }
 
 /** Props of {@link DrillDownListDialog}. */
@@ -45,6 +47,12 @@ const SERIAL_COLUMNS: readonly DrillDownColumn[] = [{ key: 'Serial_Number', labe
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function drillDownCell(column: DrillDownColumn, row: Readonly<Record<string, unknown>>) {
+  const text = cellText(row[column.key]);
+  const href = text === '' ? null : (column.href?.(row) ?? null);
+  return href === null ? text : <a href={href}>{text}</a>;
 }
 
 /**
@@ -172,7 +180,7 @@ export function DrillDownListDialog({
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.key}>{cellText(row[column.key])}</td>
+                    <td key={column.key}>{drillDownCell(column, row)}</td>
                   ))}
                 </tr>
               ))}

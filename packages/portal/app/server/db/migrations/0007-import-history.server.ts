@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `import_runs`: every import (command, API, first-start demo) with who ran it, its manifest, its counts
@@ -62,6 +64,9 @@ export const importHistoryMigration: Migration = {
       .addColumn('new_value', 'text')
       .addColumn('at', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('record_changes_pk', ['run_id', 'entity', 'customer', 'record_key', 'field'])
+      // SQLite: the rows live in the primary key's B-tree instead of a rowid table beside it, one B-tree
+      // less to write for each of the hundreds of thousands of rows a first import adds.
+      .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
       .execute();
     await db.schema
       .createIndex('record_changes_record_idx')

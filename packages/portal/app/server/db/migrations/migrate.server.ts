@@ -8,6 +8,7 @@ import { dataGenerationsMigration } from './0004-data-generations.server.js';
 import { signInGuardsMigration } from './0005-sign-in-guards.server.js';
 import { portalSecretsMigration } from './0006-portal-secrets.server.js';
 import { importHistoryMigration } from './0007-import-history.server.js';
+import { inspectionDueIndexMigration } from './0008-inspection-due-index.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-sign-in-guards': signInGuardsMigration,
   '0006-portal-secrets': portalSecretsMigration,
   '0007-import-history': importHistoryMigration,
+  '0008-inspection-due-index': inspectionDueIndexMigration,
 };
 
 /**

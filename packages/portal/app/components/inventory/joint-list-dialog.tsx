@@ -1,0 +1,43 @@
+import { DrillDownListDialog } from '@rigready/ui';
+import { useSearchParams } from 'react-router';
+import { downloadRowsCsv } from './download-rows-csv.js';
+import { pipeListColumns } from './pipe-list-columns.js';
+
+/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…). */
+export interface JointList {
+  title: string;
+  rows: Record<string, unknown>[];
+}
+
+/** The URL parameters that ask /inventory for a joint list. */
+export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection'] as const;
+
+/**
+ * The joints a link asked /inventory to list (the home page's figures open it), in the drill-down dialog
+ * with its Excel export; closing it drops the list's parameters from the URL.
+ *
+ * @example
+ * <JointListDialog list={loaderData.jointList} />
+ */
+export function JointListDialog({ list }: { list: JointList | null }) {
+  const [, setParams] = useSearchParams();
+  const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
+  const columns = pipeListColumns(shipped);
+  return (
+    <DrillDownListDialog
+      open={list !== null}
+      onOpenChange={(open) => {
+        if (!open)
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            for (const name of JOINT_LIST_PARAMS) next.delete(name);
+            return next;
+          });
+      }}
+      title={list?.title ?? ''}
+      rows={list?.rows ?? []}
+      columns={columns}
+      onExportExcel={() => downloadRowsCsv(list?.rows ?? [], columns)}
+    />
+  );
+}

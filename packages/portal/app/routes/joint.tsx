@@ -1,0 +1,54 @@
+import { formatDate } from '@rigready/core';
+import { LifeTimeline } from '../components/serial-life/life-timeline.js';
+import { OtherCustomers } from '../components/serial-life/other-customers.js';
+import { PresentState } from '../components/serial-life/present-state.js';
+import { jointHref } from '../components/serial-links.js';
+import { jointPage } from '../server/pages/serial-life-page.server.js';
+import type { Route } from './+types/joint';
+import '../components/serial-life/serial-life.css';
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Joint ${params.serial ?? ''} · rigready` }];
+}
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return jointPage(request, params.serial);
+}
+
+const date = (value: string | null) => (value ? formatDate(value) : null);
+
+export default function Joint({ loaderData }: Route.ComponentProps) {
+  const { joint, events } = loaderData;
+  return (
+    <div className="rr-page rr-serial-life">
+      <h1>Joint {joint.serial}</h1>
+      <p>{[joint.equipment, joint.description].filter(Boolean).join(' · ')}</p>
+      <OtherCustomers
+        path={jointHref(joint.serial)}
+        customer={loaderData.customer}
+        others={loaderData.otherCustomers}
+      />
+      <PresentState
+        lines={[
+          ['Item', joint.itemNo],
+          ['Size', joint.size],
+          ['Grade', joint.grade],
+          ['Connection', joint.connection],
+          ['Weight', joint.weight],
+          ['Location', joint.location],
+          ['Asset', joint.asset],
+          ['Site', joint.site],
+          ['Rack', joint.rack],
+          ['Position', joint.position],
+          ['String', joint.string],
+          ['Length (m)', joint.length],
+          ['Last inspection', date(joint.lastInspection)],
+          ['Order', joint.orderNo],
+          ['Delivery ticket', joint.dtNo],
+        ]}
+      />
+      <h2>Life</h2>
+      <LifeTimeline events={events} />
+    </div>
+  );
+}

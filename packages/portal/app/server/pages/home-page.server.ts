@@ -1,0 +1,178 @@
+import {
+  calendarDay,
+  formatCount,
+  formatDate,
+  INSPECTION_DUE_HORIZON_DAYS,
+  inspectionDueBounds,
+  locationLabel,
+  monthSpan,
+  SHOP_STAGE_COLUMNS,
+} from '@rigready/core';
+import type { Identity } from '../access/identity.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import {
+  jointFigures,
+  latestDeliveries,
+  orderFigures,
+  toolInspectionFigures,
+} from '../services/home-figures.server.js';
+import { pageScope } from './page-scope.server.js';
+
+/** One figure of the home page and the list it opens, which has exactly `value` rows. */
+export interface HomeFigure {
+  label: string;
+  value: number;
+  to: string;
+  /** A second line: what the item is, when a delivery left. */
+  detail?: string;
+  /** The unit of the count when the label does not name it ('lines'). */
+  unit?: string;
+  /** How the figure should catch the eye: a warning (coming due) or an alarm (overdue). */
+  tone?: 'warning' | 'alarm';
+}
+
+/** A titled group of figures. */
+export interface HomeFigureGroup {
+  title: string;
+  figures: HomeFigure[];
+}
+
+// The total and five items fill one row of tiles at a desk and three on a phone.
+const ITEMS_SHOWN = 5;
+const DELIVERIES_SHOWN = 5;
+
+const link = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+/**
+ * The home page's figures for the caller's scope (its chosen asset or the fleet, its customer, never an
+ * excluded asset) and session pipe type, each with the link to the list it counts: rig-ready joints by
+ * item and asset, joints in the shop by stage, orders in progress and completed this month, joints (or BHA
+ * tools) coming due for inspection in the next 30 days and overdue, and the latest deliveries. The month
+ * and today are the provider's (PORTAL_TIME_ZONE).
+ *
+ * @example
+ * const groups = await homeFigures(await requirePageUser(request));
+ * groups[0]?.figures[0]; // { label: 'Rig ready', value: 1240, to: '/inventory?location=Rig_Ready' }
+ */
+export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]> {
+  const runtime = getPortalRuntime();
+  const now = runtime.now();
+  const timeZone = runtime.env.timeZone;
+  const scoped = pageScope(identity);
+  const { pipeType, fleet, currentAsset } = identity.coreSession;
+  const singleAsset = !fleet && currentAsset !== null;
+  const month = monthSpan(now, timeZone);
+  const bounds = inspectionDueBounds(calendarDay(now, timeZone));
+  const orders = await orderFigures(scoped, pipeType, month, { singleAsset });
+  const deliveries = await latestDeliveries(scoped, pipeType, DELIVERIES_SHOWN);
+  const orderGroup: HomeFigureGroup = {
+    title: 'Orders',
+    figures: [
+      { label: 'In progress', value: orders.inProgress, to: link('/orderconfirm', { show: 'ongoing' }) },
+      ...(orders.completedThisMonth === null
+        ? []
+        : [
+            {
+              label: 'Completed this month',
+              value: orders.completedThisMonth,
+              to: link('/orderconfirm', { completed: month.first.slice(0, 7) }),
+            },
+          ]),
+    ],
+  };
+  const deliveryGroup: HomeFigureGroup = {
+    title: 'Latest deliveries',
+    figures: deliveries.map((ticket) => ({
+      label: `Ticket ${ticket.dtNo}`,
+      value: ticket.lines,
+      unit: ticket.lines === 1 ? 'line' : 'lines',
+      to: link('/delivery', { dt: ticket.dtNo }),
+      detail: [
+        ticket.date ? formatDate(ticket.date) : null,
+        `${formatCount(ticket.quantity)} ${pipeType === 'BHA' ? 'tools' : 'joints'}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+  };
+  const inspectionTitle = `Inspection in the next ${INSPECTION_DUE_HORIZON_DAYS} days`;
+  if (pipeType === 'BHA') {
+    const tools = await toolInspectionFigures(scoped, bounds);
+    return [
+      {
+        title: inspectionTitle,
+        figures: [
+          {
+            label: 'Tools coming due',
+            value: tools.due,
+            to: link('/inventory', { inspection: 'due' }),
+            tone: 'warning',
+          },
+          {
+            label: 'Tools overdue',
+            value: tools.overdue,
+            to: link('/inventory', { inspection: 'overdue' }),
+            tone: 'alarm',
+          },
+        ],
+      },
+      orderGroup,
+      deliveryGroup,
+    ];
+  }
+  const joints = await jointFigures(scoped, bounds);
+  const rigReady = link('/inventory', { location: 'Rig_Ready' });
+  return [
+    {
+      title: 'Rig ready',
+      figures: [
+        { label: 'Joints rig ready', value: joints.rigReady.total, to: rigReady },
+        ...joints.rigReady.byItem.slice(0, ITEMS_SHOWN).map((item) => ({
+          label: item.itemNo,
+          value: item.count,
+          to: link('/inventory', { location: 'Rig_Ready', item: item.itemNo }),
+          ...(item.label ? { detail: item.label } : {}),
+        })),
+      ],
+    },
+    ...(singleAsset || joints.rigReady.byAsset.length < 2
+      ? []
+      : [
+          {
+            title: 'Rig ready by rig or field',
+            figures: joints.rigReady.byAsset.map((asset) => ({
+              label: asset.asset,
+              value: asset.count,
+              to: link('/inventory', { location: 'Rig_Ready', asset: asset.asset }),
+            })),
+          },
+        ]),
+    {
+      title: 'In the shop',
+      figures: SHOP_STAGE_COLUMNS.map((stage) => ({
+        label: locationLabel(stage),
+        value: joints.shop[stage],
+        to: link('/inventory', { location: stage }),
+      })),
+    },
+    orderGroup,
+    {
+      title: inspectionTitle,
+      figures: [
+        {
+          label: 'Joints coming due',
+          value: joints.inspection.due,
+          to: link('/inventory', { inspection: 'due' }),
+          tone: 'warning',
+        },
+        {
+          label: 'Joints overdue',
+          value: joints.inspection.overdue,
+          to: link('/inventory', { inspection: 'overdue' }),
+          tone: 'alarm',
+        },
+      ],
+    },
+    deliveryGroup,
+  ];
+}

@@ -1,0 +1,99 @@
+import {
+  calendarDay,
+  INVENTORY_COUNT_COLUMNS,
+  inspectionDueBounds,
+  isInventoryCountColumn,
+  locationLabel,
+} from '@rigready/core';
+import { data } from 'react-router';
+import type { Identity } from '../access/identity.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
+import type { PipeRow } from '../services/pipe-rows.server.js';
+import { pageScope } from './page-scope.server.js';
+
+/** The joints a URL asks /inventory to list, and the list's title. */
+export interface JointListForPage {
+  title: string;
+  rows: PipeRow[];
+}
+
+const INSPECTION_FILTERS = ['due', 'overdue'] as const;
+
+function badRequest(message: string): never {
+  throw data({ message }, { status: 400 });
+}
+
+/**
+ * The `inspection` filter of an inventory URL (`due` or `overdue`), null when absent.
+ *
+ * @throws a 400 answer naming the allowed values for any other value.
+ * @example
+ * readInspectionFilter(new URLSearchParams('inspection=overdue')); // 'overdue'
+ */
+export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue' | null {
+  const value = params.get('inspection');
+  if (value === null) return null;
+  if ((INSPECTION_FILTERS as readonly string[]).includes(value)) return value as 'due' | 'overdue';
+  return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
+}
+
+// The item and asset of the URL are named only when the list has rows, which are the caller's own: a
+// title never repeats another customer's asset or item number back.
+function titleOf(selection: JointSelection, found: boolean): string {
+  const inspection = selection.inspection
+    ? selection.inspection.status === 'due'
+      ? 'Inspection coming due'
+      : 'Inspection overdue'
+    : null;
+  return [
+    selection.location ? locationLabel(selection.location) : inspection ? 'Joints in service' : null,
+    inspection,
+    found ? selection.itemNo : null,
+    found ? selection.asset : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The joint list an /inventory URL opens (what a home figure links to), in the caller's scope: `location`
+ * (an inventory count column such as Rig_Ready or Machining), `item`, `asset` and `inspection` (`due`
+ * within 30 days or `overdue`, among the joints in service when no location is given). Null when the URL
+ * asks for no list.
+ *
+ * @throws a 400 answer that names the parameter for an unknown location or inspection value.
+ * @example
+ * await jointListForPage(identity, new URLSearchParams('location=Rig_Ready&item=550DP.12'));
+ * // { title: 'Rig Ready · 550DP.12', rows: [...] }
+ */
+export async function jointListForPage(
+  identity: Identity,
+  params: URLSearchParams,
+): Promise<JointListForPage | null> {
+  const location = params.get('location');
+  const itemNo = params.get('item');
+  const asset = params.get('asset');
+  const inspection = readInspectionFilter(params);
+  if (location === null && itemNo === null && asset === null && inspection === null) return null;
+  if (location !== null && !isInventoryCountColumn(location))
+    badRequest(
+      `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
+    );
+  const runtime = getPortalRuntime();
+  const selection: JointSelection = {
+    ...(location !== null && isInventoryCountColumn(location) ? { location } : {}),
+    ...(itemNo ? { itemNo } : {}),
+    ...(asset ? { asset } : {}),
+    ...(inspection
+      ? {
+          inspection: {
+            status: inspection,
+            bounds: inspectionDueBounds(calendarDay(runtime.now(), runtime.env.timeZone)),
+          },
+        }
+      : {}),
+  };
+  const rows = await listJoints(pageScope(identity), selection);
+  return { title: titleOf(selection, rows.length > 0), rows };
+}

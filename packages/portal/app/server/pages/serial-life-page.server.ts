@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import { requirePageUser } from '../access/require-page.server.js';
+import { type JointHistory, jointHistory } from '../joint-history/joint-history.server.js';
+import { type ToolHistory, toolHistory } from '../joint-history/tool-history.server.js';
+import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { pageScope } from './page-scope.server.js';
+
+// Another customer's serial, an excluded asset's and an unknown one answer the same 404 as a path no page
+// has, so the answer tells nothing about serials the caller may not see.
+const NOT_FOUND = () => data(null, { status: 404 });
+
+// Only narrows what the scope already allows: an admin viewing as no customer picks one of the customers
+// that have the serial; anyone else's scope holds one customer's joint alone, which the name cannot change.
+const chosenCustomer = (request: Request) =>
+  new URL(request.url).searchParams.get('customer')?.trim() || null;
+
+/**
+ * The /joints/<serial> page: the signed-in caller's joint (or the viewed customer's, for an admin viewing
+ * as one; `?customer=` picks one where an admin sees several) with its life, or the frame's 404.
+ *
+ * @example
+ * export const loader = ({ request, params }: Route.LoaderArgs) => jointPage(request, params.serial);
+ */
+export async function jointPage(request: Request, serial: string | undefined): Promise<JointHistory> {
+  const identity = await requirePageUser(request);
+  if (!serial) throw NOT_FOUND();
+  const history = await jointHistory(
+    pageScope(identity),
+    serial,
+    getPortalRuntime().env.timeZone,
+    chosenCustomer(request),
+  );
+  if (!history) throw NOT_FOUND();
+  return history;
+}
+
+/**
+ * The /tools/<serial> page: the caller's BHA tool with its life, or the frame's 404.
+ *
+ * @example
+ * export const loader = ({ request, params }: Route.LoaderArgs) => toolPage(request, params.serial);
+ */
+export async function toolPage(request: Request, serial: string | undefined): Promise<ToolHistory> {
+  const identity = await requirePageUser(request);
+  if (!serial) throw NOT_FOUND();
+  const history = await toolHistory(
+    pageScope(identity),
+    serial,
+    getPortalRuntime().env.timeZone,
+    chosenCustomer(request),
+  );
+  if (!history) throw NOT_FOUND();
+  return history;
+}
