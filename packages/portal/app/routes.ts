@@ -21,6 +21,7 @@ export default [
     route('audit', 'routes/audit.tsx'),
     route('imports', 'routes/imports.tsx'),
     // Fixed paths under imports/ (such as imports/keys) are declared above the run's page, which takes any id.
+    route('imports/keys', 'routes/imports.keys.tsx'),
     route('imports/:id', 'routes/imports.run.tsx'),
     route('ongoingorders', 'routes/ongoing-orders.tsx'),
     route('completedorders', 'routes/completed-orders.tsx'),
@@ -68,6 +69,8 @@ export default [
   route('api/auth/sign-out', 'routes/api.auth.sign-out.ts'),
   route('api/fetchUserName', 'routes/api.fetch-user-name.ts'),
   route('api/documents/*', 'routes/api.documents.ts'),
+  route('api/import', 'routes/api.import.ts'),
+  route('api/import/:id', 'routes/api.import.run.ts'),
   route('api/*', 'routes/api.call.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),

@@ -29,7 +29,7 @@ describe('given the OpenAPI description of the /api calls', () => {
     const described = await document();
     expect(described.openapi).toBe('3.1.0');
     expect(Object.keys(described.paths).sort()).toEqual(
-      [...API_CALLS.keys()].map((name) => `/api/${name}`).sort(),
+      [...[...API_CALLS.keys()].map((name) => `/api/${name}`), '/api/import', '/api/import/{id}'].sort(),
     );
     for (const call of API_CALLS.values()) {
       const path = described.paths[`/api/${call.name}`];
@@ -54,5 +54,15 @@ describe('given the OpenAPI description of the /api calls', () => {
     expect(go?.tags).toEqual(['signed-in']);
     expect(paths['/api/keystone']?.get?.security).toEqual([]);
     expect(paths['/api/deleteCustomer']?.post?.tags).toEqual(['admin']);
+  });
+
+  it('should describe the import calls with the import key as their only credential', async () => {
+    const { paths } = await document();
+    const push = paths['/api/import']?.post;
+    expect(push?.security).toEqual([{ importKey: [] }]);
+    expect(Object.keys(push?.responses ?? {})).toEqual(['202', '400', '401', '403', '409', '413', '415']);
+    const status = paths['/api/import/{id}']?.get;
+    expect(status?.security).toEqual([{ importKey: [] }]);
+    expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });
 });

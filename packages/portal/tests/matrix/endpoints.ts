@@ -6,6 +6,8 @@ import * as apiSignOut from '../../app/routes/api.auth.sign-out.js';
 import * as apiCall from '../../app/routes/api.call.js';
 import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as fetchUserName from '../../app/routes/api.fetch-user-name.js';
+import * as apiImport from '../../app/routes/api.import.js';
+import * as apiImportRun from '../../app/routes/api.import.run.js';
 import * as asset from '../../app/routes/asset.js';
 import * as audit from '../../app/routes/audit.js';
 import * as oidcCallback from '../../app/routes/auth.oidc.callback.js';
@@ -23,6 +25,7 @@ import * as deliveryZip from '../../app/routes/delivery.zip.js';
 import * as healthz from '../../app/routes/healthz.js';
 import * as home from '../../app/routes/home.js';
 import * as imports from '../../app/routes/imports.js';
+import * as importKeys from '../../app/routes/imports.keys.js';
 import * as importsRun from '../../app/routes/imports.run.js';
 import * as index from '../../app/routes/index.js';
 import * as inspectionBha from '../../app/routes/inspection-bha.js';
@@ -108,6 +111,11 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/admin', module: admin, adminScreen: true },
   { method: 'POST', path: '/admin', module: admin, body: 'form', adminMay: true },
   { method: 'GET', path: '/audit', module: audit, adminScreen: true },
+  // Import keys list no customer's data; the import calls open to an import key only, never to a user.
+  { method: 'GET', path: '/imports/keys', module: importKeys, adminScreen: true },
+  { method: 'POST', path: '/imports/keys', module: importKeys, body: 'form', adminMay: true },
+  { method: 'POST', path: '/api/import', module: apiImport, body: 'json' },
+  { method: 'GET', path: '/api/import/0b7c3d4e-0000-4000-8000-000000000000', module: apiImportRun },
   { method: 'GET', path: '/imports', module: imports, adminScreen: true },
   {
     method: 'GET',

@@ -69,10 +69,120 @@ function operation(call: ApiCall): JsonSchema {
   };
 }
 
+const importRunSchema: JsonSchema = {
+  type: 'object',
+  required: ['id', 'url', 'status', 'finished', 'source', 'actor', 'startedAt', 'problemCount', 'problems'],
+  properties: {
+    id: { type: 'string' },
+    url: { type: 'string' },
+    status: { enum: ['checking', 'applying', 'succeeded', 'refused', 'failed'] },
+    finished: { type: 'boolean' },
+    source: { const: 'api' },
+    actor: { type: 'string', description: 'The name of the import key that pushed it.' },
+    startedAt: { type: 'string' },
+    finishedAt: { type: ['string', 'null'] },
+    durationMs: { type: ['number', 'null'] },
+    progress: {
+      description: 'The file being read while the run is under way.',
+      oneOf: [
+        { type: 'null' },
+        { type: 'object', properties: { file: { type: 'string' }, rows: { type: 'number' } } },
+      ],
+    },
+    summary: {
+      description: 'Once succeeded: per entity, its file, rows, added, changed, deleted.',
+      type: ['object', 'null'],
+    },
+    problemCount: { type: 'number' },
+    problems: {
+      type: 'array',
+      description: 'The first thousand problems, as the import command lists them.',
+      items: {
+        type: 'object',
+        properties: {
+          file: { type: 'string' },
+          row: { type: 'number' },
+          field: { type: 'string' },
+          reason: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: messageSchema } },
+});
+
+/** The import calls, which take an import key and nothing else (README: Pushing an export). */
+const IMPORT_PATHS: Record<string, JsonSchema> = {
+  '/api/import': {
+    post: {
+      operationId: 'import',
+      summary: 'Push a data set (data-format folder) as a tar, tar.gz or zip archive to import',
+      tags: ['import'],
+      security: [{ importKey: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/octet-stream': {
+            schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+          },
+        },
+      },
+      responses: {
+        '202': {
+          description:
+            'Unpacked and accepted: the import runs; follow `url` (also in Location) for its status.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string' },
+                  status: { const: 'checking' },
+                  url: { type: 'string' },
+                },
+              },
+            },
+          },
+        },
+        '400': refusal(
+          'The archive is malformed, truncated, empty or unsafe (traversal, absolute path, link, device).',
+        ),
+        '401': refusal('No import key, an unknown one or a revoked one.'),
+        '403': refusal("A user's token or session: imports take an import key."),
+        '409': refusal('Another import is being received or is under way.'),
+        '413': refusal(
+          'Over PORTAL_IMPORT_MAX_BYTES, PORTAL_IMPORT_MAX_UNPACKED_BYTES or PORTAL_IMPORT_MAX_FILES.',
+        ),
+        '415': refusal('The body is not a tar, tar.gz or zip archive.'),
+      },
+    },
+  },
+  '/api/import/{id}': {
+    get: {
+      operationId: 'importRun',
+      summary: 'Where a pushed import stands: status, progress, per-entity summary and problems',
+      tags: ['import'],
+      security: [{ importKey: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'The run.', content: { 'application/json': { schema: importRunSchema } } },
+        '401': refusal('No import key, an unknown one or a revoked one.'),
+        '403': refusal("A user's token or session: imports take an import key."),
+        '404': refusal('No run of that id was pushed to the API.'),
+      },
+    },
+  },
+};
+
 /**
  * The OpenAPI 3.1 description of the /api surface, generated from the registry: one path per call with
  * its method, its parameters (query string for GET, JSON body for POST) and its answer, both as JSON Schema
- * 2020-12 from the calls' zod schemas (`z.toJSONSchema`). Tags say who may call: public, signed-in, admin.
+ * 2020-12 from the calls' zod schemas (`z.toJSONSchema`), and the two import calls. Tags say who may call:
+ * public, signed-in, admin, import (an import key).
  *
  * @example
  * const document = openApiDocument(API_CALLS.values());
@@ -85,6 +195,7 @@ export function openApiDocument(
   for (const call of calls) {
     paths[`/api/${call.name}`] = { [call.method.toLowerCase()]: operation(call) };
   }
+  Object.assign(paths, IMPORT_PATHS);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -102,6 +213,7 @@ export function openApiDocument(
         description: 'Any signed-in user whose route list and features allow the screen.',
       },
       { name: 'admin', description: 'Admins only.' },
+      { name: 'import', description: 'An import key only (created by an admin on /imports/keys).' },
     ],
     components: {
       securitySchemes: {
@@ -112,6 +224,11 @@ export function openApiDocument(
           description: 'A token from /api/auth/sign-in.',
         },
         session: { type: 'apiKey', in: 'cookie', name: 'rigready_session' },
+        importKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An import key (rrik_...), which opens the import calls and nothing else.',
+        },
       },
     },
     paths,

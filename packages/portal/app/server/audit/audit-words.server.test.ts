@@ -107,6 +107,49 @@ describe('auditInWords', () => {
     });
   });
 
+  it('should say what became of import keys and the archives pushed with them', () => {
+    const machine = { actorUserId: null, actorEmail: null, actorName: null };
+    expect(
+      auditInWords(entry({ action: 'admin.import-key.create', details: '{"name":"FileMaker nightly"}' })),
+    ).toEqual({
+      line: 'Ola Nordvik created the import key FileMaker nightly, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      auditInWords(entry({ action: 'admin.import-key.revoke', details: '{"name":"FileMaker nightly"}' }))
+        .line,
+    ).toBe('Ola Nordvik revoked the import key FileMaker nightly, 26.11.2026 08:14');
+    expect(
+      auditInWords(
+        entry({
+          ...machine,
+          action: 'import.pushed',
+          details: '{"key":"FileMaker nightly","run":"r-1","bytes":2048}',
+        }),
+      ),
+    ).toEqual({
+      line: 'The import key FileMaker nightly pushed a data set to import, 26.11.2026 08:14',
+      details: ['Import run: r-1', 'Bytes: 2048'],
+    });
+    expect(
+      auditInWords(
+        entry({
+          ...machine,
+          action: 'import.archive-refused',
+          details: '{"key":"FileMaker nightly","reason":"The archive entry ../x leaves its folder"}',
+        }),
+      ),
+    ).toEqual({
+      line: 'An archive pushed with the import key FileMaker nightly was refused, 26.11.2026 08:14',
+      details: ['Reason: The archive entry ../x leaves its folder'],
+    });
+    expect(
+      auditInWords(
+        entry({ ...machine, action: 'import-key.refused', details: '{"name":"FileMaker nightly"}' }),
+      ).line,
+    ).toBe('The revoked import key FileMaker nightly was refused, 26.11.2026 08:14');
+  });
+
   it('should still say something readable for an action it has no sentence for', () => {
     expect(auditInWords(entry({ action: 'admin.rack.rename', details: '{"rack":"A1"}' }))).toEqual({
       line: 'Ola Nordvik: admin.rack.rename, 26.11.2026 08:14',

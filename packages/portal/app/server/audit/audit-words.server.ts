@@ -58,6 +58,9 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'view-as.ended': (who, _d, customer) => `${who} stopped viewing the portal as ${customer ?? 'a customer'}`,
   'data.import': (_who, d) => `Data was imported from ${text(d.folder)}`,
   'data.import-refused': (_who, d) => `An import from ${text(d.folder)} was refused`,
+  'import.pushed': (_who, d) => `The import key ${text(d.key)} pushed a data set to import`,
+  'import.archive-refused': (_who, d) => `An archive pushed with the import key ${text(d.key)} was refused`,
+  'import-key.refused': (_who, d) => `The revoked import key ${text(d.name)} was refused`,
   'export.document': (who, d) => `${who} downloaded ${text(d.name) || 'a document'}`,
   'export.data': (who, d) => `${who} downloaded the data file ${text(d.file)}`,
   'upload.order-documents': (_who, d) => `Documents were uploaded to order ${text(d.orderNo)}`,
@@ -71,6 +74,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.customer.create': (who, _d, customer) => `${who} created the customer ${customer ?? ''}`.trim(),
   'admin.customer.edit': (who, _d, customer) => `${who} edited the customer ${customer ?? ''}`.trim(),
   'admin.customer.delete': (who, _d, customer) => `${who} deleted the customer ${customer ?? ''}`.trim(),
+  'admin.import-key.create': (who, d) => `${who} created the import key ${text(d.name)}`,
+  'admin.import-key.revoke': (who, d) => `${who} revoked the import key ${text(d.name)}`,
   'admin.upload-code.issue': (who, d) => `${who} issued an upload code for order ${text(d.orderNo)}`,
 };
 
@@ -86,6 +91,7 @@ const IN_SENTENCE = new Set([
   'userId',
   'customerId',
   'kind',
+  'key',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -101,6 +107,8 @@ const LABELS: Record<string, string> = {
   expiresAt: 'Valid until',
   problems: 'Problems',
   documents: 'Documents',
+  run: 'Import run',
+  bytes: 'Bytes',
 };
 
 const capitalised = (key: string) => {

@@ -75,12 +75,37 @@ export interface PortalEnv {
    * Null: no span is made and no OpenTelemetry module is loaded.
    */
   tracing: { serviceName: string } | null;
+  /** The limits of an archive pushed to `POST /api/import`: see {@link ImportLimits}. */
+  imports: ImportLimits;
 }
+
+/**
+ * What an archive pushed to `POST /api/import` may be: `maxBytes` of request body (PORTAL_IMPORT_MAX_BYTES),
+ * `maxUnpackedBytes` of files once unpacked (PORTAL_IMPORT_MAX_UNPACKED_BYTES, which stops zip and gzip
+ * bombs) and `maxFiles` entries (PORTAL_IMPORT_MAX_FILES).
+ */
+export interface ImportLimits {
+  maxBytes: number;
+  maxUnpackedBytes: number;
+  maxFiles: number;
+}
+
+/** The import limits without PORTAL_IMPORT_*: 1 GiB pushed, 4 GiB unpacked, 100,000 files. */
+export const IMPORT_LIMIT_DEFAULTS: ImportLimits = {
+  maxBytes: 1024 ** 3,
+  maxUnpackedBytes: 4 * 1024 ** 3,
+  maxFiles: 100_000,
+};
 
 export { EnvError } from './env-error.server.js';
 
 // z.url reports an unparsable value itself; the refinements after it still run, so they skip it (null).
 const isBareOrigin = (url: URL | null) => url === null || url.href === `${url.origin}/`;
+
+const byteCount = z.coerce
+  .number({ message: 'must be a number of bytes' })
+  .int('must be a whole number of bytes')
+  .min(1024, 'must be at least 1024 bytes');
 
 const rawEnvSchema = z.object({
   DATABASE_URL: z
@@ -144,6 +169,13 @@ const rawEnvSchema = z.object({
     .url({ message: 'must be the URL of an OTLP/HTTP trace endpoint, e.g. http://collector:4318/v1/traces' })
     .optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1, 'must not be empty').default('rigready-portal'),
+  PORTAL_IMPORT_MAX_BYTES: byteCount.default(IMPORT_LIMIT_DEFAULTS.maxBytes),
+  PORTAL_IMPORT_MAX_UNPACKED_BYTES: byteCount.default(IMPORT_LIMIT_DEFAULTS.maxUnpackedBytes),
+  PORTAL_IMPORT_MAX_FILES: z.coerce
+    .number({ message: 'must be a number of files' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(IMPORT_LIMIT_DEFAULTS.maxFiles),
   PORTAL_NOW: z.iso
     .datetime({
       offset: true,
@@ -229,6 +261,11 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
       raw.OTEL_EXPORTER_OTLP_ENDPOINT || raw.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
         ? { serviceName: raw.OTEL_SERVICE_NAME }
         : null,
+    imports: {
+      maxBytes: raw.PORTAL_IMPORT_MAX_BYTES,
+      maxUnpackedBytes: raw.PORTAL_IMPORT_MAX_UNPACKED_BYTES,
+      maxFiles: raw.PORTAL_IMPORT_MAX_FILES,
+    },
   };
 }
 

@@ -51,6 +51,13 @@ describe('bodyLimitFor', () => {
     expect(bodyLimitFor('/mobile-upload')).toBe(ONE_MB);
     expect(bodyLimitFor('/mobile-upload/files/x')).toBe(ONE_MB);
   });
+
+  it('should give the import route the configured import limit, and its status call 1 MB', () => {
+    expect(bodyLimitFor('/api/import', 5_000_000)).toBe(5_000_000);
+    expect(bodyLimitFor('/api/import/', 5_000_000)).toBe(5_000_000);
+    expect(bodyLimitFor('/api/import/0b7c', 5_000_000)).toBe(ONE_MB);
+    expect(bodyLimitFor('/api/importx', 5_000_000)).toBe(ONE_MB);
+  });
 });
 
 describe('declaredTooLarge', () => {

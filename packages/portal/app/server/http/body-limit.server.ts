@@ -36,16 +36,22 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** The route data sets are pushed to as an archive; its limit is PORTAL_IMPORT_MAX_BYTES. */
+export const IMPORT_ROUTE = '/api/import';
+
 /**
  * The body limit of a POST to `pathname`, decided by the route alone, never by what the client declares:
- * an upload route's own limit, else {@link MAX_BODY_BYTES}.
+ * an upload route's own limit, the import route's `importMaxBytes`, else {@link MAX_BODY_BYTES}.
  *
  * @example
- * bodyLimitFor('/login');               // 1048576
- * bodyLimitFor('/mobile-upload/files'); // 158334976
+ * bodyLimitFor('/login');                      // 1048576
+ * bodyLimitFor('/mobile-upload/files');        // 158334976
+ * bodyLimitFor('/api/import', 1_073_741_824); // 1073741824
  */
-export function bodyLimitFor(pathname: string): number {
-  return UPLOAD_ROUTES.get(routePath(pathname)) ?? MAX_BODY_BYTES;
+export function bodyLimitFor(pathname: string, importMaxBytes = MAX_BODY_BYTES): number {
+  const path = routePath(pathname);
+  if (path === IMPORT_ROUTE) return importMaxBytes;
+  return UPLOAD_ROUTES.get(path) ?? MAX_BODY_BYTES;
 }
 
 /**

@@ -12,6 +12,18 @@ describe('refusesBodyType', () => {
       }),
     ).toBe(true);
     expect(refusesBodyType('/api/auth/refresh', { 'content-length': '2' })).toBe(true);
+    expect(
+      refusesBodyType('/api/import/0b7c', { 'content-type': 'application/zip', 'content-length': '9' }),
+    ).toBe(true);
+  });
+
+  it('should take any body type on the import route, which reads the archive by its bytes', () => {
+    expect(refusesBodyType('/api/import', { 'content-type': 'application/zip', 'content-length': '9' })).toBe(
+      false,
+    );
+    expect(
+      refusesBodyType('/api/import', { 'content-type': 'application/gzip', 'transfer-encoding': 'chunked' }),
+    ).toBe(false);
   });
 
   it('should take JSON and no body on /api, and leave the other routes to their forms', () => {

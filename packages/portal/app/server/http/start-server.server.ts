@@ -84,7 +84,11 @@ export interface PortalServer {
  * its own copy of the context keys, so the load context must be made with the build's functions.
  */
 interface PortalEntryModule {
-  createRequestContext(address: string | null, requestId: string): RouterContextProvider;
+  createRequestContext(
+    address: string | null,
+    requestId: string,
+    importCommand: string | null,
+  ): RouterContextProvider;
 }
 
 /**
@@ -101,6 +105,8 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const entry = build.entry.module as unknown as PortalEntryModule;
   const serveStatic = staticFileServer(join(buildDir, 'client'));
+  // The compiled import command beside the server: /api/import runs each import in a process of it.
+  const importCommand = join(buildDir, 'bin', 'import.js');
   const handle = createRequestHandler(build, env.mode);
 
   const methodsAt = routeMethods(build);
@@ -146,7 +152,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       return;
     }
     scope.route = patternAt(pathname);
-    const bodyLimit = bodyLimitFor(pathname);
+    const bodyLimit = bodyLimitFor(pathname, env.imports.maxBytes);
     const refused = refusal(req, pathname, bodyLimit);
     if (refused) {
       // Answered before a byte of the body is read; the body is then discarded, never parsed.
@@ -164,7 +170,11 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
       return;
     }
     // Loaders and actions see the peer address (rate limits) and a request id (logs).
-    const context = entry.createRequestContext(req.socket.remoteAddress ?? null, scope.requestId);
+    const context = entry.createRequestContext(
+      req.socket.remoteAddress ?? null,
+      scope.requestId,
+      importCommand,
+    );
     const { result, record } = await withFaultRecord(() => handle(request, context));
     let response = result;
     if (record.databaseFault && result.status !== 503) {

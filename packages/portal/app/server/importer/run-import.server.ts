@@ -74,6 +74,8 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportRunResult> {
   const started = performance.now();
+  // A continued run keeps the source it was recorded with (the API's, when the command continues it).
+  let source = origin.source;
   if (options.runId) {
     const recorded = await readImportRun(handle, options.runId);
     if (recorded?.status !== 'checking') {
@@ -82,6 +84,7 @@ export async function runImport(
         `import run ${options.runId} ${state}; only a run recorded as checking can be continued`,
       );
     }
+    source = recorded.source;
   }
   const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
   let outcome: Awaited<ReturnType<typeof checkAndApply>>;
@@ -114,8 +117,8 @@ export async function runImport(
       action: report.ok ? 'data.import' : 'data.import-refused',
       actorUserId: null,
       details: report.ok
-        ? { folder, run: runId, source: origin.source, rows: report.rows, documents: report.documents }
-        : { folder, run: runId, source: origin.source, problems: report.problems.length },
+        ? { folder, run: runId, source, rows: report.rows, documents: report.documents }
+        : { folder, run: runId, source, problems: report.problems.length },
     },
     new Date(),
   );

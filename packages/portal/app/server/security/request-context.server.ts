@@ -12,16 +12,28 @@ export const clientAddressContext = createContext<string | null>(null);
 export const requestIdContext = createContext<string | null>(null);
 
 /**
- * The load context the HTTP server gives React Router for each request: the peer address and the request
- * id (a new random one when none is given).
+ * The compiled import command (build/bin/import.js) the HTTP server runs beside, which `POST /api/import`
+ * starts as a process of its own; null where there is none (tests, the development server): the import
+ * then runs in the serving process.
+ */
+export const importCommandContext = createContext<string | null>(null);
+
+/**
+ * The load context the HTTP server gives React Router for each request: the peer address, the request
+ * id (a new random one when none is given) and the compiled import command, when there is one.
  *
  * @example
- * const context = createRequestContext(req.socket.remoteAddress ?? null, requestIdOf(req.headers));
+ * const context = createRequestContext(req.socket.remoteAddress ?? null, requestIdOf(req.headers), '/srv/portal/build/bin/import.js');
  */
-export function createRequestContext(address: string | null, requestId?: string): RouterContextProvider {
+export function createRequestContext(
+  address: string | null,
+  requestId?: string,
+  importCommand: string | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, address);
   context.set(requestIdContext, requestId ?? randomUUID());
+  context.set(importCommandContext, importCommand);
   return context;
 }
 
