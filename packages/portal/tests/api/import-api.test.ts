@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,8 +40,8 @@ const NO_KEY =
 const USER_CREDENTIAL =
   "Imports take an import key, not a user's sign-in: send Authorization: Bearer rrik_... (an admin creates one on /imports/keys)";
 
-function push(body: Uint8Array, headers: Record<string, string>): Request {
-  return new Request(`${ORIGIN}/api/import`, {
+function push(body: Uint8Array, headers: Record<string, string>, path = '/api/import'): Request {
+  return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/octet-stream', ...headers },
     body: new Uint8Array(body),
@@ -152,6 +153,50 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       expect.objectContaining({ file: 'racks.json', row: 1, field: 'Capacity' }),
     ]);
     expect(await snapshotTables(portal().runtime.handle.db)).toEqual(before);
+  });
+
+  it('should let a snapshot past the delete share through only when pushed with ?force=true', async () => {
+    const { key } = await adminKey(portal());
+    const racks = JSON.stringify([NEW_RACK]);
+    const manifest = {
+      files: { 'racks.json': { rows: 1, sha256: createHash('sha256').update(racks).digest('hex') } },
+      snapshot: { racks: 'all' },
+    };
+    const archive = await tarGzOf([
+      { name: 'racks.json', body: racks },
+      { name: 'manifest.json', body: JSON.stringify(manifest) },
+    ]);
+    const misspelt = await runRoute(apiImport.action, push(archive, bearer(key), '/api/import?force=yes'));
+    expect(misspelt.status).toBe(400);
+    expect(await misspelt.json()).toEqual({ message: 'force must be true or false, not "yes"' });
+    const pushed = async (path: string) => {
+      const answer = await runRoute(apiImport.action, push(archive, bearer(key), path));
+      expect(answer.status).toBe(202);
+      const { id } = (await answer.json()) as { id: string };
+      await vi.waitFor(async () => expect((await runStatus(id, key)).body.finished).toBe(true), {
+        timeout: 30_000,
+      });
+      return (await runStatus(id, key)).body;
+    };
+    const refused = await pushed('/api/import');
+    expect(refused).toMatchObject({ status: 'refused', problemCount: 1 });
+    expect(refused.problems).toEqual([
+      {
+        file: 'racks.json',
+        row: 0,
+        field: '(snapshot)',
+        reason:
+          'the snapshot would delete 2 of 2 rows (100 %), more than the 10 % allowed ' +
+          '(PORTAL_IMPORT_MAX_DELETE_SHARE); import with --force if that is meant',
+      },
+    ]);
+    expect(await pushed('/api/import?force=true')).toMatchObject({ status: 'succeeded', problemCount: 0 });
+    const stored = await portal()
+      .runtime.handle.db.selectFrom('racks')
+      .select(['Site', 'Rack_ID'])
+      .orderBy('Rack_ID')
+      .execute();
+    expect(stored).toEqual([{ Site: 'Tananger', Rack_ID: 'R9' }]);
   });
 
   it('should refuse a push without a key, with an unknown or revoked key, and with any user sign-in', async () => {
@@ -318,7 +363,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     const origin = { source: 'api' as const, actor: 'FileMaker nightly' };
     const runId = await startImportRun(runtime.handle, origin, new Date());
     await launchImport(
-      { runId, origin, folder: join(work, 'data'), workFolder: work },
+      { runId, origin, folder: join(work, 'data'), workFolder: work, force: false },
       { handle: runtime.handle, store: database.store, importCommand: command, maxDeleteShare: 0.1 },
     );
     const run = await readImportRun(runtime.handle, runId);

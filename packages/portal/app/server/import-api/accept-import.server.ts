@@ -29,6 +29,14 @@ export interface AcceptContext {
   now: Date;
 }
 
+/** `?force=true` lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE, as the command's --force. */
+function forceOf(request: Request): boolean {
+  const force = new URL(request.url).searchParams.get('force');
+  if (force === null || force === 'false') return false;
+  if (force === 'true') return true;
+  throw new ArchiveRefusal(400, `force must be true or false, not ${JSON.stringify(force.slice(0, 40))}`);
+}
+
 async function refuseWhileUnderWay(handle: DatabaseHandle, now: Date): Promise<void> {
   const running = await handle.db
     .selectFrom('import_runs')
@@ -57,6 +65,7 @@ async function refuseWhileUnderWay(handle: DatabaseHandle, now: Date): Promise<v
  */
 export async function acceptImport(request: Request, context: AcceptContext): Promise<ImportJob> {
   const { handle, key, now } = context;
+  const force = forceOf(request);
   if (receiving > 0)
     throw new ArchiveRefusal(409, 'Another archive is being received: push again once it is in');
   receiving += 1;
@@ -82,11 +91,11 @@ export async function acceptImport(request: Request, context: AcceptContext): Pr
       {
         action: 'import.pushed',
         actorUserId: null,
-        details: { key: key.name, run: runId, archive: unpacked.kind, bytes, files: unpacked.files },
+        details: { key: key.name, run: runId, archive: unpacked.kind, bytes, files: unpacked.files, force },
       },
       now,
     );
-    return { runId, origin, folder: unpacked.folder, workFolder };
+    return { runId, origin, folder: unpacked.folder, workFolder, force };
   } catch (error) {
     await rm(workFolder, { recursive: true, force: true });
     // A push refused because an import runs is no fault of the archive, and on SQLite an audit write would
