@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { type DatabaseTarget, PG_POOL_DEFAULTS } from '../config/env.server.js';
 import { makePrivateFileSync, PRIVATE_DIR_MODE } from '../config/private-files.server.js';
@@ -11,6 +11,7 @@ import { observeQuery } from '../observability/metrics.server.js';
 import { trackOpenDatabase } from '../reliability/open-databases.server.js';
 import { sqliteFileGuard } from '../reliability/sqlite-file-guard.server.js';
 import { noteQueryFault, watchDialect } from '../reliability/watched-dialect.server.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.server.js';
 import { NodeSqliteDialect } from './node-sqlite-dialect.server.js';
 import type { Database } from './schema.server.js';
 
@@ -108,7 +109,7 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     client.on('error', (error) => logger.error({ err: error }, 'a PostgreSQL connection in use failed')),
   );
   const db = new Kysely<Database>({
-    dialect: watchDialect(new PostgresDialect({ pool })),
+    dialect: watchDialect(new CurrentSchemaPostgresDialect({ pool })),
     log: queryLog('postgres'),
   });
   return registered(db, 'postgres', pool);

@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Database } from '../schema.server.js';
@@ -36,21 +35,6 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<string | unde
   return rows[0]?.schema;
 }
 
-/** How often a migration run is repeated after another schema vanished under its introspection. */
-const INTROSPECTION_RETRIES = 10;
-const INTROSPECTION_PAUSE_MS = 20;
-
-/**
- * The migrator looks for its own table by introspecting every schema of the database; a schema another
- * client drops meanwhile (side-by-side databases on one server, as the tests run) fails that query with
- * "schema … does not exist" (3F000) though nothing is wrong with this one, so the run is worth repeating.
- */
-function isOtherSchemaDropped(error: unknown, schema: string | undefined): boolean {
-  if (!schema || typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
-}
-
 /**
  * Brings the database schema up to date. Safe to run on every start: applied migrations are skipped.
  * Throws with the failing migration's name when one fails.
@@ -65,11 +49,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  let result = await migrator.migrateToLatest();
-  for (let retry = 1; retry <= INTROSPECTION_RETRIES && isOtherSchemaDropped(result.error, schema); retry++) {
-    await setTimeout(INTROSPECTION_PAUSE_MS * retry);
-    result = await migrator.migrateToLatest();
-  }
+  const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
