@@ -117,7 +117,8 @@ async function compareImporters(dialect: DialectName, serials: string, folder: s
     return times.get(key) ?? [];
   };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order: Importer[] = round % 2 === 0 ? ['today', 'single transaction'] : ['single transaction', 'today'];
+    const order: Importer[] =
+      round % 2 === 0 ? ['today', 'single transaction'] : ['single transaction', 'today'];
     for (const importer of order) {
       const { env, drop } = await freshDatabase(dialect, workDir, `compare-${dialect}`);
       try {

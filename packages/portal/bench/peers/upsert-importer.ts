@@ -8,13 +8,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../app/server/auth/password.server.js';
-import { type ContractTable, type ContractTableName, contractTables } from '../../app/server/db/contract-tables.server.js';
+import {
+  type ContractTable,
+  type ContractTableName,
+  contractTables,
+} from '../../app/server/db/contract-tables.server.js';
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
 import type { Database } from '../../app/server/db/schema.server.js';
 import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
 import { checkContractRow } from '../../app/server/importer/check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from '../../app/server/importer/check-user-row.server.js';
-import { type ImportContext, itemKey, loadImportContext } from '../../app/server/importer/import-context.server.js';
+import {
+  type ImportContext,
+  itemKey,
+  loadImportContext,
+} from '../../app/server/importer/import-context.server.js';
 import type { ImportProblem } from '../../app/server/importer/import-problem.server.js';
 import type { FileProgress } from '../../app/server/importer/import-progress.server.js';
 import { locateEntityFile, readRows } from '../../app/server/importer/read-rows.server.js';

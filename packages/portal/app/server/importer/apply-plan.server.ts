@@ -5,7 +5,6 @@ import type { EntityPlan, ImportPlan } from './import-plan.server.js';
 import { multiRowInsert } from './multi-row-insert.server.js';
 import { type StoredRow, storedText } from './plan-rows.server.js';
 import { upsertRows } from './upsert-rows.server.js';
-import { withSparseCheckpoints } from './wal-checkpoints.server.js';
 import { writeTransaction } from './write-transaction.server.js';
 
 /**
@@ -145,8 +144,13 @@ async function applyStep(
   const changes = changesOf(step, at, runId);
   for (let start = 0; start < changes.length; start += CHANGES_PER_INSERT)
     await db.executeQuery(
-        multiRowInsert(dialect, 'record_changes', CHANGE_COLUMNS, changes.slice(start, start + CHANGES_PER_INSERT)),
-      );
+      multiRowInsert(
+        dialect,
+        'record_changes',
+        CHANGE_COLUMNS,
+        changes.slice(start, start + CHANGES_PER_INSERT),
+      ),
+    );
 }
 
 /** Options of {@link applyPlan}. */
@@ -170,16 +174,13 @@ export async function applyPlan(
   options: ApplyOptions,
 ): Promise<void> {
   let applied = 0;
-  await withSparseCheckpoints(handle, async (afterTransaction) => {
-    for (const steps of transactions(plan, ROWS_PER_TRANSACTION)) {
-      const size = steps.reduce((sum, step) => sum + step.to - step.from, 0);
-      await writeTransaction(handle, async (db) => {
-        const at = new Date().toISOString();
-        for (const step of steps) await applyStep(db, handle.dialect, step, at, options.runId);
-        await options.afterEach?.(db, applied + size);
-      });
-      applied += size;
-      await afterTransaction();
-    }
-  });
+  for (const steps of transactions(plan, ROWS_PER_TRANSACTION)) {
+    const size = steps.reduce((sum, step) => sum + step.to - step.from, 0);
+    await writeTransaction(handle, async (db) => {
+      const at = new Date().toISOString();
+      for (const step of steps) await applyStep(db, handle.dialect, step, at, options.runId);
+      await options.afterEach?.(db, applied + size);
+    });
+    applied += size;
+  }
 }
