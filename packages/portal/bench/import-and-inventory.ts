@@ -27,6 +27,8 @@ const PORTAL_DIR = new URL('../', import.meta.url).pathname;
 /** The portal's writes: a session and a preference every 20 ms, far more than people make. */
 const LIVE_WRITE_EVERY_MS = 20;
 const BASELINE_MS = 5000;
+/** Rounds of the comparison with the single-transaction importer; its figures are the medians. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -79,6 +81,74 @@ const liveCells = (live: LiveWriteFigures) => [
   live.failures.length,
 ];
 
+/** The import commands compared: today's `npm run import`, and the single-transaction importer it replaced. */
+const IMPORTERS = {
+  today: join(PORTAL_DIR, 'scripts', 'import.ts'),
+  'single transaction': join(PORTAL_DIR, 'bench', 'upsert-import-command.ts'),
+} as const;
+type Importer = keyof typeof IMPORTERS;
+
+/** Runs an import command on a folder in a process of its own, as production does: the ms it prints. */
+async function runImportCommand(script: string, env: NodeJS.ProcessEnv, folder: string): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, folder], {
+    cwd: PORTAL_DIR,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const took = /in (\d+\.\d) s \(/.exec(stdout.trim().split('\n').at(-1) ?? '')?.[1];
+  if (!took) throw new Error(`${script} printed no summary:\n${stdout}`);
+  return Number(took) * 1000;
+}
+
+/**
+ * Times today's importer against the single-transaction one on the same data, each into an empty database
+ * of its own with nothing else writing (the old importer's deferred transaction fails when the portal
+ * writes beside it): the serials only, then the whole set over them. Rounds alternate which goes first.
+ */
+async function compareImporters(dialect: DialectName, serials: string, folder: string, workDir: string) {
+  const imports = [
+    ['serials only', serials],
+    ['whole set over it', folder],
+  ] as const;
+  const times = new Map<string, number[]>();
+  const timesOf = (importer: Importer, name: string) => {
+    const key = `${importer}/${name}`;
+    if (!times.has(key)) times.set(key, []);
+    return times.get(key) ?? [];
+  };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order: Importer[] =
+      round % 2 === 0 ? ['today', 'single transaction'] : ['single transaction', 'today'];
+    for (const importer of order) {
+      const { env, drop } = await freshDatabase(dialect, workDir, `compare-${dialect}`);
+      try {
+        for (const [name, source] of imports) {
+          const took = await runImportCommand(IMPORTERS[importer], env, source);
+          timesOf(importer, name).push(took);
+          console.log(`${dialect} · round ${round + 1} · ${importer} · ${name} · ${seconds(took)}`);
+        }
+      } finally {
+        await drop();
+      }
+    }
+  }
+  return imports.map(([name]) => {
+    const before = timesOf('single transaction', name);
+    const after = timesOf('today', name);
+    const rounds = after.map((took, round) => ratio(took, before[round] ?? Number.NaN));
+    return [
+      dialect,
+      name,
+      seconds(median(before)),
+      seconds(median(after)),
+      ratio(median(after), median(before)),
+      rounds.join(', '),
+    ];
+  });
+}
+
+const ratio = (after: number, before: number) => `${(after / before).toFixed(2)}×`;
+
 /**
  * Runs `npm run import` (scripts/import.ts) on a folder in a process of its own, as production does, while
  * this process writes as the portal does. The import's time is the one it prints.
@@ -90,25 +160,18 @@ async function importWhileWriting(
   userId: string,
 ) {
   const live = startLiveWrites(handle, userId, LIVE_WRITE_EVERY_MS);
-  const command = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join(PORTAL_DIR, 'scripts', 'import.ts'), folder],
-    { cwd: PORTAL_DIR, env, maxBuffer: 16 * 1024 * 1024 },
-  );
-  const outcome = await command.then(
-    ({ stdout }) => ({ stdout }),
+  const outcome = await runImportCommand(IMPORTERS.today, env, folder).then(
+    (took) => ({ took }),
     (error: Error) => ({ error }),
   );
   const figures = await live.stop();
   if ('error' in outcome) throw outcome.error;
-  const took = /in (\d+\.\d) s \(/.exec(outcome.stdout.trim().split('\n').at(-1) ?? '')?.[1];
-  if (!took) throw new Error(`npm run import printed no summary:\n${outcome.stdout}`);
   const [run] = await listImportRuns(handle, { limit: 1 });
   const counts = Object.values(run?.summary ?? {});
   const sum = (pick: (entity: EntityCounts) => number) =>
     counts.reduce((total, entity) => total + pick(entity), 0);
   return {
-    took: `${took} s`,
+    took: seconds(outcome.took),
     rows: sum((e) => e.rows),
     added: sum((e) => e.added),
     changed: sum((e) => e.changed),
@@ -116,26 +179,39 @@ async function importWhileWriting(
   };
 }
 
-async function measure(dialect: DialectName, folder: string, customer: string, workDir: string) {
+/** An empty, migrated database of its own (a SQLite file, or a PostgreSQL schema) and the import's env. */
+async function freshDatabase(dialect: DialectName, workDir: string, name: string) {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const file = join(workDir, `${name}.sqlite`);
   let handle: DatabaseHandle;
   if (dialect === 'sqlite') {
-    handle = openDatabase({ kind: 'sqlite', path: join(workDir, 'bench.sqlite') });
+    handle = openDatabase({ kind: 'sqlite', path: file });
   } else {
     await onPostgres(`create schema ${schema}`);
     handle = openDatabase({ kind: 'postgres', url: POSTGRES_URL }, { schema });
   }
+  await migrateToLatest(handle.db);
+  const env = {
+    ...process.env,
+    PORTAL_DATA_DIR: join(workDir, `data-${name}`),
+    DATABASE_URL:
+      dialect === 'sqlite'
+        ? `file:${file}`
+        : `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+  };
+  const drop = async () => {
+    await handle.close();
+    if (dialect === 'postgres') await onPostgres(`drop schema ${schema} cascade`);
+    else for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    rmSync(env.PORTAL_DATA_DIR, { recursive: true, force: true });
+  };
+  return { handle, env, drop };
+}
+
+async function measure(dialect: DialectName, folder: string, customer: string, workDir: string) {
+  const { handle, env, drop } = await freshDatabase(dialect, workDir, `live-${dialect}`);
   try {
-    await migrateToLatest(handle.db);
     const userId = await liveUser(handle);
-    const env = {
-      ...process.env,
-      PORTAL_DATA_DIR: join(workDir, `data-${dialect}`),
-      DATABASE_URL:
-        dialect === 'sqlite'
-          ? `file:${join(workDir, 'bench.sqlite')}`
-          : `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    };
     const baseline = startLiveWrites(handle, userId, LIVE_WRITE_EVERY_MS);
     await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
     const quiet = await baseline.stop();
@@ -185,8 +261,7 @@ async function measure(dialect: DialectName, folder: string, customer: string, w
     console.log(inventoryRow.join(' · '));
     return { importRows, inventoryRow };
   } finally {
-    await handle.close();
-    if (dialect === 'postgres') await onPostgres(`drop schema ${schema} cascade`);
+    await drop();
   }
 }
 
@@ -203,6 +278,9 @@ async function main() {
     if (!customer) throw new Error('the demo data set has no customer');
     const dialects: DialectName[] =
       process.env.BENCH_POSTGRES === 'off' ? ['sqlite'] : ['sqlite', 'postgres'];
+    const comparisons = [];
+    for (const dialect of dialects)
+      comparisons.push(...(await compareImporters(dialect, serialsOnly(folder, workDir), folder, workDir)));
     const results = [];
     for (const dialect of dialects) results.push(await measure(dialect, folder, customer, workDir));
     writeBenchmarkReport(
@@ -212,17 +290,33 @@ async function main() {
         command: 'pnpm bench',
         method: [
           `Writes the demo data set for one customer with ${SERIALS.toLocaleString('en')} serials. On each database it migrates an empty schema, then runs \`npm run import\` (scripts/import.ts, in a process of its own, as in production) three times: the serials with only the customers and items they need (the import target: under 30 s for 200,000 serials), the whole data set over it (orders, deliveries and the rest added), and the whole set again, unchanged (the hourly import with nothing new). Import times are the ones the command prints; added and changed come from the run's summary.`,
-          `Meanwhile the benchmark writes as the portal does, from its own connection: a new session and a preference on it every ${LIVE_WRITE_EVERY_MS} ms, each write timed. The first row of each database is those writes alone for ${seconds(BASELINE_MS)}, with no import. Target: no live write fails, and their p95 stays near the baseline.`,
+          `First it times today's importer against the single-transaction upsert importer it replaced (bench/peers/upsert-importer.ts, kept unchanged as the peer) on the same data: ${ROUNDS} rounds, alternating which goes first, each importer into an empty database of its own with nothing else writing, the serials only and then the whole set over them; it reports the medians and their ratio (target: at most 1.5×), and each round's ratio.`,
+          `Then, on each database, the imports beside live writes: meanwhile the benchmark writes as the portal does, from its own connection: a new session and a preference on it every ${LIVE_WRITE_EVERY_MS} ms, each write timed. The first row of each database is those writes alone for ${seconds(BASELINE_MS)}, with no import. Target: no live write fails, and their p95 stays near the baseline.`,
           `It then reads the customer's fleet inventory through the scoped service ${INVENTORY_RUNS} times after one warm-up (target: under 100 ms on SQLite).`,
-          '`BENCH_SERIALS` changes the fleet size; PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local test server, in a schema of its own that is dropped afterwards), and `BENCH_POSTGRES=off` leaves it out.',
+          '`BENCH_SERIALS` changes the fleet size, `BENCH_ROUNDS` the rounds of the comparison; PostgreSQL comes from `BENCH_DATABASE_URL` (default: the local test server, in a schema of its own that is dropped afterwards), and `BENCH_POSTGRES=off` leaves it out.',
         ],
         settings: {
           serials: SERIALS,
           'demo data written in': demoSeconds,
           databases: dialects.join(', '),
           'live writes every': `${LIVE_WRITE_EVERY_MS} ms`,
+          'rounds against the single-transaction importer': ROUNDS,
         },
         sections: [
+          {
+            heading: 'Against the single-transaction importer',
+            table: {
+              header: [
+                'database',
+                'import',
+                'single transaction (median)',
+                'today (median)',
+                'today ÷ single transaction',
+                'each round',
+              ],
+              rows: comparisons,
+            },
+          },
           {
             heading: 'Imports, with the portal writing',
             table: {

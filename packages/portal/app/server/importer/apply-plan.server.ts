@@ -1,7 +1,8 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database, RecordChangesTable } from '../db/schema.server.js';
 import type { EntityPlan, ImportPlan } from './import-plan.server.js';
+import { multiRowInsert } from './multi-row-insert.server.js';
 import { type StoredRow, storedText } from './plan-rows.server.js';
 import { upsertRows } from './upsert-rows.server.js';
 import { writeTransaction } from './write-transaction.server.js';
@@ -125,21 +126,6 @@ async function deleteRows(db: Kysely<Database>, entity: EntityPlan, rows: readon
   }
 }
 
-/**
- * One multi-row insert of record_changes, its text built directly: a first import adds a row per record,
- * and Kysely's query builder took longer over hundreds of thousands of them than the database's writes.
- */
-function insertChanges(dialect: DialectName, rows: readonly RecordChangesTable[]): CompiledQuery {
-  let parameter = 0;
-  const placeholder = () => (dialect === 'postgres' ? `$${++parameter}` : '?');
-  const tuples = rows.map(() => `(${CHANGE_COLUMNS.map(placeholder).join(', ')})`);
-  const columns = CHANGE_COLUMNS.map((column) => `"${column}"`).join(', ');
-  return CompiledQuery.raw(
-    `insert into "record_changes" (${columns}) values ${tuples.join(', ')}`,
-    rows.flatMap((row) => CHANGE_COLUMNS.map((column) => row[column])),
-  );
-}
-
 async function applyStep(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -150,14 +136,21 @@ async function applyStep(
   const { entity } = step;
   if (step.kind === 'write') {
     const rows = entity.writes.slice(step.from, step.to).map((write) => write.values);
-    await upsertRows(db, entity.table, entity.key, rows);
+    await upsertRows(db, dialect, entity.table, entity.key, rows);
   } else {
     await deleteRows(db, entity, entity.deletes.slice(step.from, step.to));
   }
   if (runId === null) return;
   const changes = changesOf(step, at, runId);
   for (let start = 0; start < changes.length; start += CHANGES_PER_INSERT)
-    await db.executeQuery(insertChanges(dialect, changes.slice(start, start + CHANGES_PER_INSERT)));
+    await db.executeQuery(
+      multiRowInsert(
+        dialect,
+        'record_changes',
+        CHANGE_COLUMNS,
+        changes.slice(start, start + CHANGES_PER_INSERT),
+      ),
+    );
 }
 
 /** Options of {@link applyPlan}. */

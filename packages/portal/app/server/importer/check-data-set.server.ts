@@ -18,6 +18,7 @@ import { keyText, planRows, type StoredRow, storedText } from './plan-rows.serve
 import { planSnapshotDeletes } from './plan-snapshot-deletes.server.js';
 import { MANIFEST_FILE, type Manifest, readManifest } from './read-manifest.server.js';
 import { locateEntityFile, readRows } from './read-rows.server.js';
+import { storedCustomers } from './stored-customers.server.js';
 import { documentsOfRow } from './stored-documents.server.js';
 
 /** Rows compared with the stored ones in one query. */
@@ -72,8 +73,14 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
     writes: [],
     deletes: [],
   };
+  const holdsRowsOf = storedCustomers(run.db, name, entity.history?.customer ?? null);
   const plan = async (rows: StoredRow[]) => {
-    for (const write of await planRows(run.db, run.dialect, name, table.key, fields, rows))
+    const compared: StoredRow[] = [];
+    for (const values of rows) {
+      if (await holdsRowsOf(values)) compared.push(values);
+      else entity.writes.push({ values, changes: null });
+    }
+    for (const write of await planRows(run.db, run.dialect, name, table.key, fields, compared))
       entity.writes.push(write);
   };
   let buffer: StoredRow[] = [];
