@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../app/server/mail/mailer.server.js';
 import { deriveImportRuns } from '../../app/server/notifications/derive-runs.server.js';
-import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
+import {
+  notificationPass,
+  startNotificationJob,
+} from '../../app/server/notifications/notification-job.server.js';
 import { saveCustomerNotificationDefaults } from '../../app/server/notifications/notification-settings.server.js';
 import { sendDueMails } from '../../app/server/notifications/send-mails.server.js';
 import { notificationMails } from '../../app/server/observability/metrics.server.js';
@@ -152,6 +155,45 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
       'sent',
       'uncertain',
     ]);
+  });
+
+  it('should leave a stuck pass behind after its limit and go on, sending nothing twice', async () => {
+    await prepare('immediate');
+    const { runtime, database } = portal();
+    const tried: string[] = [];
+    const stuckOnFirst = {
+      async send(message: MailMessage) {
+        tried.push(`${message.to} | ${message.subject}`);
+        // The first send never settles, as an SMTP server that accepts the connection and goes silent.
+        if (tried.length === 1) await new Promise(() => undefined);
+        await runtime.mailer.send(message);
+      },
+    };
+    const logged: string[] = [];
+    const job = startNotificationJob(
+      { ...runtime, mailer: stuckOnFirst, log: (message: string) => logged.push(message) },
+      () => undefined,
+      { passLimitMs: 1000 },
+    );
+    try {
+      await job.poke();
+      expect(logged).toEqual(['the notification job failed a pass']);
+      expect(tried).toHaveLength(1);
+      const stuck = tried[0] ?? '';
+      expect(EXPECTED_MAILS).toContain(stuck);
+      // A new event after the stuck pass: the next pass derives it and sends every mail but the stuck one,
+      // which stays claimed by the pass that was left behind.
+      await recordRun(runtime.handle, 'run-2', '2026-11-26T04:45:00.000Z', [
+        { entity: 'ncr', customer: POLAR, key: ['PO-NCR9'], kind: 'added' },
+      ]);
+      await job.poke();
+      expect(mailLines(await outbox(database.dataDir, 7))).toEqual(
+        [...EXPECTED_MAILS.filter((line) => line !== stuck), 'pia@polar.test | NCR PO-NCR9 opened'].sort(),
+      );
+      expect(tried.filter((line) => line === stuck)).toHaveLength(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   const counted = async (outcome: string) =>

@@ -16,6 +16,24 @@ const LEASE_MS = 60_000;
 /** A mail's claim: longer than nodemailer's longest SMTP timeout, so a slow send is not called lapsed. */
 const MAIL_LEASE_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 6;
+/**
+ * A pass still running after this is left behind and the next one starts: a query or send that never
+ * settles would otherwise stop the job in this process until a restart. Longer than a mail's claim, so the
+ * mails the stuck pass claimed have lapsed (and count as uncertain, never resent) before another looks.
+ */
+const PASS_LIMIT_MS = 20 * 60_000;
+
+/** Settles as the work does, or rejects once it has run longer than the limit. */
+function withinLimit(work: Promise<void>, limitMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`a pass ran longer than ${limitMs} ms; the next pass starts without it`)),
+      limitMs,
+    );
+    timer.unref();
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 /** What one pass did. */
 export interface NotificationPass {
@@ -63,9 +81,16 @@ export interface NotificationJob {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startNotificationJob}. */
+export interface NotificationJobOptions {
+  /** How long a pass may run before the next one starts without it; 20 minutes unless given. */
+  passLimitMs?: number;
+}
+
 /**
  * Runs the notification job in this process: every 15 s it takes or renews the job's lease in the
- * database and, while it holds it, makes a pass. Every server process starts it; one holds the lease, so
+ * database and, while it holds it, makes a pass. A pass that runs past its limit is logged and left
+ * behind, so a stuck query or send cannot stop the job. Every server process starts it; one holds the lease, so
  * the job runs in one place however many processes or hosts serve, and another takes over within a
  * minute of the holder stopping.
  *
@@ -76,6 +101,7 @@ export interface NotificationJob {
 export function startNotificationJob(
   runtime: Pick<PortalRuntime, 'env' | 'handle' | 'mailer' | 'now' | 'log'>,
   info: (line: string) => void,
+  options: NotificationJobOptions = {},
 ): NotificationJob {
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running: Promise<void> | null = null;
@@ -89,7 +115,7 @@ export function startNotificationJob(
       );
   };
   const poke = () => {
-    running ??= pass()
+    running ??= withinLimit(pass(), options.passLimitMs ?? PASS_LIMIT_MS)
       .catch((error: unknown) => runtime.log('the notification job failed a pass', error))
       .finally(() => {
         running = null;
