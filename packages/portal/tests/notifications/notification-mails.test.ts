@@ -163,7 +163,9 @@ describe.each(DIALECTS)('notification mails on %s', (dialect) => {
     const tried: string[] = [];
     const stuckOnFirst = {
       async send(message: MailMessage) {
-        tried.push(`${message.to} | ${message.subject}`);
+        // As the outbox's To header writes it: the mailer lower-cases the domain (Customer@RigReady.test).
+        const to = message.to.replace(/@.*$/, (domain) => domain.toLowerCase());
+        tried.push(`${to} | ${message.subject}`);
         // The first send never settles, as an SMTP server that accepts the connection and goes silent.
         if (tried.length === 1) await new Promise(() => undefined);
         await runtime.mailer.send(message);
