@@ -57,3 +57,17 @@ export async function untilHealthy(baseUrl: string, child: ChildProcess): Promis
   }
   throw new Error('the portal did not answer /healthz within 5 minutes');
 }
+
+/**
+ * Stops a portal started with {@link runPortalScript} (its whole process group) and waits for it to exit;
+ * nothing when it is not running.
+ *
+ * @example
+ * await stopPortalScript(portal);
+ */
+export async function stopPortalScript(child: ChildProcess | null): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { launchChromium } from '../tests/browser/support/chromium.js';
-import { freePort, runPortalScript, untilHealthy } from './built-portal.js';
+import { freePort, runPortalScript, stopPortalScript, untilHealthy } from './built-portal.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SERIALS_PER_CUSTOMER = 40_000;
@@ -123,11 +123,7 @@ async function main() {
       benchmark,
     );
   } finally {
-    if (portal?.pid && portal.exitCode === null) {
-      const exited = new Promise((resolve) => portal?.once('exit', resolve));
-      process.kill(-portal.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopPortalScript(portal);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
