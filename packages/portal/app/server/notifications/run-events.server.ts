@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ContractTableName } from '../db/contract-tables.server.js';
-import type { Database, NotificationEventsTable, RecordChangesTable } from '../db/schema.server.js';
+import type {
+  Database,
+  NotificationEventsTable,
+  NotificationKindName,
+  RecordChangesTable,
+} from '../db/schema.server.js';
 import { eventRecord } from './event-record.server.js';
 
 type Change = Pick<
@@ -47,13 +52,21 @@ function byRecord(changes: readonly Change[]): RecordChanges[] {
   return [...records.values()];
 }
 
+/** Records of one entity that name one thing: an order, a ticket, a receipt; `count` records of it. */
+interface RecordGroup {
+  customer: string;
+  asset: string | null;
+  first: string;
+  count: number;
+}
+
 /** Records of one entity, grouped by (customer, asset, first key column): an order, a ticket, a receipt. */
 function groups(
   records: readonly RecordChanges[],
   entity: string,
   which: (record: RecordChanges) => boolean,
 ) {
-  const found = new Map<string, { customer: string; asset: string | null; first: string; count: number }>();
+  const found = new Map<string, RecordGroup>();
   for (const record of records) {
     if (record.entity !== entity || !which(record)) continue;
     const first = record.key[0] ?? '';
@@ -168,89 +181,61 @@ export async function runEvents(
     .execute();
   const records = byRecord(changes);
   const events: NotificationEventsTable[] = [];
-  const event = (identity: Parameters<typeof eventRecord>[0], title: string, link: string) =>
-    events.push(eventRecord(identity, title, link, runId, at));
+  // An event is one group of records: its customer, asset and first key column name it.
+  const event = (
+    kind: NotificationKindName,
+    entity: string,
+    group: RecordGroup,
+    title: string,
+    link: string,
+  ) =>
+    events.push(
+      eventRecord(
+        { kind, customer: group.customer, entity, asset: group.asset, key: [group.first] },
+        title,
+        link,
+        runId,
+        at,
+      ),
+    );
 
   for (const [table, link] of ORDER_TABLES) {
     for (const group of groups(records, table, becameCompleted)) {
       if (!(await completedOrders(db, table, group.customer, group.first))) continue;
-      const key = {
-        kind: 'order-completed',
-        customer: group.customer,
-        entity: table,
-        asset: group.asset,
-        key: [group.first],
-      } as const;
-      event(key, `Order ${group.first} completed`, link);
+      event('order-completed', table, group, `Order ${group.first} completed`, link);
     }
   }
   for (const table of TICKET_TABLES) {
     for (const group of groups(records, table, (record) => record.added)) {
-      const key = {
-        kind: 'delivery-issued',
-        customer: group.customer,
-        entity: table,
-        asset: group.asset,
-        key: [group.first],
-      } as const;
-      event(key, `Delivery ticket ${group.first} issued`, '/delivery');
+      event('delivery-issued', table, group, `Delivery ticket ${group.first} issued`, '/delivery');
     }
   }
   for (const group of groups(records, 'received', (record) => record.added)) {
     const items = group.count === 1 ? '1 item' : `${group.count} items`;
-    const key = {
-      kind: 'goods-received',
-      customer: group.customer,
-      entity: 'received',
-      asset: group.asset,
-      key: [group.first],
-    } as const;
-    event(key, `Goods received under ${group.first} (${items})`, '/received');
+    event('goods-received', 'received', group, `Goods received under ${group.first} (${items})`, '/received');
   }
   for (const group of groups(records, 'ncr', (record) => record.added)) {
-    const key = {
-      kind: 'ncr-opened',
-      customer: group.customer,
-      entity: 'ncr',
-      asset: group.asset,
-      key: [group.first],
-    } as const;
-    event(key, `NCR ${group.first} opened`, '/NCR');
+    event('ncr-opened', 'ncr', group, `NCR ${group.first} opened`, '/NCR');
   }
   for (const group of groups(records, 'ncr', (record) => !record.added && becameClosed(record))) {
-    const key = {
-      kind: 'ncr-closed',
-      customer: group.customer,
-      entity: 'ncr',
-      asset: group.asset,
-      key: [group.first],
-    } as const;
-    event(key, `NCR ${group.first} closed`, '/NCR');
+    event('ncr-closed', 'ncr', group, `NCR ${group.first} closed`, '/NCR');
   }
   for (const [table, title, link] of REPORT_TABLES) {
     for (const group of groups(records, table, (record) => record.added)) {
       const now = await rowsPerOrder(db, table, group.customer, [group.first]);
       // Rows added to a report that existed before the run are not a new report.
       if ((now.get(group.first) ?? 0) > group.count) continue;
-      const key = {
-        kind: 'inspection-report',
-        customer: group.customer,
-        entity: table,
-        asset: group.asset,
-        key: [group.first],
-      } as const;
-      event(key, `${title} ${group.first}`, link(group.first));
+      event('inspection-report', table, group, `${title} ${group.first}`, link(group.first));
     }
   }
   for (const group of groups(records, 'bha_reports', (record) => record.added)) {
-    const key = {
-      kind: 'inspection-report',
-      customer: group.customer,
-      entity: 'bha_reports',
-      asset: group.asset,
-      key: [group.first],
-    } as const;
-    event(key, `BHA inspection report ${group.first}`, '/inspectionBHA');
+    event(
+      'inspection-report',
+      'bha_reports',
+      group,
+      `BHA inspection report ${group.first}`,
+      '/inspectionBHA',
+    );
   }
   return events;
 }
