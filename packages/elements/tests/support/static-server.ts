@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** A folder served over HTTP on a free port of 127.0.0.1. */
+export interface StaticServer {
+  /** The server's origin, e.g. `http://127.0.0.1:40123`. */
+  url: string;
+  /** The paths asked for, in order. */
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * Serves the files of `folder` as they are, as any static web server would: no bundler, no dev server,
+ * no transform; a path outside the folder or a missing file is a 404.
+ *
+ * @example
+ * const server = await serveFolder('packages/elements');
+ * await page.goto(`${server.url}/examples/plain.html`);
+ */
+export async function serveFolder(folder: string): Promise<StaticServer> {
+  const root = normalize(folder.endsWith(sep) ? folder : `${folder}${sep}`);
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname);
+    requests.push(path);
+    const file = normalize(join(root, path));
+    stat(file)
+      .then(
+        (found) => {
+          if (!file.startsWith(root) || !found.isFile()) throw new Error('not a file');
+          response.writeHead(200, {
+            'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          });
+          createReadStream(file).pipe(response);
+        },
+        () => {
+          response.writeHead(404, { 'content-type': 'text/plain' }).end(`No file ${path}`);
+        },
+      )
+      .catch(() => response.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
