@@ -15,9 +15,10 @@ type Slots = Record<string, BhaTool[]>;
  * Data mode: `slots`, the rack's map of slot to tools (the `/getInventoryBHA` answer's `racks[rack]`). API
  * mode (`api-base` set): the rack named by `rack` from `/getInventoryBHA`.
  *
+ * @customElement rigready-bha-slots
  * @summary One BHA rack: 8 rows of 54 slots.
- * @fires rigready-slot-open - A filled slot's list was opened; `detail`: `{ rack, slot, serials, tools }`.
- * @fires rigready-error - It shows an error instead of the rack; `detail`: `{ message, code }`.
+ * @fires {CustomEvent<SlotOpenDetail>} rigready-slot-open - A filled slot's list was opened; `detail`: `{ rack, slot, serials, tools }`.
+ * @fires {CustomEvent<ElementErrorDetail>} rigready-error - It shows an error instead of the rack; `detail`: `{ message, code }`.
  * @cssprop --rr-color-primary - A filled slot.
  * @cssprop --rr-rack-cell-size - The size of a slot.
  */

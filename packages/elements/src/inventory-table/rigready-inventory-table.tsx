@@ -14,10 +14,11 @@ import { InventoryTableView } from './inventory-table-view.js';
  * Data mode: the rows as the `rows` property or a JSON `rows` attribute. API mode (`api-base` set): the
  * caller's inventory from `/getInventory`, with the columns the user saved in the portal.
  *
+ * @customElement rigready-inventory-table
  * @summary The inventory table: search, sort, filters, CSV export.
- * @fires rigready-row-open - The item number or a count of a row was pressed; `detail`: `{ itemNo, column, count, row }`.
- * @fires rigready-download - A row's certificates were asked for; `detail`: `{ kind: 'certificates', itemNo, files, row }`.
- * @fires rigready-error - It shows an error instead of the rows; `detail`: `{ message, code }`.
+ * @fires {CustomEvent<RowOpenDetail>} rigready-row-open - The item number or a count of a row was pressed; `detail`: `{ itemNo, column, count, row }`.
+ * @fires {CustomEvent<DownloadDetail>} rigready-download - A row's certificates were asked for; `detail`: `{ kind: 'certificates', itemNo, files, row }`.
+ * @fires {CustomEvent<ElementErrorDetail>} rigready-error - It shows an error instead of the rows; `detail`: `{ message, code }`.
  * @cssprop --rr-color-primary - The table's accents (buttons, sort arrows).
  * @cssprop --rr-table-row-height - The height of a row.
  * @cssprop --rr-table-max-height - The largest height of the table before its rows scroll.

@@ -14,8 +14,9 @@ import { type JointCardData, JointCardView } from './joint-card-view.js';
  * caller's joint named by `serial`, from the rack named by `rack` (`/getPipes`) or, without `rack`, from
  * every rack holding the caller's joints (`/getPipesAndRacks`); another customer's joint is never found.
  *
+ * @customElement rigready-joint-card
  * @summary One joint: serial, age colour, pipe row.
- * @fires rigready-error - It shows an error instead of the joint; `detail`: `{ message, code }`.
+ * @fires {CustomEvent<ElementErrorDetail>} rigready-error - It shows an error instead of the joint; `detail`: `{ message, code }`.
  * @cssprop --rr-status-green - The age colour of a joint inspected recently; also `--rr-status-yellow`, `--rr-status-red`, `--rr-status-unknown`.
  * @cssprop --rr-color-border - The card's border.
  */

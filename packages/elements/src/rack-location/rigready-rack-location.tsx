@@ -13,9 +13,10 @@ import { RackLocationView } from './rack-location-view.js';
  * Data mode: `racks`, the `/getPipesAndRacks` answer's `racks`. API mode (`api-base` set): the caller's
  * racks from `/getPipesAndRacks`.
  *
+ * @customElement rigready-rack-location
  * @summary Every rack holding the viewer's joints, one tab each.
- * @fires rigready-joint-select - One of the viewer's joints was activated; `detail`: `{ serial, position, rack, site, itemNo, joint }`.
- * @fires rigready-error - It shows an error instead of the racks; `detail`: `{ message, code }`.
+ * @fires {CustomEvent<JointSelectDetail>} rigready-joint-select - One of the viewer's joints was activated; `detail`: `{ serial, position, rack, site, itemNo, joint }`.
+ * @fires {CustomEvent<ElementErrorDetail>} rigready-error - It shows an error instead of the racks; `detail`: `{ message, code }`.
  * @cssprop --rr-status-green - A joint inspected recently; also `--rr-status-yellow`, `--rr-status-red`, `--rr-status-unknown`.
  * @cssprop --rr-color-primary - The open tab.
  */

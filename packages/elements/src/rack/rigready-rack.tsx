@@ -43,9 +43,10 @@ function checkRack(
  * `rackinfo`, `pipes`, `occupiedPositions` and `colormap`). API mode (`api-base` set): the rack named by
  * `rack` from `/getPipes`.
  *
+ * @customElement rigready-rack
  * @summary One rack: positions coloured by days since inspection.
- * @fires rigready-joint-select - One of the viewer's joints was activated; `detail`: `{ serial, position, rack, site, itemNo, joint }`.
- * @fires rigready-error - It shows an error instead of the rack; `detail`: `{ message, code }`.
+ * @fires {CustomEvent<JointSelectDetail>} rigready-joint-select - One of the viewer's joints was activated; `detail`: `{ serial, position, rack, site, itemNo, joint }`.
+ * @fires {CustomEvent<ElementErrorDetail>} rigready-error - It shows an error instead of the rack; `detail`: `{ message, code }`.
  * @cssprop --rr-status-green - A joint inspected recently (the colour of core's `green`); also `--rr-status-yellow`, `--rr-status-red`, `--rr-status-unknown`.
  * @cssprop --rr-rack-occupied - A position held by another customer's joint.
  * @cssprop --rr-rack-cell-size - The size of a position.
