@@ -5,7 +5,17 @@
 // committed file is what the sources say.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { create, ts } from '@custom-elements-manifest/analyzer';
+import * as analyzerModule from '@custom-elements-manifest/analyzer';
+
+// The analyzer's type declarations leave out its programmatic entry: `create` and the TypeScript 5 it
+// parses with (its own dependency, not the workspace's TypeScript 7, which has no JavaScript API).
+const analyzer = analyzerModule as unknown as {
+  create(options: { modules: unknown[] }): unknown;
+  ts: {
+    ScriptTarget: { ES2015: number };
+    createSourceFile(fileName: string, text: string, target: number, setParentNodes: boolean): unknown;
+  };
+};
 
 const PACKAGE_DIR = join(import.meta.dirname, '..');
 export const MANIFEST_PATH = join(PACKAGE_DIR, 'custom-elements.json');
@@ -71,14 +81,14 @@ export function buildManifest(): Manifest {
     .filter((file) => /\.tsx?$/.test(file) && !NOT_SHIPPED.test(file))
     .sort();
   const modules = files.map((file) =>
-    ts.createSourceFile(
+    analyzer.ts.createSourceFile(
       `src/${file}`,
       readFileSync(join(PACKAGE_DIR, 'src', file), 'utf8'),
-      ts.ScriptTarget.ES2015,
+      analyzer.ts.ScriptTarget.ES2015,
       true,
     ),
   );
-  return publicSurface(create({ modules }) as Manifest);
+  return publicSurface(analyzer.create({ modules }) as Manifest);
 }
 
 /** The manifest as the file holds it. */
