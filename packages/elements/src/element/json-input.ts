@@ -6,7 +6,9 @@ export type Checked<T> = { ok: true; value: T | undefined } | { ok: false; messa
 
 /**
  * One data input of an element that the host sets as a property (any value) or as a JSON attribute: the
- * property wins while it is set; `undefined` or `null` hands the input back to the attribute. The value is
+ * property wins while it is set; `undefined` or `null` hands the input back to the attribute. A string
+ * given to the property is read as JSON, as the attribute is (React 19 and other frameworks set a custom
+ * element's property, not its attribute, when it has one). The value is
  * checked against a schema of core once per value handed over, so the element gets the same array back
  * (a table keeps its search index) until the host hands a new one.
  */
@@ -38,21 +40,21 @@ export class JsonInput<S extends z.ZodType> {
     const raw = this.#property !== undefined ? this.#property : element.getAttribute(this.attribute);
     if (raw !== this.#checkedFrom) {
       this.#checkedFrom = raw;
-      this.#checked = this.#checkValue(raw, this.#property === undefined);
+      this.#checked = this.#checkValue(raw, this.#property === undefined ? 'attribute' : 'property');
     }
     return this.#checked;
   }
 
-  #checkValue(raw: unknown, fromAttribute: boolean): Checked<z.output<S>> {
+  #checkValue(raw: unknown, from: 'attribute' | 'property'): Checked<z.output<S>> {
     if (raw === null || raw === undefined) return { ok: true, value: undefined };
     let value = raw;
-    if (fromAttribute) {
+    if (typeof raw === 'string') {
       try {
-        value = JSON.parse(raw as string);
+        value = JSON.parse(raw);
       } catch (error) {
         return {
           ok: false,
-          message: `The ${this.attribute} attribute is not JSON: ${(error as Error).message}`,
+          message: `The ${this.attribute} ${from} is not JSON: ${(error as Error).message}`,
         };
       }
     }

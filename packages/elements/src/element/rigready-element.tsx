@@ -45,7 +45,9 @@ export abstract class RigreadyElement extends HTMLElement {
       mount.className = 'rr-element';
       this.#layer = document.createElement('div');
       this.#shadow.replaceChildren(mount, this.#layer);
-      this.#root = createRoot(mount);
+      // A widget's render error is the element's error state and its `rigready-error` event; React's own
+      // console report of it would only repeat that to the host's console.
+      this.#root = createRoot(mount, { onCaughtError: () => undefined });
     }
     this.requestUpdate();
   }
