@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../portal/tests/browser/support/chromium.js';
+import { screenshotScreen } from '../../portal/tests/screens/browser-screens.js';
 import { axeViolations, positionColour } from './support/page-checks.js';
 import { type StaticServer, serveFolder } from './support/static-server.js';
 
@@ -57,6 +58,7 @@ describe('given the FileMaker web viewer example, the data handed in as JSON by 
     expect(await positionColour(rack, 2)).toBe('rgb(255, 235, 59)');
     expect(await positionColour(rack, 3)).toBe('rgb(244, 67, 54)');
     expect(await rack.getByRole('button', { name: 'Position 4: occupied' }).count()).toBe(1);
+    await screenshotScreen(page, 'elements-filemaker');
   });
 
   it('should hand a joint selection to FileMaker as a script call with its serial', async () => {

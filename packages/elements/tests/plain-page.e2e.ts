@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../portal/tests/browser/support/chromium.js';
+import { screenshotScreen } from '../../portal/tests/screens/browser-screens.js';
 import { axeViolations, itemNumbers, nextEventDetail, positionColour } from './support/page-checks.js';
 import { type StaticServer, serveFolder } from './support/static-server.js';
 
@@ -49,6 +50,7 @@ describe('given the plain HTML example served as static files, with literal rows
     // Total_Item of the literal rows: 550DP.12 52, 500DP.07 30, 958OCTG.01 24, 658HW.03 14.
     expect(await itemNumbers(grid)).toEqual(['550DP.12', '500DP.07', '958OCTG.01', '658HW.03']);
     expect(await grid.getAttribute('aria-rowcount')).toBe('5');
+    await screenshotScreen(page, 'elements-plain');
   });
 
   it('should search the rows: "NC50" keeps the three whose description names it, "Tananger" the two there', async () => {
@@ -186,6 +188,24 @@ describe('given the plain HTML example served as static files, with literal rows
   it('should draw the racks in natural order, A2 before A10', async () => {
     const tabs = page.locator('#racks').getByRole('tab');
     expect(await tabs.locator(':scope > span:first-child').allTextContents()).toEqual(['A2', 'A10']);
+  });
+
+  it('should keep many racks in the tab strip, which scrolls, without widening the page', async () => {
+    const racks = Array.from({ length: 24 }, (_, i) => ({
+      rackinfo: { Site: 'Dusavik Base', Rack_ID: `B${i + 1}`, Maxrowcount: 8, Capacity: 16 },
+      pipes: [{ Serial_Number: `DP-${3000 + i}`, Position: 1, Date_Inspected: '2026-11-20' }],
+      occupiedPositions: [],
+    }));
+    await page.evaluate(
+      (value) => Object.assign(document.querySelector('#racks') as HTMLElement, { racks: value }),
+      racks,
+    );
+    await page
+      .locator('#racks')
+      .getByRole('tab', { name: /^B24\b/ })
+      .waitFor();
+    // The viewport is 1280 px wide.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   });
 
   it('should have no axe violation, inside the shadow roots too', async () => {
