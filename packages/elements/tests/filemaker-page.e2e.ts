@@ -1,12 +1,8 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../portal/tests/browser/support/chromium.js';
 import { screenshotScreen } from '../../portal/tests/screens/browser-screens.js';
+import { type OpenExample, openExample } from './support/example-page.js';
 import { axeViolations, positionColour } from './support/page-checks.js';
-import { type StaticServer, serveFolder } from './support/static-server.js';
-
-const PACKAGE_DIR = join(import.meta.dirname, '..');
 
 // What FileMaker's web viewer gives the page: window.FileMaker.PerformScript(script, parameter).
 function fileMakerCalls(page: Page): Promise<[string, string][]> {
@@ -14,38 +10,34 @@ function fileMakerCalls(page: Page): Promise<[string, string][]> {
 }
 
 describe('given the FileMaker web viewer example, the data handed in as JSON by the host', () => {
-  let server: StaticServer;
-  let browser: Browser;
+  let example: OpenExample;
   let page: Page;
-  const problems: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveFolder(PACKAGE_DIR), launchChromium()]);
     // A web viewer about as wide as a FileMaker layout's.
-    page = await browser.newPage({ viewport: { width: 560, height: 900 } });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      const calls: [string, string][] = [];
-      Object.assign(window, {
-        fileMakerCalls: calls,
-        FileMaker: { PerformScript: (script: string, parameter: string) => calls.push([script, parameter]) },
-      });
-    });
-    await page.goto(`${server.url}/examples/filemaker.html`);
+    example = await openExample('filemaker.html', 560, (page) =>
+      page.addInitScript(() => {
+        const calls: [string, string][] = [];
+        Object.assign(window, {
+          fileMakerCalls: calls,
+          FileMaker: {
+            PerformScript: (script: string, parameter: string) => calls.push([script, parameter]),
+          },
+        });
+      }),
+    );
+    page = example.page;
     await page.getByRole('grid', { name: 'Rack R7' }).waitFor();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => example?.close());
 
   it('should load the classic script build and nothing else', () => {
-    expect(server.requests.filter((path) => !path.endsWith('.map'))).toEqual([
+    expect(example.server.requests.filter((path) => !path.endsWith('.map'))).toEqual([
       '/examples/filemaker.html',
       '/dist/rigready-elements.iife.js',
     ]);
-    expect(problems).toEqual([]);
+    expect(example.problems).toEqual([]);
   });
 
   it('should draw the rack FileMaker wrote into the page, coloured by days since inspection', async () => {

@@ -1,12 +1,8 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../portal/tests/browser/support/chromium.js';
 import { screenshotScreen } from '../../portal/tests/screens/browser-screens.js';
+import { type OpenExample, openExample } from './support/example-page.js';
 import { axeViolations, itemNumbers, nextEventDetail, positionColour } from './support/page-checks.js';
-import { type StaticServer, serveFolder } from './support/static-server.js';
-
-const PACKAGE_DIR = join(import.meta.dirname, '..');
 
 // The default theme's status colours (packages/ui/src/styles/tokens.css, core's DEFAULT_STATUS_PALETTE):
 // green #4caf50, yellow #ffeb3b, red #f44336, unknown #9e9e9e.
@@ -15,34 +11,27 @@ const YELLOW = 'rgb(255, 235, 59)';
 const RED = 'rgb(244, 67, 54)';
 const UNKNOWN = 'rgb(158, 158, 158)';
 
+// The table answers a search or a sort in steps between frames; on a loaded machine that takes a while.
+const SETTLED = { timeout: 15_000 };
+
 describe('given the plain HTML example served as static files, with literal rows', () => {
-  let server: StaticServer;
-  let browser: Browser;
+  let example: OpenExample;
   let page: Page;
-  const problems: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveFolder(PACKAGE_DIR), launchChromium()]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    await page.goto(`${server.url}/examples/plain.html`);
+    example = await openExample('plain.html', 1280);
+    page = example.page;
     await page.getByRole('grid', { name: 'Inventory' }).locator('tbody tr').first().waitFor();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => example?.close());
 
   it('should load the page and the one module, nothing else, with no error', () => {
-    expect(server.requests.filter((path) => !path.endsWith('.map'))).toEqual([
+    expect(example.server.requests.filter((path) => !path.endsWith('.map'))).toEqual([
       '/examples/plain.html',
       '/dist/rigready-elements.js',
     ]);
-    expect(problems).toEqual([]);
+    expect(example.problems).toEqual([]);
   });
 
   it('should show the rows sorted by Total Items, descending, as sort-column asks', async () => {
@@ -57,11 +46,11 @@ describe('given the plain HTML example served as static files, with literal rows
     const grid = page.getByRole('grid', { name: 'Inventory' });
     const search = page.getByRole('searchbox', { name: 'Search Inventory' });
     await search.fill('NC50');
-    await expect.poll(() => itemNumbers(grid)).toEqual(['550DP.12', '500DP.07', '658HW.03']);
+    await expect.poll(() => itemNumbers(grid), SETTLED).toEqual(['550DP.12', '500DP.07', '658HW.03']);
     await search.fill('Tananger');
-    await expect.poll(() => itemNumbers(grid)).toEqual(['500DP.07', '958OCTG.01']);
+    await expect.poll(() => itemNumbers(grid), SETTLED).toEqual(['500DP.07', '958OCTG.01']);
     await search.fill('');
-    await expect.poll(() => itemNumbers(grid)).toHaveLength(4);
+    await expect.poll(() => itemNumbers(grid), SETTLED).toHaveLength(4);
   });
 
   it('should sort by Rig Ready: descending on the first press, ascending on the second', async () => {
@@ -69,9 +58,13 @@ describe('given the plain HTML example served as static files, with literal rows
     const header = grid.getByRole('button', { name: /^Rig Ready/ });
     // Rig_Ready: 550DP.12 40, 500DP.07 12, 658HW.03 7, 958OCTG.01 0.
     await header.click();
-    await expect.poll(() => itemNumbers(grid)).toEqual(['550DP.12', '500DP.07', '658HW.03', '958OCTG.01']);
+    await expect
+      .poll(() => itemNumbers(grid), SETTLED)
+      .toEqual(['550DP.12', '500DP.07', '658HW.03', '958OCTG.01']);
     await header.click();
-    await expect.poll(() => itemNumbers(grid)).toEqual(['958OCTG.01', '658HW.03', '500DP.07', '550DP.12']);
+    await expect
+      .poll(() => itemNumbers(grid), SETTLED)
+      .toEqual(['958OCTG.01', '658HW.03', '500DP.07', '550DP.12']);
   });
 
   it('should tell the page which row was opened and which certificates were asked for', async () => {
@@ -238,6 +231,6 @@ describe('given the plain HTML example served as static files, with literal rows
       ];
     });
     // The table is drawn anew after the error above, sorted as sort-column says: Total_Item 5 before 3.
-    await expect.poll(() => itemNumbers(grid)).toEqual(['400DP.02', '400DP.01']);
+    await expect.poll(() => itemNumbers(grid), SETTLED).toEqual(['400DP.02', '400DP.01']);
   });
 });

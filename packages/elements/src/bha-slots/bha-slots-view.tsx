@@ -1,6 +1,7 @@
 import { BhaSlotGrid } from '@rigready/ui';
 import type { BhaTool } from '../data/element-data.types.js';
 import { useElementData } from '../data/use-element-data.js';
+import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import { jointLink } from '../element/joint-link.js';
@@ -27,15 +28,8 @@ export function BhaSlotsView({ element, slots: given }: BhaSlotsViewProps) {
     },
     rack ?? '',
   );
-  if (!rack)
-    return <ElementStatus status="error" message="rack: name the BHA rack, e.g. rack=&quot;B1&quot;" />;
-  if (data.status === 'error') {
-    return <ElementStatus status="error" message={data.message} code={data.code} onRetry={data.retry} />;
-  }
-  if (data.status === 'waiting') {
-    return <ElementStatus status="waiting" message="Waiting for sign-in to load the BHA rack." />;
-  }
-  if (data.status === 'loading') return <ElementStatus status="loading" message="Loading the BHA rack…" />;
+  if (!rack) return <ElementStatus status="error" message={'rack: name the BHA rack, e.g. rack="B1"'} />;
+  if (data.status !== 'ready') return <DataStatus data={data} what="the BHA rack" />;
   if (!data.data)
     return <ElementStatus status="empty" message={`None of your tools is in BHA rack ${rack}.`} />;
   return (

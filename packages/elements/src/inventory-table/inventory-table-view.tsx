@@ -2,6 +2,7 @@ import { certificatesOf, DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { InventoryTableRow } from '../data/element-data.types.js';
 import { useElementData } from '../data/use-element-data.js';
+import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import type { Checked } from '../element/json-input.js';
@@ -49,13 +50,9 @@ export function InventoryTableView({
     return chosenKey.split(',').flatMap((id) => all.filter((column) => column.id === id));
   }, [element, chosenKey]);
 
-  if (data.status === 'error') {
-    return <ElementStatus status="error" message={data.message} code={data.code} onRetry={data.retry} />;
-  }
+  if (data.status === 'error' || data.status === 'waiting')
+    return <DataStatus data={data} what="the inventory" />;
   if (!chosen.ok) return <ElementStatus status="error" message={chosen.message} />;
-  if (data.status === 'waiting') {
-    return <ElementStatus status="waiting" message="Waiting for sign-in to load the inventory." />;
-  }
   return (
     <DataTable
       label={element.label ?? 'Inventory'}

@@ -2,6 +2,7 @@ import type { ApiClient } from '@rigready/core';
 import { JointCard, type RackGridJoint } from '@rigready/ui';
 import type { RackItemColour, RackJoint } from '../data/element-data.types.js';
 import { useElementData } from '../data/use-element-data.js';
+import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import type { TodayRead } from '../element/joint-age-element.js';
 import { jointLink } from '../element/joint-link.js';
@@ -56,13 +57,7 @@ export function JointCardView({ element, joint: given, today }: JointCardViewPro
     `${serial}|${rack}`,
   );
   if (!today.ok) return <ElementStatus status="error" message={today.message} />;
-  if (data.status === 'error') {
-    return <ElementStatus status="error" message={data.message} code={data.code} onRetry={data.retry} />;
-  }
-  if (data.status === 'waiting') {
-    return <ElementStatus status="waiting" message="Waiting for sign-in to load the joint." />;
-  }
-  if (data.status === 'loading') return <ElementStatus status="loading" message="Loading the joint…" />;
+  if (data.status !== 'ready') return <DataStatus data={data} what="the joint" />;
   if (!data.data) {
     return (
       <ElementStatus

@@ -5,6 +5,7 @@ import {
 } from '@rigready/ui';
 import type { RackEntry, RackJoint } from '../data/element-data.types.js';
 import { useElementData } from '../data/use-element-data.js';
+import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import type { TodayRead } from '../element/joint-age-element.js';
@@ -30,13 +31,7 @@ export function RackLocationView({ element, racks: given, today }: RackLocationV
     '',
   );
   if (!today.ok) return <ElementStatus status="error" message={today.message} />;
-  if (data.status === 'error') {
-    return <ElementStatus status="error" message={data.message} code={data.code} onRetry={data.retry} />;
-  }
-  if (data.status === 'waiting') {
-    return <ElementStatus status="waiting" message="Waiting for sign-in to load the racks." />;
-  }
-  if (data.status === 'loading') return <ElementStatus status="loading" message="Loading the racks…" />;
+  if (data.status !== 'ready') return <DataStatus data={data} what="the racks" />;
   const racks = (data.data ?? []) as KitRackEntry[];
   const openRack = element.openRack;
   const open = openRack

@@ -1,6 +1,7 @@
 import { RackGrid, type RackGridJoint } from '@rigready/ui';
 import type { RackInfo, RackItemColour, RackJoint } from '../data/element-data.types.js';
 import { useElementData } from '../data/use-element-data.js';
+import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import type { TodayRead } from '../element/joint-age-element.js';
@@ -47,13 +48,7 @@ export function RackView({ element, rack: given, today }: RackViewProps) {
     `${rackName}|${element.octg}`,
   );
   if (!today.ok) return <ElementStatus status="error" message={today.message} />;
-  if (data.status === 'error') {
-    return <ElementStatus status="error" message={data.message} code={data.code} onRetry={data.retry} />;
-  }
-  if (data.status === 'waiting') {
-    return <ElementStatus status="waiting" message="Waiting for sign-in to load the rack." />;
-  }
-  if (data.status === 'loading') return <ElementStatus status="loading" message="Loading the rack…" />;
+  if (data.status !== 'ready') return <DataStatus data={data} what="the rack" />;
   if (!data.data) return <ElementStatus status="empty" message="No rack to show." />;
   const { rack, joints, occupiedPositions, colormap } = data.data;
   if (!rack.Capacity) {
