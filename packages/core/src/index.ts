@@ -185,6 +185,7 @@ export {
   type PositionColourScale,
   positionColourByAge,
 } from './rules/colours/position-age-colour.js';
+export { RACK_COLOUR_SCALES, type RackColourScale } from './rules/colours/rack-colour-scale.js';
 export { readableTextColor } from './rules/colours/readable-text-color.js';
 export { serialResultColour } from './rules/colours/serial-result-colour.js';
 export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
@@ -261,6 +262,7 @@ export {
   type InspectionClass,
   NOT_CLASSED_REASON,
 } from './rules/joint-class/classify-inspection.js';
+export { figureText } from './rules/joint-class/figure-text.js';
 export { JOINT_CLASSES, type JointClass, lowerClass, meetsClass } from './rules/joint-class/joint-class.js';
 export { inspectionsInOrder, type JointInspection } from './rules/joint-class/joint-inspection.js';
 export { type ClassLimitsItem, matchClassLimits } from './rules/joint-class/match-class-limits.js';
