@@ -85,12 +85,10 @@ export function WearPlot({ series, limits, projection, today, unit, width, heigh
   const lines = projection ? [...series, projection] : series;
   const dates = lines.flatMap((line) => line.points.map((point) => dayMs(point.date)));
   if (today) dates.push(dayMs(today));
-  let first = Math.min(...dates);
-  let last = Math.max(...dates);
-  if (first === last) {
-    first -= 30 * DAY_MS;
-    last += 30 * DAY_MS;
-  }
+  // Room either side, so a dot at the first or last date sits clear of the axes.
+  const edge = Math.max((Math.max(...dates) - Math.min(...dates)) * 0.03, 10 * DAY_MS);
+  const first = Math.min(...dates) - edge;
+  const last = Math.max(...dates) + edge;
   const values = [
     ...lines.flatMap((line) => line.points.map((point) => point.value)),
     ...limits.map((l) => l.value),
@@ -109,6 +107,8 @@ export function WearPlot({ series, limits, projection, today, unit, width, heigh
   const at = (point: WearPoint) => ({ cx: x(time(point.date)) ?? 0, cy: y(point.value) ?? 0 });
   const limitYs = limits.map((limit) => y(limit.value) ?? 0);
   const labelYs = labelRows(limitYs);
+  // "Today" is written on the side of its line away from the limit labels at the right.
+  const todayOnRight = today !== undefined && (x(time(today)) ?? 0) > innerWidth / 2;
   return (
     <Group left={MARGIN.left} top={MARGIN.top}>
       {limits.map((limit, i) => (
@@ -137,7 +137,11 @@ export function WearPlot({ series, limits, projection, today, unit, width, heigh
             stroke="var(--rr-chart-axis)"
             strokeDasharray="2 3"
           />
-          <text x={(x(time(today)) ?? 0) + 3} y={10}>
+          <text
+            x={(x(time(today)) ?? 0) + (todayOnRight ? -3 : 3)}
+            y={10}
+            textAnchor={todayOnRight ? 'end' : 'start'}
+          >
             Today
           </text>
         </g>
