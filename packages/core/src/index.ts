@@ -175,6 +175,7 @@ export {
   type InspectionReminders,
   inspectionReminders,
 } from './rules/certificates/inspection-reminders.js';
+export { classColour } from './rules/colours/class-colour.js';
 export { conditionCodeColour } from './rules/colours/condition-code-colour.js';
 export {
   type InspectionDateColourVariant,
@@ -185,6 +186,7 @@ export {
   type PositionColourScale,
   positionColourByAge,
 } from './rules/colours/position-age-colour.js';
+export { RACK_COLOUR_SCALES, type RackColourScale } from './rules/colours/rack-colour-scale.js';
 export { readableTextColor } from './rules/colours/readable-text-color.js';
 export { serialResultColour } from './rules/colours/serial-result-colour.js';
 export { DEFAULT_STATUS_PALETTE, type StatusColour } from './rules/colours/status-colour.js';
@@ -233,6 +235,60 @@ export {
   SHOP_STAGE_COLUMNS,
   type ShopStageColumn,
 } from './rules/inventory/shop-stages.js';
+export {
+  assessJoint,
+  type JointAssessment,
+  type JointAssessmentOptions,
+} from './rules/joint-class/assess-joint.js';
+export {
+  assertBodyThresholds,
+  type BodyThresholds,
+  DEFAULT_BODY_THRESHOLDS,
+} from './rules/joint-class/body-thresholds.js';
+export {
+  assertClassLimits,
+  type ClassLimits,
+  type ClassLimitsRow,
+} from './rules/joint-class/class-limits.js';
+export {
+  bandsText,
+  type ClassBand,
+  type ClassMarking,
+  classMarkingSchema,
+  DEFAULT_CLASS_MARKING,
+} from './rules/joint-class/class-marking.js';
+export {
+  type ClassFigures,
+  classifyInspection,
+  type InspectionClass,
+  NOT_CLASSED_REASON,
+} from './rules/joint-class/classify-inspection.js';
+export { figureText } from './rules/joint-class/figure-text.js';
+export { JOINT_CLASSES, type JointClass, lowerClass, meetsClass } from './rules/joint-class/joint-class.js';
+export { inspectionsInOrder, type JointInspection } from './rules/joint-class/joint-inspection.js';
+export { type ClassLimitsItem, matchClassLimits } from './rules/joint-class/match-class-limits.js';
+export { type RecutDrops, type RecutFigure, recutDrops } from './rules/joint-class/recut-drops.js';
+export {
+  type EndRecutsLeft,
+  type RecutBasis,
+  type RecutSource,
+  type RecutsLeft,
+  recutsLeft,
+} from './rules/joint-class/recuts-left.js';
+export { NO_LIMITS_REASON } from './rules/joint-class/tool-joint-class.js';
+export {
+  PROJECTION_HORIZON_YEARS,
+  type ProjectionBasis,
+  type WallProjection,
+  wallProjection,
+} from './rules/joint-class/wall-projection.js';
+export {
+  DAYS_PER_YEAR,
+  trendWallOn,
+  type WallTrend,
+  wallTrend,
+} from './rules/joint-class/wall-trend.js';
+export { type WearPoint, type WearSeries, wearSeries } from './rules/joint-class/wear-series.js';
 export {
   LEAD_TIME_MAX_DAYS,
   type LeadTimeDuration,

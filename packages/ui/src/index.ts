@@ -33,7 +33,14 @@ export {
   type MachiningChartProps,
   type MachiningChartRate,
 } from './charts/treatment-bar-chart/machining-chart.js';
+export {
+  WearChart,
+  type WearChartLimit,
+  type WearChartProps,
+  type WearChartSeries,
+} from './charts/wear-chart/wear-chart.js';
 export { Chip, type ChipProps } from './chip/chip.js';
+export { ClassChip, type ClassChipProps } from './class-chip/class-chip.js';
 export { DataTable } from './data-table/data-table.js';
 export type {
   DataTableCellType,

@@ -1,4 +1,4 @@
-import type { PositionColourScale } from '@rigready/core';
+import type { RackColourScale } from '@rigready/core';
 import { useMemo, useState } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackGridJoint } from '../rack-grid/rack-grid.types.js';
@@ -10,7 +10,7 @@ export interface RackBrowserProps<J extends RackGridJoint = RackGridJoint> {
   racks: readonly RackEntry<J>[];
   /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
   today: string;
-  colourRule?: PositionColourScale;
+  colourRule?: RackColourScale;
   /** The page (0-based rack index) when controlled. */
   page?: number;
   /** The first page shown when uncontrolled; 0 by default. */

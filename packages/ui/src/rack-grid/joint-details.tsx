@@ -38,6 +38,7 @@ export function JointDetails({ joint, age, rackId, item, href }: JointDetailsPro
     ],
     ['Item', [joint.Item_No, item?.iteminfo].filter(Boolean).join(' — ') || '—'],
     ['Description', joint.Description ?? '—'],
+    ...(joint.Class === undefined ? [] : [['Class', joint.Class ?? 'Not classed'] as [string, ReactNode]]),
     ['Rack', joint.Rack_Position ?? rackId],
     ['Position', String(joint.Position)],
     [

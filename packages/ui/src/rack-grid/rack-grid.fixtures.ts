@@ -54,3 +54,12 @@ export const OTHER_CUSTOMER_POSITIONS = [8, 9, 20, 21, 22];
 export const FULL_RACK_JOINTS: RackGridJoint[] = Array.from({ length: FIXTURE_RACK.Capacity }, (_, i) =>
   fixtureJoint(i + 1, (i * 37) % 420, i % 4 === 0 ? '500DP.07' : '550DP.12'),
 );
+
+/** Joints of each class (and one not classed) for the class colour scale. */
+export const CLASS_JOINTS: RackGridJoint[] = [
+  { ...fixtureJoint(1, 20), Class: 'Premium' },
+  { ...fixtureJoint(2, 20), Class: 'Class 2' },
+  { ...fixtureJoint(3, 400), Class: 'Reject' },
+  { ...fixtureJoint(4, 20), Class: null },
+  { ...fixtureJoint(5, null, '500DP.07'), Class: null },
+];

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModalDialog } from '../dialogs/modal-dialog/modal-dialog.js';
 import {
   BOUNDARY_JOINTS,
+  CLASS_JOINTS,
   FIXTURE_COLORMAP,
   FIXTURE_RACK,
   FIXTURE_TODAY,
@@ -58,6 +59,33 @@ export const InventoryDialogRule: Story = {
       fixtureJoint(5, 365),
     ],
     occupiedPositions: [],
+  },
+};
+
+/**
+ * The class scale: each joint coloured by its class at its latest inspection (Premium green, Class 2
+ * yellow, Reject red, not classed grey), keyed under its own title; the class is in each position's name.
+ */
+export const ClassScale: Story = {
+  args: { colourRule: 'class', joints: CLASS_JOINTS, occupiedPositions: [8, 9] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const classes = within(canvas.getByRole('list', { name: 'Class at the latest inspection' })).getAllByRole(
+      'listitem',
+    );
+    await expect(classes.map((item) => item.textContent)).toEqual([
+      'Premium',
+      'Class 2',
+      'Reject',
+      'Not classed',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
+    await expect(
+      canvas.getByText('Class at the latest inspection', { selector: '.rr-rack-legend__title' }),
+    ).toBeVisible();
+    const reject = canvas.getByRole('button', { name: /^Position 3: .*class Reject/ });
+    await expect(getComputedStyle(reject).backgroundColor).toBe('rgb(244, 67, 54)');
   },
 };
 
@@ -207,6 +235,7 @@ export const AllStates: Story = {
       <RackGrid {...args} />
       <RackGrid {...args} joints={[]} occupiedPositions={[]} colormap={{}} label="Empty rack R12" />
       <RackGrid {...args} joints={FULL_RACK_JOINTS} occupiedPositions={[]} label="Full rack R12" />
+      <RackGrid {...args} joints={CLASS_JOINTS} colourRule="class" label="Rack R12 by class" />
       <RackGrid
         {...args}
         rack={{ Site: 'Dusavik Base', Rack_ID: 'Scrap OCTG', Maxrowcount: 10, Capacity: 20, isOCTG: true }}

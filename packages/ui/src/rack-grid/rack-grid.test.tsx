@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import {
   BOUNDARY_JOINTS,
+  CLASS_JOINTS,
   FIXTURE_COLORMAP,
   FIXTURE_RACK,
   FIXTURE_TODAY,
@@ -112,6 +113,12 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
       'Occupied (another customer)',
       'Empty',
     ]);
+  });
+
+  it('should title the legend with what its colours measure', () => {
+    renderRack();
+    expect(screen.getByText('Days since inspection', { selector: '.rr-rack-legend__title' })).toBeTruthy();
+    expect(screen.getByText('Items', { selector: '.rr-rack-legend__title' })).toBeTruthy();
   });
 
   it("should colour items from the kit's colour-blind-safe palette in the colour map's order, not the yard's colours", () => {
@@ -244,5 +251,58 @@ describe('given bad rack data', () => {
       'Joint position 53 is outside the rack (1..52)',
     );
     vi.restoreAllMocks();
+  });
+});
+
+describe('given a RackGrid on the class scale', () => {
+  it('should colour each joint by its class: Premium green, Class 2 yellow, Reject red, not classed grey', () => {
+    renderRack({ joints: CLASS_JOINTS, colourRule: 'class' });
+    expect([1, 2, 3, 4, 5].map((p) => positionButton(p).dataset.colour)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'unknown',
+      'unknown',
+    ]);
+  });
+
+  it('should name each joint with its class, so the colour is not alone', () => {
+    renderRack({ joints: CLASS_JOINTS, colourRule: 'class' });
+    expect(positionButton(2).getAttribute('aria-label')).toBe(
+      'Position 2: DP-04002, item 550DP.12, class Class 2, inspected 10.06.2024 (20 days ago)',
+    );
+    expect(positionButton(5).getAttribute('aria-label')).toBe(
+      'Position 5: DP-04005, item 500DP.07, not classed, not inspected',
+    );
+  });
+
+  it('should key the classes under their own title, and show the class in the joint’s details', async () => {
+    const { user } = renderRack({ joints: CLASS_JOINTS, colourRule: 'class', details: 'below' });
+    const classes = within(screen.getByRole('list', { name: 'Class at the latest inspection' })).getAllByRole(
+      'listitem',
+    );
+    expect(classes.map((item) => item.textContent)).toEqual([
+      'Premium',
+      'Class 2',
+      'Reject',
+      'Not classed',
+      'Occupied (another customer)',
+      'Empty',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Days since inspection' })).toBeNull();
+    await user.click(positionButton(3));
+    const details = screen.getByRole('region', { name: 'Joint DP-04003' });
+    expect(within(details).getByText('Class').nextElementSibling?.textContent).toBe('Reject');
+  });
+
+  it('should keep colouring by age when joints carry a class but the scale is an age scale', () => {
+    renderRack({ joints: CLASS_JOINTS });
+    expect(positionButton(3).dataset.colour).toBe('red');
+    expect(positionButton(1).dataset.colour).toBe('yellow');
+  });
+
+  it('should have no axe violations', async () => {
+    const { container } = renderRack({ joints: CLASS_JOINTS, colourRule: 'class' });
+    await expectNoAxeViolations(container);
   });
 });

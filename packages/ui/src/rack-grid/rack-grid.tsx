@@ -1,4 +1,4 @@
-import { type PositionColourScale, type RackColor, rackGridRows } from '@rigready/core';
+import { type RackColor, type RackColourScale, rackGridRows } from '@rigready/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { itemColours } from './item-colour.js';
 import { jointAge } from './joint-age.js';
@@ -21,11 +21,12 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
    */
   occupiedPositions?: readonly number[];
   /**
-   * Which of core's colour scales colours a joint by days since inspection: `'rack-view'`, the rack
+   * Which of core's colour scales colours a joint: by days since inspection, `'rack-view'`, the rack
    * location view's (default: green under 17 days, red from 62), or `'rack-dialog'`, the inventory rack
-   * dialog's (green under 180 days, red from 365).
+   * dialog's (green under 180 days, red from 365); or `'class'`, by the joint's class at its latest
+   * inspection (`Class`: Premium green, Class 2 yellow, Reject red, not classed grey).
    */
-  colourRule?: PositionColourScale;
+  colourRule?: RackColourScale;
   /**
    * The day ages are counted to, `YYYY-MM-DD`: the host's "today" in the provider's time zone (core's
    * `calendarDay`), never the browser's clock, which keeps stories and tests deterministic.
@@ -50,7 +51,7 @@ export interface RackGridProps<J extends RackGridJoint = RackGridJoint> {
 
 /**
  * One rack's positions as an ARIA grid: rows of `Maxrowcount` positions, drawn top row first (core's
- * `rackGridRows`), each of the viewer's joints a button coloured by days since inspection, its item a
+ * `rackGridRows`), each of the viewer's joints a button coloured by days since inspection or by class, its item a
  * stripe from the kit's colour-blind-safe palette, that opens its pipe row in a popover (drawn above
  * dialogs) or, on a phone, in a panel below the grid; another customer's positions show as occupied and
  * nothing more. The legend keys every colour, "not inspected" included. Arrow keys move
@@ -118,11 +119,7 @@ export function RackGrid<J extends RackGridJoint>({
                   <RackPosition
                     key={cell.position}
                     cell={cell}
-                    age={
-                      cell.state === 'joint'
-                        ? jointAge(cell.joint.Date_Inspected, today, colourRule)
-                        : undefined
-                    }
+                    age={cell.state === 'joint' ? jointAge(cell.joint, today, colourRule) : undefined}
                     item={
                       cell.state === 'joint' && cell.joint.Item_No
                         ? colormap?.[cell.joint.Item_No]
@@ -167,7 +164,7 @@ export function RackGrid<J extends RackGridJoint>({
         >
           <JointDetails
             joint={shown}
-            age={jointAge(shown.Date_Inspected, today, colourRule)}
+            age={jointAge(shown, today, colourRule)}
             rackId={rack.Rack_ID}
             item={shown.Item_No ? colormap?.[shown.Item_No] : undefined}
             href={jointHref?.(shown)}

@@ -1,4 +1,4 @@
-import type { DateInput } from '@rigready/core';
+import type { DateInput, JointClass } from '@rigready/core';
 
 /** The rack a {@link RackGrid} draws (spec part 1 §3 rack info, data-format.md racks.json). */
 export interface RackGridRack {
@@ -23,4 +23,9 @@ export interface RackGridJoint {
   Date_Inspected?: DateInput | null;
   Description?: string | null;
   Order_No?: string | number | null;
+  /**
+   * The joint's class at its latest inspection (core's `classifyInspection`), for the `'class'` colour
+   * scale; null when it has none. Left out, the joint's class is not shown.
+   */
+  Class?: JointClass | null;
 }

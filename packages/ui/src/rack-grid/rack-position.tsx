@@ -35,6 +35,7 @@ export interface RackPositionProps<J extends RackGridJoint> {
 function jointLabel(joint: RackGridJoint, age: JointAge): string {
   const parts = [joint.Serial_Number];
   if (joint.Item_No) parts.push(`item ${joint.Item_No}`);
+  if (joint.Class !== undefined) parts.push(joint.Class === null ? 'not classed' : `class ${joint.Class}`);
   if (joint.Date_Inspected != null && joint.Date_Inspected !== '' && age.days !== null) {
     parts.push(
       `inspected ${formatDate(joint.Date_Inspected)} (${age.days === 1 ? '1 day' : `${age.days} days`} ago)`,
@@ -46,7 +47,7 @@ function jointLabel(joint: RackGridJoint, age: JointAge): string {
 }
 
 /**
- * One position of a rack grid: a joint of the viewer (coloured by age, its item as a stripe, opening its
+ * One position of a rack grid: a joint of the viewer (coloured by age or class, its item as a stripe, opening its
  * pipe row in a popover or the grid's details panel), a position occupied by another customer (shown as
  * occupied and nothing more), or an empty position.
  *

@@ -1,4 +1,4 @@
-import type { PositionColourScale } from '@rigready/core';
+import type { RackColourScale } from '@rigready/core';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
@@ -12,7 +12,7 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
   /** The day joint ages are counted to (`YYYY-MM-DD`, the host's today), never the browser's clock. */
   today: string;
   /** The colour rule of the grids; the rack location view's by default. */
-  colourRule?: PositionColourScale;
+  colourRule?: RackColourScale;
   /** The open rack's key (`Site/Rack_ID`, see `rackKey`), when controlled. */
   value?: string;
   /** The rack open at first when uncontrolled; the first rack by default (e.g. the `showrack` query). */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bandsText, classMarkingSchema, DEFAULT_CLASS_MARKING } from './class-marking.js';
+
+describe('the class marking', () => {
+  it('is two white bands for Premium, one yellow for Class 2, one red for Reject by default', () => {
+    expect(DEFAULT_CLASS_MARKING).toEqual({
+      Premium: [
+        { colour: '#ffffff', name: 'white' },
+        { colour: '#ffffff', name: 'white' },
+      ],
+      'Class 2': [{ colour: '#ffd600', name: 'yellow' }],
+      Reject: [{ colour: '#d32f2f', name: 'red' }],
+    });
+    expect(bandsText(DEFAULT_CLASS_MARKING.Premium)).toBe('two white bands');
+    expect(bandsText(DEFAULT_CLASS_MARKING['Class 2'])).toBe('one yellow band');
+  });
+
+  it('tells mixed bands in words', () => {
+    expect(
+      bandsText([
+        { colour: '#ffffff', name: 'white' },
+        { colour: '#1565c0', name: 'blue' },
+        { colour: '#1565c0', name: 'blue' },
+      ]),
+    ).toBe('one white band and two blue bands');
+    expect(bandsText([])).toBe('no bands');
+  });
+
+  it('accepts a provider’s marking and lower-cases its colours', () => {
+    const marking = classMarkingSchema.parse({
+      Premium: [{ colour: '#FFFFFF', name: ' white ' }],
+      'Class 2': [{ colour: '#FFD600', name: 'yellow' }],
+      Reject: [{ colour: '#000000', name: 'black' }],
+    });
+    expect(marking.Premium).toEqual([{ colour: '#ffffff', name: 'white' }]);
+  });
+
+  it('says what is wrong with a bad marking', () => {
+    const result = classMarkingSchema.safeParse({
+      Premium: [],
+      'Class 2': [{ colour: 'yellow', name: 'yellow' }],
+      Reject: [{ colour: '#d32f2f', name: '' }],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['Premium', 'A class is marked with at least one band'],
+      ['Class 2.0.colour', 'A band colour is written #rrggbb, e.g. #ffd600'],
+      ['Reject.0.name', 'A band needs the name of its colour, e.g. yellow'],
+    ]);
+  });
+});
