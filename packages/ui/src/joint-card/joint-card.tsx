@@ -1,4 +1,4 @@
-import type { PositionColourScale, RackColor } from '@rigready/core';
+import type { RackColor, RackColourScale } from '@rigready/core';
 import { type CSSProperties, useId } from 'react';
 import { statusColourVar } from '../charts/status-colour-var.js';
 import { jointAge } from '../rack-grid/joint-age.js';
@@ -11,8 +11,12 @@ export interface JointCardProps {
   joint: RackGridJoint;
   /** The day its age is counted to, `YYYY-MM-DD` (core's `calendarDay` in the provider's time zone). */
   today: string;
-  /** Which of core's colour scales colours its age; the rack location view's (`'rack-view'`) by default. */
-  colourRule?: PositionColourScale;
+  /**
+   * Which of core's rack colour scales colours it, as the rack grid does: by age on the rack location
+   * view's scale (`'rack-view'`, the default) or the rack dialog's (`'rack-dialog'`), or by its class
+   * (`'class'`).
+   */
+  colourRule?: RackColourScale;
   /** Its item's colour map entry (the rack answer's `colormap[Item_No]`): the item's description. */
   item?: RackColor | undefined;
   /** The joint's page: its serial number links there. */
@@ -40,7 +44,7 @@ function ageText(days: number | null): string {
  */
 export function JointCard({ joint, today, colourRule = 'rack-view', item, href, className }: JointCardProps) {
   const titleId = useId();
-  const age = jointAge(joint.Date_Inspected, today, colourRule);
+  const age = jointAge(joint, today, colourRule);
   const style = { '--rr-joint-card-age': statusColourVar(age.colour) } as CSSProperties;
   return (
     <article className={className ? `rr-joint-card ${className}` : 'rr-joint-card'} aria-labelledby={titleId}>
