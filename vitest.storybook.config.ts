@@ -8,6 +8,8 @@ export default defineProject({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
+    // The first story of a run pays Vite's first compile of the kit, the elements and their dependencies.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

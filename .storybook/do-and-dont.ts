@@ -45,6 +45,10 @@ export const DO_AND_DONT: Readonly<Record<string, Advice>> = {
     do: ['Control the page (`page`/`onPageChange`) when the URL holds it; leave it uncontrolled otherwise.'],
     dont: ["Load every rack's joints up front for a large yard: fetch the shown rack on page change."],
   },
+  'Racks/JointCard': {
+    do: ["Pass `today` from core's `calendarDay`, as for the rack grid, so the card and the rack agree."],
+    dont: ["Show a card for another customer's joint: the rack shows those positions as occupied only."],
+  },
   'Racks/BhaSlotGrid': {
     do: ["Pass the BHA rack's slot map as the API gives it; empty slots are drawn for you."],
     dont: ['Drop empty slots from the data: the grid needs the full 54-slot layout.'],

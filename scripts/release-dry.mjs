@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// A release rehearsal: versions @rigready/core and @rigready/ui with the pending changesets and packs them,
-// publishing nothing and leaving the working tree as it was. Run it through `npm run release:dry`, which
-// builds the packages first.
+// A release rehearsal: versions @rigready/core, @rigready/ui and @rigready/elements with the pending
+// changesets and packs them, publishing nothing and leaving the working tree as it was. Run it through
+// `npm run release:dry`, which builds the packages first.
 //
 // `changeset version` rewrites package.json files, writes CHANGELOG.md files and deletes the changesets, so
 // it runs in a throwaway copy of just what versioning and packing read: the workspace manifests, the
-// changesets and the two packages' built files. `pnpm pack` then turns `workspace:*` into the versions
+// changesets and the packages' built files. `pnpm pack` then turns `workspace:*` into the versions
 // just computed. Output, in ./release/ (ignored by git):
-//   rigready-core-<version>.tgz, rigready-ui-<version>.tgz   the tarballs as they would be published
-//   rigready-core.tgz, rigready-ui.tgz                       the same, under names that do not change, which
-//                                                            examples/intranet-tool installs
-//   core.CHANGELOG.md, ui.CHANGELOG.md                       each package's changelog for that version
-//   versions.json                                            { "@rigready/core": "<version>", ... }
+//   rigready-<package>-<version>.tgz   the tarballs as they would be published (core, ui, elements)
+//   rigready-<package>.tgz             the same, under names that do not change, which examples/intranet-tool
+//                                      and the elements' tarball test install
+//   <package>.CHANGELOG.md             each package's changelog for that version
+//   versions.json                      { "@rigready/core": "<version>", ... }
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +23,19 @@ const releaseDir = join(root, 'release');
 const published = [
   { name: '@rigready/core', dir: 'packages/core', short: 'core' },
   { name: '@rigready/ui', dir: 'packages/ui', short: 'ui' },
+  { name: '@rigready/elements', dir: 'packages/elements', short: 'elements' },
 ];
 // The portal is a workspace package too: changesets must see it to honour `ignore`, but only its manifest.
 const manifestsOnly = ['packages/portal'];
-const packageFiles = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist'];
+const packageFiles = [
+  'package.json',
+  'README.md',
+  'CHANGELOG.md',
+  'LICENSE',
+  'dist',
+  'examples',
+  'custom-elements.json',
+];
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
@@ -47,7 +56,7 @@ function copyWorkspace(into) {
     cpSync(join(root, file), join(into, file), { recursive: true });
   }
   for (const { dir } of published) {
-    if (!existsSync(join(root, dir, 'dist', 'index.js'))) {
+    if (!existsSync(join(root, dir, 'dist'))) {
       throw new Error(`${dir}/dist is missing: build the packages first (pnpm build:packages)`);
     }
     for (const file of packageFiles) {

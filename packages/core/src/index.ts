@@ -24,6 +24,7 @@ export {
   DOCUMENT_NOT_FOUND_MESSAGE,
 } from './api/errors.js';
 export type { LoadingKind, LoadingListener } from './api/loading.js';
+export { formatIssuePath } from './api/parse-answer.js';
 export {
   type AllCustomersAnswer,
   type AllUsersAnswer,

@@ -141,6 +141,11 @@ export {
   type UserFormCustomer,
   type UserFormProps,
 } from './forms/user-form/user-form.js';
+export { JointCard, type JointCardProps } from './joint-card/joint-card.js';
+export {
+  PortalContainerProvider,
+  type PortalContainerProviderProps,
+} from './portal-container/portal-container.js';
 export { QrCode, type QrCodeProps } from './qr-code/qr-code.js';
 export { RackBrowser, type RackBrowserProps } from './rack-browser/rack-browser.js';
 export { RackGrid, type RackGridProps } from './rack-grid/rack-grid.js';

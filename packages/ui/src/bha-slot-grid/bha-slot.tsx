@@ -1,6 +1,7 @@
 import { type BhaGridSlot, formatDate } from '@rigready/core';
 import { Popover } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
+import { usePortalContainer } from '../portal-container/portal-container.js';
 import type { BhaSlotItem } from './bha-slot-grid.types.js';
 
 /** Props of {@link BhaSlot}. */
@@ -32,6 +33,7 @@ export function BhaSlot<T extends BhaSlotItem>({
   onOpen,
   itemHref,
 }: BhaSlotProps<T>) {
+  const portalContainer = usePortalContainer();
   const common = {
     tabIndex,
     ref: cellRef,
@@ -65,7 +67,7 @@ export function BhaSlot<T extends BhaSlotItem>({
             {count}
           </button>
         </Popover.Trigger>
-        <Popover.Portal>
+        <Popover.Portal container={portalContainer}>
           <Popover.Content
             className="rr-rack-popover"
             sideOffset={6}

@@ -110,7 +110,9 @@ function BodyRowContent<TData extends RowData>({
   // still the row that was focused (when that row leaves, the focus leaves with it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row element is given another position.
   useLayoutEffect(() => {
-    const focused = document.activeElement;
+    // The row's root, not the document: inside a shadow root the document's active element is the host.
+    const root = rowRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const focused = root?.activeElement;
     if (focused instanceof HTMLElement && rowRef.current?.contains(focused)) focused.blur();
   }, [position]);
   return (

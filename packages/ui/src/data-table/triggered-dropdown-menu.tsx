@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { memo, type ReactNode, useState } from 'react';
+import { usePortalContainer } from '../portal-container/portal-container.js';
 import type { MenuOpening } from './deferred-menu.js';
 
 /** Props of {@link TriggeredDropdownMenu}. */
@@ -20,8 +21,9 @@ interface MenuPopupProps {
 // dismiss layers, which would also measure the page again to place the menu. Given stable children, the
 // popup re-renders only when it opens or closes; what changes inside reaches its readers through context.
 const MenuPopup = memo(function MenuPopup({ open, align, children }: MenuPopupProps) {
+  const portalContainer = usePortalContainer();
   return (
-    <DropdownMenu.Portal>
+    <DropdownMenu.Portal container={portalContainer}>
       <DropdownMenu.Content className="rr-data-table__menu" align={align} sideOffset={4}>
         {open && children}
       </DropdownMenu.Content>

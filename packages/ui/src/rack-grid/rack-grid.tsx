@@ -86,11 +86,13 @@ export function RackGrid<J extends RackGridJoint>({
   const panelId = useId();
   const [shown, setShown] = useState<J | null>(null);
   const shownFrom = useRef<HTMLButtonElement | null>(null);
+  const panel = useRef<HTMLElement | null>(null);
   const colours = useMemo(() => itemColours(colormap), [colormap]);
-  // On a phone the panel is under a tall grid: bring it into view when a position is pressed.
+  // On a phone the panel is under a tall grid: bring it into view when a position is pressed. By a ref, not
+  // by id: inside a shadow root (@rigready/elements) the document does not find the panel.
   useEffect(() => {
-    if (shown) document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown, panelId]);
+    if (shown) panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   const rows = useMemo(
     () => rackGridRows({ Maxrowcount: rack.Maxrowcount, Capacity: rack.Capacity }, joints, occupiedPositions),
     [rack.Maxrowcount, rack.Capacity, joints, occupiedPositions],
@@ -154,7 +156,12 @@ export function RackGrid<J extends RackGridJoint>({
         </table>
       </div>
       {below && shown ? (
-        <section id={panelId} className="rr-rack-grid__details" aria-label={`Joint ${shown.Serial_Number}`}>
+        <section
+          ref={panel}
+          id={panelId}
+          className="rr-rack-grid__details"
+          aria-label={`Joint ${shown.Serial_Number}`}
+        >
           <JointDetails
             joint={shown}
             age={jointAge(shown, today, colourRule)}

@@ -2,6 +2,7 @@ import { formatDate, type RackCell, type RackColor } from '@rigready/core';
 import { Popover } from 'radix-ui';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusColourVar } from '../charts/status-colour-var.js';
+import { usePortalContainer } from '../portal-container/portal-container.js';
 import type { JointAge } from './joint-age.js';
 import { JointDetails } from './joint-details.js';
 import type { RackGridJoint } from './rack-grid.types.js';
@@ -69,6 +70,7 @@ export function RackPosition<J extends RackGridJoint>({
   onFocus,
   onSelect,
 }: RackPositionProps<J>) {
+  const portalContainer = usePortalContainer();
   const common = { tabIndex, ref: cellRef, onKeyDown, onFocus, type: 'button' as const };
   if (cell.state !== 'joint' || !age) {
     const occupied = cell.state === 'occupied';
@@ -116,7 +118,7 @@ export function RackPosition<J extends RackGridJoint>({
     <td className="rr-rack-grid__cell">
       <Popover.Root>
         <Popover.Trigger asChild>{button}</Popover.Trigger>
-        <Popover.Portal>
+        <Popover.Portal container={portalContainer}>
           <Popover.Content
             className="rr-rack-popover"
             sideOffset={6}

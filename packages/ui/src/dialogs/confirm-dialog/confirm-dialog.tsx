@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { useAsyncAction } from '../modal-dialog/use-async-action.js';
 import { useReturnFocus } from '../modal-dialog/use-return-focus.js';
 
@@ -51,6 +52,7 @@ export function ConfirmDialog({
   tone = 'default',
   onConfirm,
 }: ConfirmDialogProps) {
+  const portalContainer = usePortalContainer();
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
   const confirm = useAsyncAction(onConfirm);
@@ -64,7 +66,7 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={portalContainer}>
         <AlertDialog.Overlay className="rr-dialog__overlay" />
         <AlertDialog.Content
           className="rr-dialog"

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 
 /** Props of {@link DeliveryTicketPdfMenu}; each document is offered only when its handler is given. */
 export interface DeliveryTicketPdfMenuProps {
@@ -37,6 +38,7 @@ export function DeliveryTicketPdfMenu({
   onWiresling,
   busy = false,
 }: DeliveryTicketPdfMenuProps) {
+  const portalContainer = usePortalContainer();
   const items = [
     { label: 'Delivery ticket (PDF)', onSelect: onDeliveryTicket },
     { label: 'Attachment (PDF)', onSelect: onAttachment },
@@ -53,7 +55,7 @@ export function DeliveryTicketPdfMenu({
       >
         PDF <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={portalContainer}>
         <DropdownMenu.Content className="rr-menu" align="end" sideOffset={4}>
           {items.map((item) => (
             <DropdownMenu.Item key={item.label} className="rr-menu__item" onSelect={item.onSelect}>

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { useReturnFocus } from './use-return-focus.js';
 
 /** Props of {@link ModalDialog}. */
@@ -49,11 +50,12 @@ export function ModalDialog({
   size = 'md',
   returnFocusTo,
 }: ModalDialogProps) {
+  const portalContainer = usePortalContainer();
   const focus = useReturnFocus(returnFocusTo);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className="rr-dialog__overlay" />
         <Dialog.Content
           className="rr-dialog"

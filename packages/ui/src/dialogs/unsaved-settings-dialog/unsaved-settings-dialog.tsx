@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { useAsyncAction } from '../modal-dialog/use-async-action.js';
 import { useReturnFocus } from '../modal-dialog/use-return-focus.js';
 
@@ -30,6 +31,7 @@ export interface UnsavedSettingsDialogProps {
  * />
  */
 export function UnsavedSettingsDialog({ open, onOpenChange, onDiscard, onSave }: UnsavedSettingsDialogProps) {
+  const portalContainer = usePortalContainer();
   const save = useAsyncAction(onSave);
   const focus = useReturnFocus();
   return (
@@ -41,7 +43,7 @@ export function UnsavedSettingsDialog({ open, onOpenChange, onDiscard, onSave }:
         onOpenChange(next);
       }}
     >
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={portalContainer}>
         <AlertDialog.Overlay className="rr-dialog__overlay" />
         <AlertDialog.Content
           className="rr-dialog"

@@ -1,6 +1,7 @@
 import type { DrawerLink, DrawerMenu } from '@rigready/core';
 import { Dialog } from 'radix-ui';
 import { useReturnFocus } from '../../dialogs/modal-dialog/use-return-focus.js';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { AnchorLink, type LinkComponent } from '../link/shell-link.js';
 
 /** Props of {@link Drawer}. */
@@ -29,6 +30,7 @@ function isCurrent(link: DrawerLink, currentPath: string): boolean {
  * <Drawer open={open} onOpenChange={setOpen} menu={drawerMenu(session, pathname)} currentPath={pathname} LinkComponent={Link} />
  */
 export function Drawer({ open, onOpenChange, menu, currentPath, LinkComponent = AnchorLink }: DrawerProps) {
+  const portalContainer = usePortalContainer();
   const focus = useReturnFocus();
   const renderLinks = (links: readonly DrawerLink[]) => (
     <ul className="rr-drawer__links">
@@ -48,7 +50,7 @@ export function Drawer({ open, onOpenChange, menu, currentPath, LinkComponent = 
   );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className="rr-dialog__overlay" />
         <Dialog.Content
           className="rr-drawer"

@@ -3,6 +3,7 @@ import { DropdownMenu, ToggleGroup } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import type { ChangePasswordDialogProps } from '../../forms/change-password-dialog/change-password-dialog.js';
 import { ChangePasswordDialog } from '../../forms/change-password-dialog/change-password-dialog.js';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { AnchorLink, type LinkComponent } from '../link/shell-link.js';
 
 /** Props of {@link NavigationBar}. */
@@ -81,6 +82,7 @@ export function NavigationBar({
   changePasswordSchema,
   onLogOut,
 }: NavigationBarProps) {
+  const portalContainer = usePortalContainer();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const avatar = useRef<HTMLButtonElement>(null);
   const onLogin = currentPath.toLowerCase().replace(/\/+$/, '') === '/login';
@@ -135,7 +137,7 @@ export function NavigationBar({
           >
             <span aria-hidden="true">{userEmail.slice(0, 1).toUpperCase()}</span>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
+          <DropdownMenu.Portal container={portalContainer}>
             <DropdownMenu.Content className="rr-menu" align="end" sideOffset={6}>
               <DropdownMenu.Label className="rr-menu__label">{userEmail}</DropdownMenu.Label>
               {accountLinks.map((link) => (

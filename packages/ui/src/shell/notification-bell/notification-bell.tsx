@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
+import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { AnchorLink, type LinkComponent } from '../link/shell-link.js';
 
 /** One notification in the bell. */
@@ -56,6 +57,7 @@ export function NotificationBell({
   settingsHref = '/settings/notifications',
   LinkComponent = AnchorLink,
 }: NotificationBellProps) {
+  const portalContainer = usePortalContainer();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   // The count as shown is in the name, so the visible text and the accessible name agree.
@@ -75,7 +77,7 @@ export function NotificationBell({
           </span>
         ) : null}
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={portalContainer}>
         <Popover.Content
           className="rr-bell__panel"
           align="end"
