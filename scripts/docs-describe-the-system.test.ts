@@ -107,7 +107,7 @@ describe('the diary patterns', () => {
     'spec part 1 §2, §5, §9',
     'dates are `YYYY-MM-DD`, e.g. `2023-02-29` is rejected',
     'the issued link expires after an hour',
-    '[ADR 012](../../docs/decisions/012-data-table-without-tanstack-table.md)',
+    '[ADR 012](../docs/decisions/012-data-table-without-tanstack-table.md)',
   ])('let "%s" pass', (line) => {
     expect(diaryIn(prose(line)[0] ?? '')).toEqual([]);
   });

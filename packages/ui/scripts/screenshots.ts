@@ -1,10 +1,10 @@
 /**
  * Takes the README's screenshots from a built Storybook: each listed story at desktop (1280 px) and phone
  * (390 px) width, saved as docs/screenshots/<component>-<story>-<desktop|phone>.png. It builds nothing; build
- * Storybook first into a folder of your own and pass it:
+ * Storybook first into a folder of your own and pass it (from the repository's root):
  *
  *   storybook build --output-dir /tmp/me-storybook --quiet
- *   /work/main/packages/portal/node_modules/.bin/tsx packages/ui/scripts/screenshots.ts /tmp/me-storybook [filter]
+ *   packages/portal/node_modules/.bin/tsx packages/ui/scripts/screenshots.ts /tmp/me-storybook [filter]
  *
  * `filter` keeps only the shots whose file name contains it. Add a component by appending to SHOTS.
  */

@@ -1,5 +1,5 @@
 /**
- * Route names a user can be limited to (spec part 2 §3, §6; data-format.md users.json `routesList`),
+ * Route names a user can be limited to (spec part 2 §3, §6; docs/data-contract.md users.json `routesList`),
  * with the labels the user form shows. An empty list means all routes.
  *
  * @example

@@ -11,7 +11,7 @@ const optionalText = () =>
     .transform((v) => (v ? v : null));
 
 /**
- * Per-customer features (data-format.md customers.json `features`): every one optional, booleans default
+ * Per-customer features (docs/data-contract.md customers.json `features`): every one optional, booleans default
  * off and texts default null. `publicSlug` becomes a public path, so it may hold only letters, digits,
  * dashes and underscores.
  *

@@ -283,7 +283,7 @@ async function importProviderCertificates(run: Run): Promise<void> {
 }
 
 /**
- * Imports a data-format folder (../shared/spec/data-format.md) in one transaction: keyed upserts, every
+ * Imports a data-format folder (docs/data-contract.md) in one transaction: keyed upserts, every
  * problem collected as file, row and field, and nothing written when there is any. Referenced documents
  * are copied into the store before the transaction commits.
  *

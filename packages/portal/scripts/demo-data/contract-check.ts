@@ -16,7 +16,7 @@ interface FileRule {
   specs: readonly [string, FieldSpec][];
 }
 
-// What data-format.md calls optional may be left out of a row; a demo row names every other field.
+// What docs/data-contract.md calls optional may be left out of a row; a demo row names every other field.
 const MAY_BE_ABSENT = new Set(['rig', 'features', 'documents', 'flags', 'password']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

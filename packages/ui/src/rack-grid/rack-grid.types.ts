@@ -1,6 +1,6 @@
 import type { DateInput, JointClass } from '@rigready/core';
 
-/** The rack a {@link RackGrid} draws (spec part 1 §3 rack info, data-format.md racks.json). */
+/** The rack a {@link RackGrid} draws (spec part 1 §3 rack info, docs/data-contract.md racks.json). */
 export interface RackGridRack {
   Site?: string | null;
   Rack_ID: string;

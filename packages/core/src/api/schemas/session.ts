@@ -3,7 +3,7 @@ import { nameList } from './fields.js';
 import type { Known } from './known.js';
 
 /**
- * Per-customer behaviour that the legacy app hard-coded by customer name (data-format.md, customers.json
+ * Per-customer behaviour that the legacy app hard-coded by customer name (docs/data-contract.md, customers.json
  * `features`); each absent feature is off.
  *
  * @example
@@ -29,7 +29,7 @@ export const customerFeaturesAnswerSchema = z.looseObject({
 export type CustomerFeatures = Known<z.infer<typeof customerFeaturesAnswerSchema>>;
 
 /**
- * Per-user flags that replaced the legacy e-mail lists (data-format.md, users.json `flags`).
+ * Per-user flags that replaced the legacy e-mail lists (docs/data-contract.md, users.json `flags`).
  *
  * @example
  * userFlagsSchema.parse({ hidePreInvoice: true });

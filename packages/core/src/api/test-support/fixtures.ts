@@ -1,7 +1,7 @@
 import type { InventoryRow } from '../schemas/inventory.js';
 import type { PipeRow } from '../schemas/racks.js';
 
-/** An inventory row whose counts follow data-format.md's totals. */
+/** An inventory row whose counts follow docs/data-contract.md's totals. */
 export function inventoryRow(overrides: Partial<InventoryRow> = {}): InventoryRow {
   return {
     Item_No: '550DP.12',

@@ -1,5 +1,5 @@
 /**
- * Equipment types of a tubular item (data-format.md items.json `Equipment`).
+ * Equipment types of a tubular item (docs/data-contract.md items.json `Equipment`).
  *
  * @example
  * EQUIPMENT_TYPES.includes('Tubing'); // true

@@ -2,7 +2,7 @@ const ITEM_NO = /^\d+([A-Z]+)\.\d+$/;
 
 /**
  * The equipment code inside an item number, whose pattern is digits, capital letters, a dot, digits
- * (data-format.md items.json): `'550DP.12'` gives `'DP'`. Anything that does not match the whole pattern
+ * (docs/data-contract.md items.json): `'550DP.12'` gives `'DP'`. Anything that does not match the whole pattern
  * (lower-case letters, spaces, a missing part) gives `null`.
  *
  * @example

@@ -11,7 +11,7 @@ import {
 
 describe('inventory locations', () => {
   it('maps every serial location to its own column', () => {
-    // The 13 location columns of data-format.md, each named after the Current_Location it counts.
+    // The 13 location columns of docs/data-contract.md, each named after the Current_Location it counts.
     expect(CURRENT_LOCATION_COLUMNS).toEqual({
       'Rig Ready': 'Rig_Ready',
       'Req VTI': 'ReqVTI',
@@ -44,7 +44,7 @@ describe('inventory locations', () => {
     ]);
   });
 
-  it('defines the totals as data-format.md does', () => {
+  it('defines the totals as docs/data-contract.md does', () => {
     const yard = [
       'Rig_Ready',
       'ReqVTI',
@@ -89,7 +89,7 @@ describe('inventoryTotals', () => {
 });
 
 describe('SERIAL_LOCATIONS', () => {
-  it("lists data-format.md's thirteen Current_Location values in column order", () => {
+  it("lists docs/data-contract.md's thirteen Current_Location values in column order", () => {
     expect(SERIAL_LOCATIONS).toEqual([
       'Rig Ready',
       'Req VTI',
@@ -109,7 +109,7 @@ describe('SERIAL_LOCATIONS', () => {
 });
 
 describe('INVENTORY_COUNT_COLUMNS', () => {
-  it('gives each count column, in display order, the Current_Location values data-format.md counts in it', () => {
+  it('gives each count column, in display order, the Current_Location values docs/data-contract.md counts in it', () => {
     const yard = [
       'Rig Ready',
       'Req VTI',

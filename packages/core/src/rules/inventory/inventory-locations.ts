@@ -17,7 +17,7 @@ const COLUMN_OF_LOCATION = {
 } as const;
 
 /**
- * A serial's `Current_Location`, as the data contract spells it (data-format.md serials.json).
+ * A serial's `Current_Location`, as the data contract spells it (docs/data-contract.md serials.json).
  *
  * @example
  * const location: SerialLocation = 'Limited Service';
@@ -43,7 +43,7 @@ export const SERIAL_LOCATIONS: readonly SerialLocation[] = Object.freeze(
 );
 
 /**
- * The per-location count columns of an inventory row, in display order (data-format.md serials.json).
+ * The per-location count columns of an inventory row, in display order (docs/data-contract.md serials.json).
  *
  * @example
  * INVENTORY_LOCATION_COLUMNS[0]; // 'Rig_Ready'
@@ -70,7 +70,7 @@ export const CURRENT_LOCATION_COLUMNS: Readonly<Record<string, InventoryLocation
   Object.freeze(COLUMN_OF_LOCATION);
 
 /**
- * What each total adds up (data-format.md): Total_Yard ("Total Onshore") is every location in the yard;
+ * What each total adds up (docs/data-contract.md): Total_Yard ("Total Onshore") is every location in the yard;
  * Total_Yard_with_Rejects adds Scrap and Limited_Service; Total_Item adds Shipped. Shipped_Scrap has left
  * for good and is in no total. Listed as plain columns so the portal's SQL and the UI derive the same sums.
  *

@@ -1,5 +1,5 @@
 /**
- * A rack's layout (data-format.md racks.json).
+ * A rack's layout (docs/data-contract.md racks.json).
  *
  * @example
  * const rack: RackLayout = { Maxrowcount: 10, Capacity: 40 };

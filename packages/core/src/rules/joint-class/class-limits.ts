@@ -1,5 +1,5 @@
 /**
- * The provider's limits for classing a tool joint (data-format.md class_limits.json), in inches: the
+ * The provider's limits for classing a tool joint (docs/data-contract.md class_limits.json), in inches: the
  * minimum box OD for Premium and for Class 2, and the minimum tong space of the pin and of the box.
  *
  * @example

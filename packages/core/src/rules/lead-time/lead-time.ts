@@ -26,7 +26,7 @@ export const LEAD_TIME_MAX_DAYS = 50;
 export const LEAD_TIME_SCOPES = Object.freeze(['Rig Return', 'Inspection'] as const);
 
 /**
- * The tubular order-line fields lead time reads (data-format.md orders.json).
+ * The tubular order-line fields lead time reads (docs/data-contract.md orders.json).
  *
  * @example
  * const order: LeadTimeOrder = { Order_No: 40211, Scope_Of_Work: 'Rig Return', QTY_Recived: 12,

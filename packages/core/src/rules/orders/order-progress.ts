@@ -29,7 +29,7 @@ export interface OrderStepState {
 }
 
 /**
- * The order-line fields the progress reads (data-format.md orders.json).
+ * The order-line fields the progress reads (docs/data-contract.md orders.json).
  *
  * @example
  * const line: OrderProgressLine = { Return_Date: '2026-11-02', Check_Inspection: 'Yes', Completed: 'No' };

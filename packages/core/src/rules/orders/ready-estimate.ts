@@ -3,7 +3,7 @@ import { utcDayNumber } from '../dates/date-input.js';
 import { workingDaysBetween } from '../dates/working-days.js';
 
 /**
- * The order-line fields the estimate reads (data-format.md orders.json).
+ * The order-line fields the estimate reads (docs/data-contract.md orders.json).
  *
  * @example
  * const line: ReadyEstimateLine = { Scope_Of_Work: 'Rig Return', Return_Date: '2026-11-02', Completed: 'No' };

@@ -1,7 +1,7 @@
 import type { DateInput } from '../dates/date-input.js';
 
 /**
- * One per-joint inspection result (data-format.md tallies.json). Measurements may arrive as numbers or
+ * One per-joint inspection result (docs/data-contract.md tallies.json). Measurements may arrive as numbers or
  * numeric strings; empty values are null or absent.
  *
  * @example

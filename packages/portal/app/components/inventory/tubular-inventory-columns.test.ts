@@ -13,7 +13,7 @@ const options = {
 };
 
 describe('tubularInventoryColumns', () => {
-  it("should show data-format.md's thirteen location counts and three totals, in that order, with the spec's labels", () => {
+  it("should show docs/data-contract.md's thirteen location counts and three totals, in that order, with the spec's labels", () => {
     const counts = tubularInventoryColumns(options).filter((column) => column.type === 'count');
     expect(counts.map((column) => [column.id, column.header])).toEqual([
       ['Rig_Ready', 'Rig Ready'],

@@ -20,7 +20,7 @@ export type TubularInventoryRow = InventoryRow & {
 // The counts a phone's card shows under the item: ready, in the yard, in all.
 const PRIMARY_COUNTS: ReadonlySet<string> = new Set(['Rig_Ready', 'Total_Yard', 'Total_Item']);
 
-/** What changes the columns per customer and user (data-format.md features and flags). */
+/** What changes the columns per customer and user (docs/data-contract.md features and flags). */
 export interface TubularColumnOptions {
   /** Customer feature `rangeColumn`: the Range column and its filter. */
   rangeColumn: boolean;

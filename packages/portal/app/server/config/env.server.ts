@@ -211,8 +211,8 @@ function findPortalDir(): string {
  * (the folder the command was started in); the default data folder is the portal package's `data/`.
  *
  * @example
- * const env = parseEnv({ DATABASE_URL: 'file:./tmp/a.sqlite' }, '/work/main');
- * env.database; // { kind: 'sqlite', path: '/work/main/tmp/a.sqlite' }
+ * const env = parseEnv({ DATABASE_URL: 'file:./tmp/a.sqlite' }, '/srv/rigready');
+ * env.database; // { kind: 'sqlite', path: '/srv/rigready/tmp/a.sqlite' }
  */
 export function parseEnv(source: Record<string, string | undefined>, baseDir: string): PortalEnv {
   const parsed = rawEnvSchema.safeParse(source);

@@ -7,7 +7,7 @@ import type { ImportContext } from './import-context.server.js';
 export const ROUTE_NAMES = ['dp', 'heavy', 'dcollar', 'octg', 'inspectionBHA', 'NCR'] as const;
 
 /**
- * The fields of a users.json row and how each is checked (data-format.md); the importer and the demo-data
+ * The fields of a users.json row and how each is checked (docs/data-contract.md); the importer and the demo-data
  * contract check both read it.
  *
  * @example

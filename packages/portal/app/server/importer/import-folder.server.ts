@@ -38,7 +38,7 @@ export function planSummary(plan: ImportPlan): Record<string, EntityCounts> {
 }
 
 /**
- * Imports a data-format folder (../shared/spec/data-format.md): checks every file and compares it with the
+ * Imports a data-format folder (docs/data-contract.md): checks every file and compares it with the
  * database (nothing written when there is any problem, every problem reported as file, row and field),
  * copies the referenced documents into the store, then writes only the rows that differ, in short
  * transactions (see applyPlan), and removes the documents only deleted rows referred to. runImport does the same as a

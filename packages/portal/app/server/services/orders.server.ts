@@ -17,7 +17,7 @@ export type TubularOrderAnswer = Omit<OrderLineRow, 'Customer' | 'documents' | '
 /** A BHA order as /getOrderconfirmBHA answers it. */
 export type BhaOrderAnswer = Omit<BhaOrderRow, 'Customer' | 'documents'>;
 
-/** One line of a returned-pipe list (/getdp, /gethw, /getdc, /getoctg), mapped per data-format.md. */
+/** One line of a returned-pipe list (/getdp, /gethw, /getdc, /getoctg), mapped per docs/data-contract.md. */
 export interface ReturnedPipeAnswer {
   Order_No: string;
   Returned_From: string | null;
@@ -125,7 +125,7 @@ export async function listBhaOrders(scoped: ScopedDb): Promise<BhaOrderAnswer[]>
 
 /**
  * The order lines of one returned-pipe list (dp = Drill Pipe, hw = Heavy Weight, dc = Drill Collar,
- * octg = OCTG and Tubing), mapped as data-format.md says: Returned_Date = Return_Date, Inspection_Date =
+ * octg = OCTG and Tubing), mapped as docs/data-contract.md says: Returned_Date = Return_Date, Inspection_Date =
  * Inspection_Completed_DATE, Quantity = QTY_Recived, Spec = Inspection_Spec, Connection = Connection_Rec,
  * String_Number = String_No.
  *
