@@ -30,6 +30,7 @@ describe.each(DIALECTS)("the data contract's worked example on %s", (dialect) =>
         'serials.json': 4,
         'orders.json': 1,
         'tallies.json': 2,
+        'class_limits.json': 2,
       },
     });
   });

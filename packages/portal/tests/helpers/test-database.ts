@@ -102,4 +102,5 @@ export const FIXTURES = {
   twoCustomers: join(import.meta.dirname, '..', 'fixtures', 'two-customers'),
   invalid: join(import.meta.dirname, '..', 'fixtures', 'invalid'),
   home: join(import.meta.dirname, '..', 'fixtures', 'home'),
+  jointClass: join(import.meta.dirname, '..', 'fixtures', 'joint-class'),
 };

@@ -6,7 +6,12 @@ import { z } from 'zod';
  * JSON value checked by a zod schema (stored as JSON text, so both databases hold the same thing).
  */
 export type FieldSpec =
-  | { kind: 'text' | 'date' | 'count' | 'measure' | 'bool' | 'document'; required?: boolean; ref?: FieldRef }
+  | {
+      kind: 'text' | 'date' | 'count' | 'measure' | 'bool' | 'document';
+      required?: boolean;
+      ref?: FieldRef;
+      blank?: BlankValue;
+    }
   | { kind: 'enum'; values: readonly string[]; required?: boolean }
   | { kind: 'pattern'; pattern: RegExp; hint: string; required?: boolean }
   | { kind: 'json'; schema: z.ZodType; documents?: (value: unknown) => string[]; required?: boolean };
@@ -14,7 +19,13 @@ export type FieldSpec =
 /** A value that must name a row that exists: an item of the same customer, or one of its assets. */
 export type FieldRef = 'item' | 'asset';
 
-type Options = { required?: true; ref?: FieldRef };
+/**
+ * What an absent value of a key column is stored as: key columns may not be null (PostgreSQL's primary
+ * keys refuse it), so "any" is the empty string.
+ */
+export type BlankValue = '';
+
+type Options = { required?: true; ref?: FieldRef; blank?: BlankValue };
 
 /**
  * Field-spec constructors that keep literal types, so the database row types can be derived from them.
@@ -58,6 +69,10 @@ export const documentMap = field.json(documentMapSchema, (value) =>
 /** Column value types as the database returns them, by field kind. */
 type StoredValue<F> = F extends { kind: 'count' | 'measure' | 'bool' } ? number : string;
 
+type Stored<F> = F extends { required: true } | { blank: BlankValue }
+  ? StoredValue<F>
+  : StoredValue<F> | null;
+
 /**
  * The row type of a contract table: every field, `null` unless required.
  *
@@ -65,7 +80,5 @@ type StoredValue<F> = F extends { kind: 'count' | 'measure' | 'bool' } ? number 
  * type SerialRow = RowOf<typeof contractTables.serials.fields>;
  */
 export type RowOf<Fields extends Record<string, FieldSpec>> = {
-  [K in keyof Fields]: Fields[K] extends { required: true }
-    ? StoredValue<Fields[K]>
-    : StoredValue<Fields[K]> | null;
+  [K in keyof Fields]: Stored<Fields[K]>;
 };

@@ -1,4 +1,4 @@
-import { bhaReportTypeSchema, SERIAL_LOCATIONS } from '@rigready/core';
+import { assertClassLimits, bhaReportTypeSchema, type ClassLimits, SERIAL_LOCATIONS } from '@rigready/core';
 import { z } from 'zod';
 import { documentMap, type FieldSpec, field } from './contract-fields.server.js';
 
@@ -15,6 +15,8 @@ export interface ContractTable {
   /** Column holding the asset name, when the rows carry one. */
   assetColumn?: string;
   fields: Record<string, FieldSpec>;
+  /** What a row whose every field is valid may still get wrong across its fields. */
+  checkRow?: (values: Record<string, string | number | null>) => { field: string; reason: string }[];
 }
 
 const customer = { Customer: field.text({ required: true }) };
@@ -22,6 +24,19 @@ const assetList = z.array(z.string().min(1));
 const certificateList = z
   .array(z.object({ file: z.string().min(1), date: z.iso.date().nullable().optional() }))
   .max(5, 'at most 5 certificates');
+
+const LIMIT_FIELDS = ['TJ_OD_Premium_Min', 'TJ_OD_Class2_Min', 'TS_Pin_Min', 'TS_Box_Min'] as const;
+
+/** A class_limits row must hold limits core's joint-class rules accept (positive, Premium over Class 2). */
+function checkClassLimits(values: Record<string, string | number | null>) {
+  try {
+    assertClassLimits(values as unknown as ClassLimits);
+    return [];
+  } catch (error) {
+    const reason = (error as Error).message;
+    return [{ field: LIMIT_FIELDS.find((name) => reason.includes(name)) ?? '(row)', reason }];
+  }
+}
 
 /**
  * Every file of the data contract (except users.json and certificates.json, which have their own tables),
@@ -398,6 +413,22 @@ export const contractTables = {
       Hardbanding_Box: field.text(),
       Pipe_Status: field.text(),
     },
+  },
+  class_limits: {
+    file: 'class_limits',
+    key: ['Connection', 'Tube_OD', 'Weight', 'Grade'],
+    owner: 'provider',
+    fields: {
+      Connection: field.text({ required: true }),
+      Tube_OD: field.text({ required: true }),
+      Weight: field.text({ blank: '' }),
+      Grade: field.text({ blank: '' }),
+      TJ_OD_Premium_Min: field.measure({ required: true }),
+      TJ_OD_Class2_Min: field.measure({ required: true }),
+      TS_Pin_Min: field.measure({ required: true }),
+      TS_Box_Min: field.measure({ required: true }),
+    },
+    checkRow: checkClassLimits,
   },
 } as const satisfies Record<string, ContractTable>;
 

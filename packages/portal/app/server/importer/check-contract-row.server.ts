@@ -46,5 +46,6 @@ export function checkContractRow(table: ContractTable, raw: unknown, context: Im
       problems.push({ field: name, reason: `no item "${value}" in items for customer "${customer}"` });
     }
   }
+  if (problems.length === 0 && table.checkRow) problems.push(...table.checkRow(values));
   return problems.length > 0 ? { problems } : { values, documents };
 }

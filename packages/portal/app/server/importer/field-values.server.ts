@@ -35,7 +35,8 @@ export function checkField(
   documentExists: (path: string) => boolean,
 ): FieldResult {
   if (raw === undefined || raw === null || raw === '') {
-    return spec.required ? { reason: 'is required' } : { value: null, documents: [] };
+    if (spec.required) return { reason: 'is required' };
+    return { value: 'blank' in spec && spec.blank !== undefined ? spec.blank : null, documents: [] };
   }
   const shown = JSON.stringify(raw);
   switch (spec.kind) {

@@ -12,8 +12,11 @@ export const MANIFEST_FILE = 'manifest.json';
 /** Every entity a data set may hold a file of, by file name without extension. */
 const ENTITY_NAMES: readonly string[] = [...Object.keys(contractTables), 'users'];
 
-/** Entities no customer owns: a snapshot of them covers all customers or none. */
-const ALL_CUSTOMERS_ONLY = new Set(['racks', 'customers']);
+/** Entities no customer owns (and customers themselves): a snapshot of them covers all customers or none. */
+const ALL_CUSTOMERS_ONLY = new Set([
+  'customers',
+  ...Object.entries(contractTables).flatMap(([name, table]) => (table.owner === 'provider' ? [name] : [])),
+]);
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal digits');
 

@@ -39,8 +39,8 @@ type AnyDb = Kysely<any>;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** PostgreSQL: one statement-level trigger per table, so a 200,000-row import bumps it once per statement. */
-async function createPostgresTriggers(db: AnyDb) {
+/** PostgreSQL: the function every table's trigger calls. */
+async function createPostgresBumpFunction(db: AnyDb) {
   // `set search_path from current` pins the function to this schema, whatever the writer's search_path.
   await sql
     .raw(
@@ -51,7 +51,11 @@ begin
 end $$`,
     )
     .execute(db);
-  for (const table of WATCHED_TABLES) {
+}
+
+/** PostgreSQL: one statement-level trigger per table, so a 200,000-row import bumps it once per statement. */
+async function createPostgresTriggers(db: AnyDb, tables: readonly string[]) {
+  for (const table of tables) {
     await sql
       .raw(
         `create trigger ${table}_data_generation after insert or update or delete or truncate on ${table} ` +
@@ -62,8 +66,8 @@ end $$`,
 }
 
 /** SQLite has row-level triggers only: one per kind of write and table. */
-async function createSqliteTriggers(db: AnyDb) {
-  for (const table of WATCHED_TABLES) {
+async function createSqliteTriggers(db: AnyDb, tables: readonly string[]) {
+  for (const table of tables) {
     for (const event of ['insert', 'update', 'delete']) {
       await sql
         .raw(
@@ -73,6 +77,22 @@ async function createSqliteTriggers(db: AnyDb) {
         .execute(db);
     }
   }
+}
+
+/**
+ * Counts the writes to tables in the data generation: their counter rows and triggers. A later migration
+ * that adds a table an /api answer reads calls it for that table.
+ *
+ * @example
+ * await watchTables(db, ['class_limits']);
+ */
+export async function watchTables(db: AnyDb, tables: readonly string[]): Promise<void> {
+  await db
+    .insertInto('data_generations')
+    .values(tables.map((table_name) => ({ table_name, generation: 0 })))
+    .execute();
+  if (isPostgres(db)) await createPostgresTriggers(db, tables);
+  else await createSqliteTriggers(db, tables);
 }
 
 /**
@@ -89,12 +109,8 @@ export const dataGenerationsMigration: Migration = {
       .addColumn('table_name', 'text', (col) => col.primaryKey())
       .addColumn('generation', 'bigint', (col) => col.notNull().defaultTo(0))
       .execute();
-    await db
-      .insertInto('data_generations')
-      .values(WATCHED_TABLES.map((table_name) => ({ table_name, generation: 0 })))
-      .execute();
-    if (isPostgres(db)) await createPostgresTriggers(db);
-    else await createSqliteTriggers(db);
+    if (isPostgres(db)) await createPostgresBumpFunction(db);
+    await watchTables(db, WATCHED_TABLES);
   },
   async down(db: AnyDb) {
     for (const table of WATCHED_TABLES) {

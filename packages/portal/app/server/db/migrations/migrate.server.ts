@@ -10,6 +10,7 @@ import { portalSecretsMigration } from './0006-portal-secrets.server.js';
 import { importHistoryMigration } from './0007-import-history.server.js';
 import { inspectionDueIndexMigration } from './0008-inspection-due-index.server.js';
 import { notificationsMigration } from './0009-notifications.server.js';
+import { classLimitsMigration } from './0012-class-limits.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-import-history': importHistoryMigration,
   '0008-inspection-due-index': inspectionDueIndexMigration,
   '0009-notifications': notificationsMigration,
+  '0012-class-limits': classLimitsMigration,
 };
 
 /**
