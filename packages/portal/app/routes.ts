@@ -70,6 +70,7 @@ export default [
   route('api/fetchUserName', 'routes/api.fetch-user-name.ts'),
   route('api/documents/*', 'routes/api.documents.ts'),
   route('api/import', 'routes/api.import.ts'),
+  route('api/import/schemas/:file', 'routes/api.import.schemas.ts'),
   route('api/import/:id', 'routes/api.import.run.ts'),
   route('api/*', 'routes/api.call.ts'),
   route('healthz', 'routes/healthz.ts'),

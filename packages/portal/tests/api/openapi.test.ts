@@ -29,7 +29,12 @@ describe('given the OpenAPI description of the /api calls', () => {
     const described = await document();
     expect(described.openapi).toBe('3.1.0');
     expect(Object.keys(described.paths).sort()).toEqual(
-      [...[...API_CALLS.keys()].map((name) => `/api/${name}`), '/api/import', '/api/import/{id}'].sort(),
+      [
+        ...[...API_CALLS.keys()].map((name) => `/api/${name}`),
+        '/api/import',
+        '/api/import/{id}',
+        '/api/import/schemas/{entity}.json',
+      ].sort(),
     );
     for (const call of API_CALLS.values()) {
       const path = described.paths[`/api/${call.name}`];

@@ -64,6 +64,7 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
   it('should hold the compiled server and its production dependencies only (no tsx)', () => {
     expect(existsSync(join(deployDir, 'build', 'bin', 'server.js'))).toBe(true);
     expect(existsSync(join(deployDir, 'build', 'client'))).toBe(true);
+    expect(existsSync(join(deployDir, 'build', 'import-schemas', 'serials.json'))).toBe(true);
     expect(existsSync(join(deployDir, 'node_modules', 'pg'))).toBe(true);
     expect(existsSync(join(deployDir, 'node_modules', 'tsx'))).toBe(false);
   });

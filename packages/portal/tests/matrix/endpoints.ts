@@ -8,6 +8,7 @@ import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as fetchUserName from '../../app/routes/api.fetch-user-name.js';
 import * as apiImport from '../../app/routes/api.import.js';
 import * as apiImportRun from '../../app/routes/api.import.run.js';
+import * as apiImportSchemas from '../../app/routes/api.import.schemas.js';
 import * as asset from '../../app/routes/asset.js';
 import * as audit from '../../app/routes/audit.js';
 import * as oidcCallback from '../../app/routes/auth.oidc.callback.js';
@@ -116,6 +117,13 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'POST', path: '/imports/keys', module: importKeys, body: 'form', adminMay: true },
   { method: 'POST', path: '/api/import', module: apiImport, body: 'json' },
   { method: 'GET', path: '/api/import/0b7c3d4e-0000-4000-8000-000000000000', module: apiImportRun },
+  // The data-set schemas are public and describe the contract only: no persona may find a customer in them.
+  {
+    method: 'GET',
+    path: '/api/import/schemas/serials.json',
+    module: apiImportSchemas,
+    params: { file: 'serials.json' },
+  },
   { method: 'GET', path: '/imports', module: imports, adminScreen: true },
   {
     method: 'GET',
