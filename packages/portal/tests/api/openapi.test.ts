@@ -65,7 +65,18 @@ describe('given the OpenAPI description of the /api calls', () => {
     const { paths } = await document();
     const push = paths['/api/import']?.post;
     expect(push?.security).toEqual([{ importKey: [] }]);
-    expect(Object.keys(push?.responses ?? {})).toEqual(['202', '400', '401', '403', '409', '413', '415']);
+    expect(Object.keys(push?.responses ?? {})).toEqual([
+      '200',
+      '202',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+      '422',
+    ]);
+    expect(push?.parameters?.map((parameter) => parameter.name)).toEqual(['force', 'dryRun']);
     const status = paths['/api/import/{id}']?.get;
     expect(status?.security).toEqual([{ importKey: [] }]);
     expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);

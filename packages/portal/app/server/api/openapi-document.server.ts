@@ -111,6 +111,33 @@ const importRunSchema: JsonSchema = {
   },
 };
 
+/** The answer of a dry run (`?dryRun=true`). */
+const dryRunSchema = {
+  type: 'object',
+  properties: {
+    dryRun: { const: true },
+    wouldSucceed: { type: 'boolean' },
+    summary: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          file: { type: 'string' },
+          rows: { type: 'number' },
+          added: { type: 'number' },
+          changed: { type: 'number' },
+          deleted: { type: 'number' },
+        },
+      },
+    },
+    documents: { type: 'number' },
+    problems: {
+      type: 'array',
+      items: (importRunSchema.properties as Record<string, JsonSchema>).problems?.items,
+    },
+  },
+};
+
 const refusal = (description: string) => ({
   description,
   content: { 'application/json': { schema: messageSchema } },
@@ -131,6 +158,15 @@ const IMPORT_PATHS: Record<string, JsonSchema> = {
           required: false,
           description:
             "true lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE of an entity (the command's --force)",
+          schema: { type: 'string', enum: ['true', 'false'] },
+        },
+        {
+          name: 'dryRun',
+          in: 'query',
+          required: false,
+          description:
+            'true only checks the data set, as the import would, and answers at once what it would add, change ' +
+            "and delete per entity (200) or every problem (422); nothing is imported (the command's --check)",
           schema: { type: 'string', enum: ['true', 'false'] },
         },
       ],
@@ -158,6 +194,14 @@ const IMPORT_PATHS: Record<string, JsonSchema> = {
               },
             },
           },
+        },
+        '200': {
+          description: 'dryRun=true: the import would succeed; what it would do per entity.',
+          content: { 'application/json': { schema: dryRunSchema } },
+        },
+        '422': {
+          description: 'dryRun=true: the import would be refused; every problem.',
+          content: { 'application/json': { schema: dryRunSchema } },
         },
         '400': refusal(
           'The archive is malformed, truncated, empty or unsafe (traversal, absolute path, link, device).',

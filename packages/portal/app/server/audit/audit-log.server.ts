@@ -23,6 +23,7 @@ export type AuditAction =
   | 'data.import-refused'
   | 'import.pushed'
   | 'import.archive-refused'
+  | 'import.checked'
   | 'import-key.refused'
   | 'export.document'
   | 'export.data'

@@ -60,6 +60,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'data.import-refused': (_who, d) => `An import from ${text(d.folder)} was refused`,
   'import.pushed': (_who, d) => `The import key ${text(d.key)} pushed a data set to import`,
   'import.archive-refused': (_who, d) => `An archive pushed with the import key ${text(d.key)} was refused`,
+  'import.checked': (_who, d) =>
+    `The import key ${text(d.key)} had a data set checked (a dry run: nothing imported)`,
   'import-key.refused': (_who, d) => `The revoked import key ${text(d.name)} was refused`,
   'export.document': (who, d) => `${who} downloaded ${text(d.name) || 'a document'}`,
   'export.data': (who, d) => `${who} downloaded the data file ${text(d.file)}`,
