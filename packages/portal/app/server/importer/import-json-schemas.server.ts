@@ -40,8 +40,8 @@ function valueSchema(spec: FieldSpec): z.ZodType {
 
 /**
  * One row of a contract file as a zod schema, built from the same field specs the importer checks with:
- * required fields present and not empty, optional ones also null or `""`, other fields allowed (the
- * importer ignores them).
+ * required fields present and not empty, optional ones also null or `""`, and no other field (the importer
+ * would ignore it: mostly a misspelt or renamed one).
  *
  * @example
  * contractRowSchema(contractTables.serials).safeParse({ Customer: 'A', Serial_Number: '1' }).success; // false
@@ -52,7 +52,7 @@ export function contractRowSchema(table: ContractTable): z.ZodType {
     const value = valueSchema(spec);
     shape[name] = spec.required ? value : z.union([value, blank, z.null()]).optional();
   }
-  return z.looseObject(shape);
+  return z.strictObject(shape);
 }
 
 /** certificates.json: one object of certificate name to a document path (null skips it). */
@@ -68,7 +68,7 @@ export const IMPORT_SCHEMA_ENTITIES: readonly string[] = [
 
 function fileSchema(entity: string): z.ZodType | null {
   if (entity === 'certificates') return providerCertificatesSchema;
-  if (entity === 'users') return z.array(userRowSchema.loose());
+  if (entity === 'users') return z.array(userRowSchema.strict());
   const table = (contractTables as Record<string, ContractTable>)[entity];
   return table ? z.array(contractRowSchema(table)) : null;
 }
