@@ -89,6 +89,7 @@ async function checkOnly(handle: DatabaseHandle, folder: string, force: boolean,
     console.error(`The import would be refused: ${report.problems.length} problem(s). Nothing was written.`);
     return 1;
   }
+  for (const note of report.unreadFields) console.error(formatProblem(note));
   for (const line of dryRunLines(report.summary)) console.log(line);
   console.log(`The import of ${folder} would succeed. Nothing was written (--check).`);
   return 0;

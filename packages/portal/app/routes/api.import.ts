@@ -58,7 +58,13 @@ async function dryRun(request: Request, key: ImportKeyIdentity) {
       now: runtime.now(),
     });
     return report.ok
-      ? apiJson({ dryRun: true, wouldSucceed: true, summary: report.summary, documents: report.documents })
+      ? apiJson({
+          dryRun: true,
+          wouldSucceed: true,
+          summary: report.summary,
+          documents: report.documents,
+          unreadFields: report.unreadFields,
+        })
       : apiJson({ dryRun: true, wouldSucceed: false, problems: report.problems }, 422);
   } catch (error) {
     if (error instanceof ArchiveRefusal) return apiJson({ message: error.message }, error.status);

@@ -131,6 +131,11 @@ const dryRunSchema = {
       },
     },
     documents: { type: 'number' },
+    unreadFields: {
+      type: 'array',
+      description: 'Fields the import would ignore, once per file and field: mostly misspelt or renamed.',
+      items: (importRunSchema.properties as Record<string, JsonSchema>).problems?.items,
+    },
     problems: {
       type: 'array',
       items: (importRunSchema.properties as Record<string, JsonSchema>).problems?.items,

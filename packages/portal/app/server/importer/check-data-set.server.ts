@@ -9,7 +9,7 @@ import { type ContractTable, type ContractTableName, contractTables } from '../d
 import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
-import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
+import { type CheckedUser, checkUserRow, userRowSchema } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
 import type { ImportOptions } from './import-options.server.js';
 import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
@@ -20,6 +20,7 @@ import { MANIFEST_FILE, type Manifest, readManifest } from './read-manifest.serv
 import { locateEntityFile, readRows } from './read-rows.server.js';
 import { storedCustomers } from './stored-customers.server.js';
 import { documentsOfRow } from './stored-documents.server.js';
+import { unreadFields } from './unread-fields.server.js';
 
 /** Rows compared with the stored ones in one query. */
 const PLAN_ROWS = 1000;
@@ -38,6 +39,7 @@ interface Run {
   plan: ImportPlan;
   manifest: Manifest | null;
   options: ImportOptions;
+  unread: ReturnType<typeof unreadFields>;
 }
 
 /** The key columns after the customer, which name a record within its customer in record_changes. */
@@ -63,6 +65,7 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
   }
   const seen = new Map<string, number>();
   const fields = Object.keys(table.fields);
+  const known = new Set(fields);
   const entity: EntityPlan = {
     entity: name,
     table: name,
@@ -98,6 +101,7 @@ async function importContractFile(run: Run, name: ContractTableName): Promise<vo
       });
       continue;
     }
+    run.unread.note(source.name, entry.row, entry.value, known);
     const checked = checkContractRow(table, entry.value, run.context);
     // A customer or item row with a bad field still names its key: learning it keeps later rows that refer
     // to it from repeating the same problem as "unknown".
@@ -225,6 +229,8 @@ function learn(context: ImportContext, table: ContractTableName, values: Record<
   }
 }
 
+const USER_FIELDS: ReadonlySet<string> = new Set(Object.keys(userRowSchema.shape));
+
 async function importUsers(run: Run): Promise<void> {
   const source = locateEntityFile(run.context.folder, 'users');
   if (!source) return;
@@ -246,6 +252,7 @@ async function importUsers(run: Run): Promise<void> {
       });
       continue;
     }
+    run.unread.note(source.name, entry.row, entry.value, USER_FIELDS);
     const checked = checkUserRow(entry.value, run.context);
     if ('problems' in checked) {
       for (const problem of checked.problems)
@@ -373,7 +380,14 @@ async function importProviderCertificates(run: Run): Promise<void> {
 
 /** What the check phase found: every problem, or the plan of what to write. */
 export type CheckedDataSet =
-  | { ok: true; rows: Record<string, number>; plan: ImportPlan; manifest: Manifest | null }
+  | {
+      ok: true;
+      rows: Record<string, number>;
+      plan: ImportPlan;
+      manifest: Manifest | null;
+      /** Fields the importer does not read, once per file and field: ignored, but mostly mistakes. */
+      unreadFields: ImportProblem[];
+    }
   | { ok: false; problems: ImportProblem[] };
 
 /**
@@ -403,6 +417,7 @@ export async function checkDataSet(
     plan: { entities: [], documents: new Set(), orphanCandidates: new Set() },
     manifest: manifest?.manifest ?? null,
     options,
+    unread: unreadFields(),
   };
   for (const name of IMPORT_ORDER) {
     await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
@@ -410,5 +425,5 @@ export async function checkDataSet(
   await timed(run, importProviderCertificates);
   if (run.problems.length === 0) await checkCustomerDeletes(run);
   if (run.problems.length > 0) return { ok: false, problems: run.problems };
-  return { ok: true, rows: run.rows, plan: run.plan, manifest: run.manifest };
+  return { ok: true, rows: run.rows, plan: run.plan, manifest: run.manifest, unreadFields: run.unread.notes };
 }

@@ -7,13 +7,19 @@ import type { EntityCounts } from './import-runs.server.js';
 
 /** What an import of a folder would do, or every problem that would refuse it. */
 export type DryRunReport =
-  | { ok: true; summary: Record<string, EntityCounts>; documents: number }
+  | {
+      ok: true;
+      summary: Record<string, EntityCounts>;
+      documents: number;
+      /** Fields the import would ignore (see unreadFields): no reason to refuse, but mostly mistakes. */
+      unreadFields: ImportProblem[];
+    }
   | { ok: false; problems: ImportProblem[] };
 
 /**
  * Checks a data-format folder exactly as an import does (every file, row, reference, the manifest and the
  * delete guard) and compares it with the database, then stops: per entity, how many rows it would add,
- * change and delete. It writes nothing (no rows, no documents, no import run) and takes no lease, so it
+ * change and delete, and the fields it would ignore. It writes nothing (no rows, no documents, no import run) and takes no lease, so it
  * runs beside the portal and beside an import.
  *
  * @example
@@ -27,7 +33,12 @@ export async function dryRunImport(
 ): Promise<DryRunReport> {
   const checked = await checkDataSet(handle, folder, options);
   if (!checked.ok) return checked;
-  return { ok: true, summary: planSummary(checked.plan), documents: checked.plan.documents.size };
+  return {
+    ok: true,
+    summary: planSummary(checked.plan),
+    documents: checked.plan.documents.size,
+    unreadFields: checked.unreadFields,
+  };
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
