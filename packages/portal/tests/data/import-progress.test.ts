@@ -9,6 +9,7 @@ import { FIXTURES } from '../helpers/test-database.js';
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
 const TIMED = String.raw` in \d+\.\d s \([\d,]+ rows/s\)`;
 
+// The command starts a process of its own: seconds on a loaded machine, past the default 5 s.
 it('should print a line per file as `npm run import` reads it, then a summary', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rigready-import-progress-'));
   try {
@@ -48,4 +49,4 @@ it('should print a line per file as `npm run import` reads it, then a summary', 
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 120_000);
