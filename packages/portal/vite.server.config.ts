@@ -10,7 +10,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     rollupOptions: {
-      input: { server: 'server.ts', import: 'scripts/import.ts', backup: 'scripts/backup.ts' },
+      input: { server: 'server.ts', import: 'scripts/import.ts', backup: 'scripts/backup.ts', admin: 'scripts/admin.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
