@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../app/server/db/database.server.js';
@@ -63,14 +64,28 @@ describe('a backup restored as docs/reliability.md says', { timeout: TIMEOUT_MS 
     return dataDir;
   };
 
-  it('should restore an SQLite backup into an empty data folder with every table row for row', async () => {
+  it('should restore an SQLite backup and its documents into an empty data folder, table for table and file for file', async () => {
     const dataDir = dataFolder();
     const path = join(dataDir, 'rigready.sqlite');
     await fixtureInto({ kind: 'sqlite', path }, dataDir);
     const file = join(dataDir, 'backups', 'b.sqlite');
-    await runBackup({ DATABASE_URL: `file:${path}`, PORTAL_DATA_DIR: dataDir }, file);
+    const output = await runBackup({ DATABASE_URL: `file:${path}`, PORTAL_DATA_DIR: dataDir }, file);
+    expect(output).toContain(
+      `[rigready] backed up the documents to ${join(dataDir, 'backups', 'b.documents.tar')}`,
+    );
     const emptyDir = dataFolder();
     copyFileSync(file, join(emptyDir, 'rigready.sqlite'));
+    mkdirSync(join(emptyDir, 'documents'));
+    execFileSync('tar', [
+      '-xf',
+      join(dataDir, 'backups', 'b.documents.tar'),
+      '-C',
+      join(emptyDir, 'documents'),
+    ]);
+    const restoredDocuments = filesUnder(join(emptyDir, 'documents'));
+    // The fixture's documents/ folder holds 13 PDFs (counted with find: 5 certificates, 2 orders, 6 reports).
+    expect(restoredDocuments).toHaveLength(13);
+    expect(restoredDocuments).toEqual(filesUnder(join(dataDir, 'documents')));
     const source = sqliteTableCounts(path);
     const restored = sqliteTableCounts(join(emptyDir, 'rigready.sqlite'));
     expect(picked(restored)).toEqual(FIXTURE_ROWS);
@@ -101,6 +116,17 @@ describe('a backup restored as docs/reliability.md says', { timeout: TIMEOUT_MS 
     expect([...(await countsOf(databaseUrl(sourceDb), 'public'))]).toEqual([...source]);
   });
 });
+
+/** Every file under a folder with its size, as `path (bytes)`, sorted. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${relative(folder, path)} (${statSync(path).size})`;
+    })
+    .sort();
+}
 
 async function onPostgresAt(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
