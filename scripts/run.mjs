@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runStoppable } from './run-child.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolchainDir = join(root, '.toolchain');
@@ -88,4 +89,6 @@ function ensureDependencies() {
 
 ensureToolchain();
 ensureDependencies();
-process.exit(run('pnpm', ['run', script, ...args], { env }));
+// --silent: pnpm's own lines (the script banner, ELIFECYCLE on a non-zero exit) say nothing the command
+// did not; the command's output is all there is.
+process.exit(await runStoppable('pnpm', ['run', '--silent', script, ...args], { cwd: root, env }));
