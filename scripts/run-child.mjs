@@ -18,8 +18,9 @@ function groupAlive(pid) {
 /**
  * Runs `command` in a process group of its own and resolves with its exit code. A stop signal to this
  * process goes to the whole group: the shells between npm and the server (`a && b`) pass no signal on, so
- * signalling only the direct child would leave the server running, orphaned. After a stop signal it
- * resolves once every process of the group has exited (at most 15 s).
+ * signalling only the direct child would leave the server running, orphaned. For the same reason the
+ * group is stopped when this process's parent goes (npm signals its shell, which does not pass it on).
+ * After a stop it resolves once every process of the group has exited (at most 15 s).
  *
  *   process.exit(await runStoppable('pnpm', ['run', 'start:portal'], { cwd, env }));
  */
@@ -36,6 +37,12 @@ export function runStoppable(command, args, options = {}) {
       }
     };
     for (const signal of STOP_SIGNALS) process.on(signal, forward);
+    // npm passes SIGTERM to the shell it ran us in, which dies without passing it on: a new parent is the
+    // sign that whoever started us has gone.
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent && !stopping) forward('SIGTERM');
+    }, 250);
     child.on('error', reject);
     child.on('exit', async (code) => {
       if (stopping) {
@@ -43,6 +50,7 @@ export function runStoppable(command, args, options = {}) {
         while (groupAlive(child.pid) && Date.now() < deadline)
           await new Promise((done) => setTimeout(done, 100));
       }
+      clearInterval(orphaned);
       for (const signal of STOP_SIGNALS) process.off(signal, forward);
       resolve(code ?? (stopping ? 0 : 1));
     });
