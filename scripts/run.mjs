@@ -6,7 +6,7 @@
 //
 //   node scripts/run.mjs <script> [args...]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runStoppable } from './run-child.mjs';
@@ -71,8 +71,9 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 };
 
+const marker = join(root, 'node_modules', '.modules.yaml');
+
 function lockfileIsInstalled() {
-  const marker = join(root, 'node_modules', '.modules.yaml');
   if (!existsSync(marker)) return false;
   const installedAt = statSync(marker).mtimeMs;
   return ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'].every(
@@ -85,6 +86,10 @@ function ensureDependencies() {
   console.log('[rigready] installing the workspace (frozen lockfile)');
   const status = run('pnpm', ['install', '--frozen-lockfile'], { env });
   if (status !== 0) process.exit(status);
+  // pnpm leaves the marker as it was when the lockfile was already installed: without this, every later
+  // command would install again.
+  const now = new Date();
+  utimesSync(marker, now, now);
 }
 
 ensureToolchain();
