@@ -52,8 +52,20 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === current)
   process.exit(0);
 }
 console.log('[rigready] sources changed since the last build: building the packages and the portal');
+// The build's own output (hundreds of lines) is shown only when it fails, or with RIGREADY_BUILD_LOG=on.
+const verbose = process.env.RIGREADY_BUILD_LOG === 'on';
 for (const script of ['build:packages', 'build:portal']) {
-  const result = spawnSync('pnpm', ['run', script], { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync('pnpm', ['run', script], {
+    stdio: verbose ? 'inherit' : 'pipe',
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error(`[rigready] ${script} failed (its output is above)`);
+    process.exit(result.status ?? 1);
+  }
 }
 writeFileSync(stampFile, `${current}\n`);
+console.log(`[rigready] built in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -6,9 +6,10 @@
 //
 //   node scripts/run.mjs <script> [args...]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runStoppable } from './run-child.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolchainDir = join(root, '.toolchain');
@@ -70,8 +71,9 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 };
 
+const marker = join(root, 'node_modules', '.modules.yaml');
+
 function lockfileIsInstalled() {
-  const marker = join(root, 'node_modules', '.modules.yaml');
   if (!existsSync(marker)) return false;
   const installedAt = statSync(marker).mtimeMs;
   return ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml'].every(
@@ -84,8 +86,14 @@ function ensureDependencies() {
   console.log('[rigready] installing the workspace (frozen lockfile)');
   const status = run('pnpm', ['install', '--frozen-lockfile'], { env });
   if (status !== 0) process.exit(status);
+  // pnpm leaves the marker as it was when the lockfile was already installed: without this, every later
+  // command would install again.
+  const now = new Date();
+  utimesSync(marker, now, now);
 }
 
 ensureToolchain();
 ensureDependencies();
-process.exit(run('pnpm', ['run', script, ...args], { env }));
+// --silent: pnpm's own lines (the script banner, ELIFECYCLE on a non-zero exit) say nothing the command
+// did not; the command's output is all there is.
+process.exit(await runStoppable('pnpm', ['run', '--silent', script, ...args], { cwd: root, env }));

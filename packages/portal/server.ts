@@ -16,9 +16,11 @@ import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
 import { fileProgressLine } from './app/server/importer/import-progress.server.js';
 import { startNotificationJob } from './app/server/notifications/notification-job.server.js';
-import { logger } from './app/server/observability/logger.server.js';
+import { LOG_LEVEL_PROBLEM, logger } from './app/server/observability/logger.server.js';
 import { serveClusterMetrics } from './app/server/observability/metrics-endpoint.server.js';
+import { DatabaseUnavailableError } from './app/server/reliability/database-unavailable.server.js';
 import { closeOpenDatabases } from './app/server/reliability/open-databases.server.js';
+import { waitForDatabase } from './app/server/reliability/wait-for-database.server.js';
 import { getPortalRuntime } from './app/server/runtime/portal-runtime.server.js';
 import { prepareTokenKey } from './app/server/runtime/token-key.server.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
@@ -62,9 +64,15 @@ async function serve(env: PortalEnv) {
   });
 }
 
+/** How long the start waits for an unreachable PostgreSQL before it gives up. */
+const DATABASE_WAIT_MS = 120_000;
+
 async function primary() {
   const env = getEnv();
+  // Every setting is checked before the database is touched: a refused one leaves it as it was.
+  getIdentityConfig();
   restrictPortalData(env);
+  await waitForDatabase(env.database, { limitMs: DATABASE_WAIT_MS, log: (line) => logger.warn(line) });
   const workers = workerCount(process.env);
   const preparation = await prepareDatabase(
     env,
@@ -109,8 +117,13 @@ async function primary() {
 
 // Every file the portal writes holds customer data or secrets: private to its user (the workers inherit it).
 process.umask(PRIVATE_UMASK);
-(cluster.isPrimary ? primary() : serve(getEnv())).catch((error: unknown) => {
-  if (error instanceof EnvError) logger.fatal(error.message);
+async function start() {
+  if (LOG_LEVEL_PROBLEM) throw new EnvError(LOG_LEVEL_PROBLEM);
+  await (cluster.isPrimary ? primary() : serve(getEnv()));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DatabaseUnavailableError) logger.fatal(error.message);
   else logger.fatal({ err: error }, 'the portal could not start');
   process.exit(1);
 });

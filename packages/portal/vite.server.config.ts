@@ -10,7 +10,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     rollupOptions: {
-      input: { server: 'server.ts', import: 'scripts/import.ts', backup: 'scripts/backup.ts' },
+      // Each command is a small entry that checks the Node version before it loads the command itself (the
+      // `-main` file beside it, so import.meta.dirname stays build/bin/).
+      input: {
+        server: 'entries/server.ts',
+        'server-main': 'server.ts',
+        import: 'entries/import.ts',
+        'import-main': 'scripts/import.ts',
+        backup: 'entries/backup.ts',
+        'backup-main': 'scripts/backup.ts',
+        admin: 'entries/admin.ts',
+        'admin-main': 'scripts/admin.ts',
+        manifest: 'entries/manifest.ts',
+        'manifest-main': 'scripts/manifest.ts',
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -1,11 +1,13 @@
 // `npm run backup [-- <file or folder>]`: a consistent backup of the database named by DATABASE_URL while
-// the portal keeps running. SQLite: VACUUM INTO; PostgreSQL: pg_dump (plain SQL). The default place is
+// the portal keeps running, then the file document store beside it (<name>.documents.tar). SQLite: VACUUM
+// INTO; PostgreSQL: pg_dump (plain SQL). The default place is
 // PORTAL_DATA_DIR/backups/rigready-<UTC timestamp>.sqlite|.sql. See docs/reliability.md to restore.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { makePrivateDirSync, PRIVATE_UMASK } from '../app/server/config/private-files.server.js';
 import { backupDatabase, backupPath } from '../app/server/reliability/backup.server.js';
+import { backupDocuments, documentsBackupPath } from '../app/server/reliability/documents-backup.server.js';
 
 async function main(): Promise<number> {
   const [requested, ...rest] = process.argv.slice(2).filter((argument) => argument !== '--');
@@ -39,6 +41,17 @@ async function main(): Promise<number> {
   console.log(
     `[rigready] backed up ${where} to ${result.file} (${size}) in ${seconds} s${result.versions ? ` with ${result.versions}` : ''}`,
   );
+  const documents = await backupDocuments(env.documents, documentsBackupPath(result.file));
+  if (documents.kind === 'archive') {
+    const documentsSize = `${(documents.bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.log(`[rigready] backed up the documents to ${documents.file} (${documentsSize})`);
+  } else if (documents.kind === 'empty') {
+    console.log('[rigready] no documents to back up (the document store is empty)');
+  } else {
+    console.log(
+      `[rigready] the documents are in ${documents.location}: back the bucket up with its own versioning or a copy (docs/reliability.md)`,
+    );
+  }
   return 0;
 }
 

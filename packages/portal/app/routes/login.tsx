@@ -4,6 +4,7 @@ import { data, Form } from 'react-router';
 import { useActionCall } from '../components/use-action-call.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { guardPage } from '../server/access/require-page.server.js';
+import { cookieOverHttpWarning } from '../server/auth/cookie-over-http.server.js';
 import { IDENTITY_MESSAGES } from '../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../server/auth/oidc-login-page.server.js';
 import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../server/auth/sign-in-link.server.js';
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...view,
     linkToken,
+    cookieWarning: cookieOverHttpWarning(request, runtime.identity.secureCookies),
     notice: view.message
       ? { message: view.message, tone: 'error' as const }
       : link !== null && !linkToken
@@ -165,6 +167,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <section className="rr-auth__card" aria-labelledby="sign-in-title">
         <p className="rr-auth__brand">rigready</p>
         <h1 id="sign-in-title">Sign in</h1>
+        {loaderData.cookieWarning ? (
+          <p className="rr-auth__warning" role="alert">
+            {loaderData.cookieWarning}
+          </p>
+        ) : null}
         {loaderData.provider ? (
           <a className="rr-button rr-auth__provider" data-variant="primary" href={loaderData.provider.href}>
             Sign in with {loaderData.provider.name}

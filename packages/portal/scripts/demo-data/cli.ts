@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import { writeDemoDataSet } from './index.js';
 
 const USAGE =
-  'usage: tsx scripts/demo-data/cli.ts <dir> [--seed N] [--serials N] [--customers N] [--date YYYY-MM-DD]';
+  'usage: npm run demo-data -- <dir> [--seed N] [--serials N] [--customers N] [--date YYYY-MM-DD]';
 
 function parseArguments(argv: readonly string[]) {
   const [dir, ...rest] = argv;
@@ -23,7 +24,10 @@ function parseArguments(argv: readonly string[]) {
 }
 
 try {
-  const { dir, options } = parseArguments(process.argv.slice(2));
+  const parsed = parseArguments(process.argv.slice(2).filter((argument) => argument !== '--'));
+  // A relative folder is the caller's (npm and pnpm run the script in the portal's folder).
+  const dir = resolve(process.env.INIT_CWD ?? process.cwd(), parsed.dir);
+  const { options } = parsed;
   const started = performance.now();
   const summary = await writeDemoDataSet(dir, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -61,6 +61,20 @@ describe.runIf(built)('given the deploy folder started with node on a fresh Post
     await rm(workDir, { recursive: true, force: true });
   }, 60_000);
 
+  it('should refuse to start without a data folder outside the deploy folder, naming PORTAL_DATA_DIR', () => {
+    const started = spawnSync(process.execPath, ['build/bin/server.js'], {
+      cwd: deployDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORTAL_WORKERS: '1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(`${started.stdout}${started.stderr}`).toContain(
+      `PORTAL_DATA_DIR must be a folder outside the deploy folder ${deployDir} (the data folder would be ${deployDir}/data, which the next deploy replaces with the database and documents in it); set PORTAL_DATA_DIR, e.g. PORTAL_DATA_DIR=/srv/rigready/data`,
+    );
+    expect(existsSync(join(deployDir, 'data'))).toBe(false);
+  });
+
   it('should hold the compiled server and its production dependencies only (no tsx)', () => {
     expect(existsSync(join(deployDir, 'build', 'bin', 'server.js'))).toBe(true);
     expect(existsSync(join(deployDir, 'build', 'client'))).toBe(true);

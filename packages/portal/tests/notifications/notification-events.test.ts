@@ -1,9 +1,14 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
+import { runImport } from '../../app/server/importer/run-import.server.js';
 import { holdJobLease, releaseJobLease } from '../../app/server/jobs/job-lease.server.js';
 import { deriveInspectionReminders } from '../../app/server/notifications/derive-reminders.server.js';
 import { deriveImportRuns } from '../../app/server/notifications/derive-runs.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
+import { copyDataSet } from '../helpers/data-set-copy.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
 import { recordRun } from './support/import-history.js';
 
@@ -121,5 +126,64 @@ describe.each(DIALECTS)('notification events on %s', (dialect) => {
     expect(await holdJobLease(handle, 'notifications', 'host-a', later(92_000), 60_000)).toBe(false);
     await releaseJobLease(handle, 'notifications', 'host-b');
     expect(await holdJobLease(handle, 'notifications', 'host-a', later(93_000), 60_000)).toBe(true);
+  });
+  it('should tell no one of the history a run onboards customers with, even after a users-only first run', async () => {
+    const { handle, store } = database();
+    const origin = { source: 'command', actor: 'ops@etl-1' } as const;
+    const importOf = async (folder: string) =>
+      expect((await runImport(handle, store, folder, origin)).report.ok).toBe(true);
+    const unread = async () =>
+      (
+        await handle.db
+          .selectFrom('users')
+          .leftJoin('notification_inbox', (join) =>
+            join
+              .onRef('notification_inbox.user_id', '=', 'users.id')
+              .on('notification_inbox.read_at', 'is', null),
+          )
+          .select([
+            'users.email',
+            (eb) => eb.fn.count<number | string>('notification_inbox.event_id').as('unread'),
+          ])
+          .where('users.Customer', 'is not', null)
+          .groupBy('users.email')
+          .orderBy('users.email')
+          .execute()
+      ).map((row) => `${row.email}: ${Number(row.unread)}`);
+    // How the first admin was made before there was a command: a one-row users.json import.
+    const usersOnly = mkdtempSync(join(tmpdir(), 'rigready-users-only-'));
+    const data = copyDataSet(FIXTURES.twoCustomers);
+    try {
+      writeFileSync(
+        join(usersOnly, 'users.json'),
+        JSON.stringify([{ name: 'Olga Operator', email: 'olga@provider.test', isAdmin: true }]),
+      );
+      await importOf(usersOnly);
+      await importOf(data.folder);
+      await deriveImportRuns(handle, new Date('2026-11-26T05:00:00.000Z'));
+      // The first data load (2 tickets, orders, NCRs, reports of years past) is both customers' baseline.
+      expect(await unread()).toEqual([
+        'Customer@RigReady.test: 0',
+        'guest@rigready.test: 0',
+        'pia@polar.test: 0',
+        'rita@rigready.test: 0',
+      ]);
+      // The next import issues one ticket for Polar's Rig P: Pia, Polar's only user, hears of it.
+      const [northwindTicket, polarTicket] = JSON.parse(
+        readFileSync(join(data.folder, 'deliveries.json'), 'utf8'),
+      ) as [Record<string, unknown>, Record<string, unknown>];
+      data.writeJson('deliveries.json', [northwindTicket, polarTicket, { ...polarTicket, DT_No: 'PO-DT2' }]);
+      await importOf(data.folder);
+      expect(await deriveImportRuns(handle, new Date('2026-11-26T06:00:00.000Z'))).toBe(1);
+      expect(await unread()).toEqual([
+        'Customer@RigReady.test: 0',
+        'guest@rigready.test: 0',
+        'pia@polar.test: 1',
+        'rita@rigready.test: 0',
+      ]);
+    } finally {
+      rmSync(usersOnly, { recursive: true, force: true });
+      rmSync(data.folder, { recursive: true, force: true });
+    }
   });
 });

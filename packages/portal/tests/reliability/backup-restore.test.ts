@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -6,9 +5,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '../../app/server/db/database.server.js';
 import { TEST_POSTGRES_URL, type TestDatabase } from '../helpers/test-database.js';
+import { postgresTableCounts, psqlFile, runBackup, sqliteTableCounts } from './support/backup-tools.js';
 import { fixtureDatabase, portalEnv } from './support/fixture-database.js';
 
-const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
 const TIMEOUT_MS = 120_000;
 /** Audit rows the writer adds: id w-000000, w-000001, … in commit order. */
 const WRITER_PREFIX = 'w-';
@@ -47,37 +46,10 @@ function startWriter(insert: (id: string) => Promise<void>): Writer {
   return writer;
 }
 
-function runBackup(env: Record<string, string>, file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(PORTAL_DIR, 'node_modules', '.bin', 'tsx'), ['scripts/backup.ts', file], {
-      cwd: PORTAL_DIR,
-      env: { ...process.env, ...env, INIT_CWD: PORTAL_DIR },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`backup exited ${code}:\n${output}`)),
-    );
-  });
-}
-
 function sqliteCounts(path: string): Restored {
+  const tables = sqliteTableCounts(path);
   const database = new DatabaseSync(path, { readOnly: true });
   try {
-    const names = database
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
-      )
-      .all()
-      .map((row) => String(row.name));
-    const tables = new Map(
-      names.map((name) => [name, Number(database.prepare(`select count(*) as n from "${name}"`).get()?.n)]),
-    );
     const writerIds = database
       .prepare('select id from audit_log where id like ? order by id')
       .all(`${WRITER_PREFIX}%`)
@@ -90,15 +62,7 @@ function sqliteCounts(path: string): Restored {
 }
 
 async function postgresCounts(client: pg.Client, schema: string): Promise<Restored> {
-  const { rows } = await client.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' order by table_name",
-    [schema],
-  );
-  const tables = new Map<string, number>();
-  for (const { table_name } of rows) {
-    const count = await client.query<{ n: string }>(`select count(*) as n from "${schema}"."${table_name}"`);
-    tables.set(table_name, Number(count.rows[0]?.n));
-  }
+  const tables = await postgresTableCounts(client, schema);
   const writer = await client.query<{ id: string }>(
     `select id from "${schema}".audit_log where id like $1 order by id`,
     [`${WRITER_PREFIX}%`],
@@ -106,19 +70,6 @@ async function postgresCounts(client: pg.Client, schema: string): Promise<Restor
   // PostgreSQL has no integrity_check: amcheck would need an extension on the shared server; the restore
   // runs with ON_ERROR_STOP, so a dump that does not load fails the test before this point.
   return { tables, writerIds: writer.rows.map((row) => row.id), integrity: 'ok' };
-}
-
-function psql(file: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', TEST_POSTGRES_URL, '-f', file]);
-    let output = '';
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`psql exited ${code}:\n${output}`)),
-    );
-  });
 }
 
 /**
@@ -195,7 +146,7 @@ describe('backup and restore under write load', { timeout: TIMEOUT_MS }, () => {
         const live = `${schema}_live`;
         await client.query(`alter schema "${schema}" rename to "${live}"`);
         cleanups.push(async () => void (await client?.query(`drop schema if exists "${live}" cascade`)));
-        await psql(file);
+        await psqlFile(TEST_POSTGRES_URL, file);
         expect(output).toMatch(/with pg_dump \d+\.\d+, server \d+\.\d+/);
         expectExactRestore(
           await postgresCounts(client, live),

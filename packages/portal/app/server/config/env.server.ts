@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { refuseDataDirInDeployFolder } from './deploy-data-dir.server.js';
 import { EnvError } from './env-error.server.js';
 import { readS3Settings, type S3Settings } from './s3-settings.server.js';
 
@@ -221,7 +222,9 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const raw = parsed.data;
-  const dataDir = raw.PORTAL_DATA_DIR ? resolve(baseDir, raw.PORTAL_DATA_DIR) : join(findPortalDir(), 'data');
+  const portalDir = findPortalDir();
+  const dataDir = raw.PORTAL_DATA_DIR ? resolve(baseDir, raw.PORTAL_DATA_DIR) : join(portalDir, 'data');
+  refuseDataDirInDeployFolder(portalDir, dataDir);
   let database: DatabaseTarget;
   if (!raw.DATABASE_URL) {
     database = { kind: 'sqlite', path: join(dataDir, 'rigready.sqlite') };

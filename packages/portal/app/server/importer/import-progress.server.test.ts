@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fileProgressLine, importSummaryLine } from './import-progress.server.js';
 
 describe('import progress lines', () => {
-  it('should name the file, its rows, the time and the rate', () => {
+  it('should name the file, the rows checked (not yet written: a refused import writes none), the time and the rate', () => {
     expect(fileProgressLine({ file: 'serials.ndjson', rows: 15_000, ms: 3000 })).toBe(
-      'serials.ndjson: 15,000 rows in 3.0 s (5,000 rows/s)',
+      'serials.ndjson: checked 15,000 rows in 3.0 s (5,000 rows/s)',
     );
     expect(fileProgressLine({ file: 'customers.json', rows: 1, ms: 0.2 })).toBe(
-      'customers.json: 1 row in 0.0 s (5,000 rows/s)',
+      'customers.json: checked 1 row in 0.0 s (5,000 rows/s)',
     );
   });
 

@@ -11,14 +11,15 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const perSecond = (rows: number, ms: number) => `${count((rows * 1000) / Math.max(ms, 0.2))} rows/s`;
 
 /**
- * The line `npm run import` prints as each file is read.
+ * The line `npm run import` prints as each file is read and checked (nothing is written yet: a refused
+ * import writes none of them).
  *
  * @example
  * fileProgressLine({ file: 'serials.ndjson', rows: 15000, ms: 3000 });
- * // 'serials.ndjson: 15,000 rows in 3.0 s (5,000 rows/s)'
+ * // 'serials.ndjson: checked 15,000 rows in 3.0 s (5,000 rows/s)'
  */
 export function fileProgressLine({ file, rows, ms }: FileProgress): string {
-  return `${file}: ${count(rows)} ${rows === 1 ? 'row' : 'rows'} in ${seconds(ms)} s (${perSecond(rows, ms)})`;
+  return `${file}: checked ${count(rows)} ${rows === 1 ? 'row' : 'rows'} in ${seconds(ms)} s (${perSecond(rows, ms)})`;
 }
 
 /**

@@ -47,7 +47,7 @@ export interface Manifest {
 }
 
 /** The data files of a folder: every `<entity>.json`/`.ndjson` and certificates.json (documents/ aside). */
-function dataFiles(folder: string): string[] {
+export function dataFiles(folder: string): string[] {
   const names = new Set([
     ...ENTITY_NAMES.flatMap((name) => [`${name}.json`, `${name}.ndjson`]),
     'certificates.json',
@@ -55,7 +55,7 @@ function dataFiles(folder: string): string[] {
   return readdirSync(folder).filter((name) => names.has(name));
 }
 
-async function fileSha256(path: string): Promise<string> {
+export async function fileSha256(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database.server.js';
+import { eventsPastBaseline } from './customer-baseline.server.js';
 import { eventAudience } from './event-audience.server.js';
 import { runEvents } from './run-events.server.js';
 import { storeEvents } from './store-events.server.js';
@@ -7,7 +8,8 @@ import { storeEvents } from './store-events.server.js';
  * Turns every succeeded import run not yet derived into events, oldest first: the job's cursor over
  * import_runs is the set of runs in notification_derived_runs, so a run from the command, the API or the
  * first start is seen whichever process ran it. The first succeeded run is the baseline (everything in it
- * is "added"): it is marked derived and tells no one. Each run is marked in the transaction that stores its
+ * is "added"): it is marked derived and tells no one; so is a later run for the customers it onboards (adds
+ * to customers.json). Each run is marked in the transaction that stores its
  * events; a process that loses the race to mark it stores nothing. Answers the number of events stored.
  *
  * @example
@@ -34,7 +36,9 @@ export async function deriveImportRuns(handle: DatabaseHandle, now: Date): Promi
         eb.or([eb('finished_at', '<', at), eb.and([eb('finished_at', '=', at), eb('id', '<', run.id)])]),
       )
       .executeTakeFirst();
-    const events = earlier ? await runEvents(handle.db, run.id, at) : [];
+    const events = earlier
+      ? await eventsPastBaseline(handle.db, run.id, await runEvents(handle.db, run.id, at))
+      : [];
     const audience = await eventAudience(handle, events);
     stored += await handle.db.transaction().execute(async (trx) => {
       const marked = await trx

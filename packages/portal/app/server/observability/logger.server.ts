@@ -3,12 +3,26 @@ import { currentRequestScope } from './request-scope.server.js';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** PORTAL_LOG_LEVEL, else info; an unknown level is refused with the variable's name. */
-function configuredLevel(value: string | undefined): string {
-  if (value === undefined || value === '') return 'info';
-  if ((LEVELS as readonly string[]).includes(value)) return value;
-  throw new Error(`Invalid configuration: PORTAL_LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+/** PORTAL_LOG_LEVEL, else info; an unknown level is info with the problem, naming the variable. */
+function configuredLevel(value: string | undefined): { level: string; problem: string | null } {
+  if (value === undefined || value === '' || (LEVELS as readonly string[]).includes(value))
+    return { level: value || 'info', problem: null };
+  return {
+    level: 'info',
+    problem: `Invalid configuration: PORTAL_LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${value}")`,
+  };
 }
+
+const configured = configuredLevel(process.env.PORTAL_LOG_LEVEL);
+
+/**
+ * What is wrong with PORTAL_LOG_LEVEL, or null. The logger exists all the same (at info), so the server
+ * refuses to start with this as a JSON line like every other configuration error, not a stack.
+ *
+ * @example
+ * if (LOG_LEVEL_PROBLEM) throw new EnvError(LOG_LEVEL_PROBLEM);
+ */
+export const LOG_LEVEL_PROBLEM = configured.problem;
 
 /**
  * A JSON logger (one object a line: level, time, pid, msg, fields). A line written while a request is
@@ -41,7 +55,4 @@ export function createLogger(destination: DestinationStream, level = 'info'): Lo
  * @example
  * logger.info({ port }, 'listening');
  */
-export const logger = createLogger(
-  pino.destination({ dest: 1, sync: true }),
-  configuredLevel(process.env.PORTAL_LOG_LEVEL),
-);
+export const logger = createLogger(pino.destination({ dest: 1, sync: true }), configured.level);

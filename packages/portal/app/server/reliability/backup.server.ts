@@ -1,7 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config/env.server.js';
@@ -42,6 +44,51 @@ export function schemaOfUrl(url: string): string | null {
   return /search_path=([A-Za-z_][A-Za-z0-9_]*)/.exec(options)?.[1] ?? null;
 }
 
+/**
+ * pg_dump's `CREATE SCHEMA <schema>;` as `CREATE SCHEMA IF NOT EXISTS`: the dump then loads both into a new
+ * database (made with an empty public schema) and where the damaged schema was moved aside. Only the
+ * head of the dump is searched; the rest passes through untouched.
+ */
+function schemaIfNotExists(schema: string): Transform {
+  const statement = `CREATE SCHEMA ${schema};\n`;
+  let head = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      head += chunk.toString('utf8');
+      const at = head.indexOf(statement);
+      if (at < 0 && head.length < 1_000_000) return callback();
+      done = true;
+      const text =
+        at < 0
+          ? head
+          : `${head.slice(0, at)}CREATE SCHEMA IF NOT EXISTS ${schema};\n${head.slice(at + statement.length)}`;
+      head = '';
+      callback(null, text);
+    },
+    flush(callback) {
+      callback(null, done ? undefined : head);
+    },
+  });
+}
+
+/** Runs pg_dump into `file` (see {@link schemaIfNotExists}); rejects with pg_dump's errors when it fails. */
+async function dumpInto(file: string, schema: string, args: readonly string[]): Promise<void> {
+  const child = spawn('pg_dump', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  await pipeline(child.stdout, schemaIfNotExists(schema), createWriteStream(file));
+  const code = await exited;
+  if (code !== 0) throw new Error(`pg_dump exited ${code}: ${errors.trim()}`);
+}
+
 const major = (version: string) => Number(/(\d+)/.exec(version)?.[1] ?? Number.NaN);
 
 async function postgresVersions(url: string): Promise<{ client: string; server: string }> {
@@ -62,7 +109,7 @@ async function postgresVersions(url: string): Promise<{ client: string; server: 
 /**
  * Backs the database up into `file` (which must not exist) without stopping writers: SQLite with
  * `VACUUM INTO` (a consistent, compacted copy from one read transaction), PostgreSQL with `pg_dump` as
- * plain SQL (one snapshot; the URL's search_path schema only, when it names one). The file appears only
+ * plain SQL (one snapshot; the URL's search_path schema, else public, and nothing else). The file appears only
  * when complete. pg_dump refuses servers of a newer major version, so that case is stopped with a clear
  * message first.
  *
@@ -93,13 +140,12 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
         );
       }
       versions = `pg_dump ${client}, server ${server}`;
-      const schema = schemaOfUrl(target.url);
-      await run('pg_dump', [
+      const schema = schemaOfUrl(target.url) ?? 'public';
+      await dumpInto(partial, schema, [
         '--format=plain',
         '--no-owner',
         '--no-privileges',
-        `--file=${partial}`,
-        ...(schema ? [`--schema=${schema}`] : []),
+        `--schema=${schema}`,
         `--dbname=${target.url}`,
       ]);
     }

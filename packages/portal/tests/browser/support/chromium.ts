@@ -15,7 +15,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Launches headless Chromium the way every browser test and benchmark of the project does. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Launches headless Chromium the way every browser test and benchmark of the project does; `extraArgs`
+ * adds switches (e.g. `--host-resolver-rules` to reach the portal by another name).
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
