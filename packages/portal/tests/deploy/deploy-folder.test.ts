@@ -5,16 +5,17 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireBuiltPortal } from '../helpers/built-portal.js';
 import { onPostgres, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 import { freePort } from '../reliability/support/portal-process.js';
 
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
 const METRICS_TOKEN = 'deploy-scrape-token-0123';
-const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
 
 // What the container image runs: the deploy folder (`pnpm deploy --prod`) started with plain `node`, on a
 // fresh PostgreSQL database of its own, with nothing of the workspace around it but PATH.
-describe.runIf(built)('given the deploy folder started with node on a fresh PostgreSQL database', () => {
+describe('given the deploy folder started with node on a fresh PostgreSQL database', () => {
+  beforeAll(requireBuiltPortal);
   const workDir = mkdtempSync(join(tmpdir(), 'rigready-deploy-'));
   const deployDir = join(workDir, 'portal');
   const database = `deploy_${randomBytes(6).toString('hex')}`;

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../app/server/api/api-calls.server.js';
 import { type RunningPortal, startPortal } from '../browser/support/portal-server.js';
+import { requireBuiltPortal } from '../helpers/built-portal.js';
 import {
   cookieFrom,
   ORIGIN,
@@ -16,7 +17,6 @@ import {
 import { runBehindRootMiddleware } from '../helpers/root-middleware.js';
 
 const APP = join(import.meta.dirname, '..', '..', 'app');
-const built = existsSync(join(APP, '..', 'build', 'server', 'index.js'));
 
 interface PostTarget {
   path: string;
@@ -98,7 +98,8 @@ describe('given every action and POST call of the route table on SQLite', () => 
 // React Router lets through (a cross-site fetch with a same-looking Origin, a Referer without an Origin)
 // must still be refused on every route, and resource routes (/logout, /pipe-type, /change-password,
 // /api/auth/*, /api/fetchUserName) have only the middleware.
-describe.runIf(built)('given the built portal served as in production', () => {
+describe('given the built portal served as in production', () => {
+  beforeAll(requireBuiltPortal);
   let portal: RunningPortal | undefined;
   let base = '';
 

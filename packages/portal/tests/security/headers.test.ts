@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +9,11 @@ import { openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
 import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
+import { requireBuiltPortal } from '../helpers/built-portal.js';
 import { PERSONAS, TEST_PASSWORD } from '../helpers/portal-harness.js';
 import { FIXTURES } from '../helpers/test-database.js';
 
 const PORTAL_DIR = join(import.meta.dirname, '..', '..');
-const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 
 // The production build, served by the production entry (server.ts) with NODE_ENV=production, over the
 // two-customers fixture: the headers are those a browser on the internet would get.
-describe.runIf(built)('given the built portal in production mode', () => {
+describe('given the built portal in production mode', () => {
+  beforeAll(requireBuiltPortal);
   let child: ChildProcess | undefined;
   let dataDir = '';
   let base = '';

@@ -1,0 +1,390 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughForm } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+interface ListScreen {
+  path: string;
+  pipeType: 'Tubular' | 'BHA';
+  table: string;
+  columns: readonly string[];
+  sortedBy: string | null;
+  placeholder: string;
+}
+
+// The spec's columns in its order; the portal adds a few (named in each comment), never drops or reorders one.
+const LIST_SCREENS: readonly ListScreen[] = [
+  {
+    // Adds Stage, Expected ready, Estimate basis (the ready estimate) and Steps.
+    path: '/orderconfirm',
+    pipeType: 'Tubular',
+    table: 'Tubular orders',
+    columns: [
+      'Order',
+      'Return Date',
+      'Completed',
+      'Stage',
+      'Expected ready',
+      'Estimate basis',
+      'PO',
+      'Ref',
+      'Item No',
+      'Equipment',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Inspection',
+      'Scope Of Work',
+      'QTY',
+      'Steps',
+      'PDF',
+    ],
+    sortedBy: 'Return Date descending',
+    placeholder: 'Search (Order nr, PO, Item Number etc..)',
+  },
+  {
+    // Adds Stage and Steps.
+    path: '/orderconfirm',
+    pipeType: 'BHA',
+    table: 'BHA orders',
+    columns: [
+      'Order',
+      'Return Date',
+      'Returned From',
+      'Customer rep',
+      'Ref',
+      'Completed',
+      'Stage',
+      'PO',
+      'QTY',
+      'Steps',
+      'PDF',
+    ],
+    sortedBy: 'Return Date descending',
+    placeholder: 'Search (Order nr, PO, Item Number etc..)',
+  },
+  {
+    // Adds Excel (the tally as a spreadsheet), as the other returned pipe lists do.
+    path: '/dp',
+    pipeType: 'Tubular',
+    table: 'Drill Pipe',
+    columns: [
+      'Order No',
+      'Returned From',
+      'Returned Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Spec',
+      'PDF',
+      'Excel',
+    ],
+    sortedBy: 'Returned Date descending',
+    placeholder: 'Search',
+  },
+  {
+    path: '/hw',
+    pipeType: 'Tubular',
+    table: 'Heavy Weight',
+    columns: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Spec',
+      'Equipment',
+      'PDF',
+      'Excel',
+    ],
+    sortedBy: 'Inspection Date descending',
+    placeholder: 'Search',
+  },
+  {
+    // The spec: the same columns as Heavy Weight.
+    path: '/dc',
+    pipeType: 'Tubular',
+    table: 'Drill Collar',
+    columns: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Spec',
+      'Equipment',
+      'PDF',
+      'Excel',
+    ],
+    sortedBy: 'Inspection Date descending',
+    placeholder: 'Search',
+  },
+  {
+    // The spec: Heavy Weight's columns plus String No.
+    path: '/octg',
+    pipeType: 'Tubular',
+    table: 'OCTG',
+    columns: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Spec',
+      'Equipment',
+      'String No',
+      'PDF',
+      'Excel',
+    ],
+    sortedBy: 'Inspection Date descending',
+    placeholder: 'Search',
+  },
+  {
+    // Sorted by Returned_Date, which is no column: no header carries the sort.
+    path: '/chiksan',
+    pipeType: 'Tubular',
+    table: 'Chiksan',
+    columns: [
+      'Order No',
+      'Serial Number',
+      'Description',
+      'Report Status',
+      'Inspection Date',
+      'Steel Type',
+      'NDT Method',
+      'MPI Method',
+      'Area of Examination',
+      'Procedure',
+      'PDF',
+    ],
+    sortedBy: null,
+    placeholder: 'Search (Order No, Serial Number etc..)',
+  },
+  {
+    // Sorted by priority (its value, not its name), which the rows below check.
+    path: '/dashboard',
+    pipeType: 'Tubular',
+    table: 'Dashboard',
+    columns: [
+      'Priority',
+      'Order Number',
+      'Return Date',
+      'PO Number',
+      'String No',
+      'Item No',
+      'Equipment',
+      'Quantity',
+      'Inspection',
+      'Machining',
+      'Hardbanding',
+      'Shipped',
+    ],
+    sortedBy: null,
+    placeholder: 'Search',
+  },
+  {
+    path: '/tcp',
+    pipeType: 'Tubular',
+    table: 'TCP Guns',
+    columns: ['Serial Number', 'Equipment Description', 'Inspection Result', 'Times Used'],
+    sortedBy: null,
+    placeholder: 'Search',
+  },
+  {
+    // The delivery ticket's fields (spec part 2 §3) and the ticket's documents.
+    path: '/delivery',
+    pipeType: 'Tubular',
+    table: 'Shipping',
+    columns: [
+      'DT No',
+      'Date',
+      'Sent To',
+      'Item No',
+      'Quantity',
+      'Rig',
+      'Equipment',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Ref',
+      'Asset',
+      'Documents',
+    ],
+    sortedBy: 'Date descending',
+    placeholder: 'Search',
+  },
+  {
+    // The first column is the row's selection box (Download Selected).
+    path: '/delivery',
+    pipeType: 'BHA',
+    table: 'Shipping BHA',
+    columns: ['', 'DT No', 'Date', 'Receiver', 'Rig', 'Total Equipment', 'Asset', 'PDF'],
+    sortedBy: 'Date descending',
+    placeholder: 'Search',
+  },
+  {
+    path: '/received',
+    pipeType: 'Tubular',
+    table: 'Received',
+    columns: [
+      'Receive No',
+      'Returned Date',
+      'Returned From',
+      'Location',
+      'Item No',
+      'Quantity',
+      'Equipment',
+      'Asset',
+      'PDF',
+      'Freight papers',
+    ],
+    sortedBy: 'Returned Date descending',
+    placeholder: 'Search',
+  },
+  {
+    path: '/preinvoice',
+    pipeType: 'Tubular',
+    table: 'Pre Invoice',
+    columns: [
+      'Order No',
+      'Returned From',
+      'Return Date',
+      'Ref',
+      'Item Number',
+      'Equipment',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Inspection Specification',
+      'Asset',
+      'PDF',
+    ],
+    sortedBy: 'Return Date descending',
+    placeholder: 'Search',
+  },
+  {
+    path: '/preinvoice',
+    pipeType: 'BHA',
+    table: 'Pre Invoice BHA',
+    columns: ['', 'Order No', 'Returned From', 'Return Date', 'PO', 'Ref', 'Asset', 'PDF'],
+    sortedBy: 'Return Date descending',
+    placeholder: 'Search',
+  },
+];
+
+describe("given the built portal with the demo data, the list screens' columns, sorts and searches", () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+    // Wide enough that the grid draws every column: it draws only the columns in view.
+    const context = await browser.newContext({ viewport: { width: 3200, height: 900 } });
+    page = await context.newPage();
+    await signInThroughForm(page, portal.baseUrl, 'customer@rigready.test');
+    await page.waitForURL(/\/(home|dp)/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function choosePipeType(pipeType: 'BHA' | 'Tubular') {
+    const answer = await page.request.post(`${portal.baseUrl}/pipe-type`, {
+      form: { pipeType },
+      headers: { Origin: portal.baseUrl },
+    });
+    expect(answer.ok()).toBe(true);
+  }
+
+  async function readScreen(screen: ListScreen) {
+    await choosePipeType(screen.pipeType);
+    await page.goto(`${portal.baseUrl}${screen.path}`);
+    const table = page.locator(`.rr-data-table[aria-label="${screen.table}"]`);
+    await table.locator('thead th').first().waitFor();
+    // The grid draws only the columns in view: scroll across it and collect each column by its index.
+    const { columns, sortedBy } = await table.locator('.rr-data-table__scroll').evaluate(async (scroll) => {
+      const byIndex = new Map<number, string>();
+      let sorted: string | null = null;
+      for (let left = 0; ; left += scroll.clientWidth / 2) {
+        scroll.scrollLeft = left;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (const cell of scroll.querySelectorAll('thead th[aria-colindex]')) {
+          const text = cell.querySelector('.rr-data-table__header-text')?.textContent?.trim() ?? '';
+          byIndex.set(Number(cell.getAttribute('aria-colindex')), text);
+          const sort = cell.getAttribute('aria-sort');
+          if (sort) sorted = `${text} ${sort}`;
+        }
+        if (left >= scroll.scrollWidth - scroll.clientWidth) break;
+      }
+      return { columns: [...byIndex].sort(([a], [b]) => a - b).map(([, text]) => text), sortedBy: sorted };
+    });
+    const placeholder = await page
+      .locator('.rr-data-table__search input, input[type="search"]')
+      .first()
+      .getAttribute('placeholder');
+    return { columns, sortedBy, placeholder };
+  }
+
+  /** The text of one column in every row of the page, scrolling down the grid, which draws only the rows in view. */
+  async function columnTexts(table: string, column: number): Promise<string[]> {
+    const grid = page.locator(`.rr-data-table[aria-label="${table}"]`);
+    await grid.locator('tbody tr').first().waitFor();
+    return grid.locator('.rr-data-table__scroll').evaluate(async (scroll, index) => {
+      const byRow = new Map<number, string>();
+      for (let top = 0; ; top += scroll.clientHeight / 2) {
+        scroll.scrollTop = top;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (const row of scroll.querySelectorAll('tbody tr[aria-rowindex]')) {
+          const cell = row.querySelector(`[aria-colindex="${index}"]`);
+          byRow.set(Number(row.getAttribute('aria-rowindex')), cell?.textContent?.trim() ?? '');
+        }
+        if (top >= scroll.scrollHeight - scroll.clientHeight) break;
+      }
+      return [...byRow].sort(([a], [b]) => a - b).map(([, text]) => text);
+    }, column);
+  }
+
+  it('should show each list screen with the columns, sort and search the spec names', async () => {
+    const seen = [];
+    for (const screen of LIST_SCREENS) seen.push({ ...screen, ...(await readScreen(screen)) });
+    expect(seen).toEqual(LIST_SCREENS);
+  }, 180_000);
+
+  it('should list the dashboard by priority and the TCP guns by times used, ascending', async () => {
+    await choosePipeType('Tubular');
+    await page.goto(`${portal.baseUrl}/dashboard`);
+    // The demo customer's 59 order lines not completed (orders.json): 11 High, 22 Medium, 10 Low and 16
+    // without a priority, whose chip is empty.
+    expect(await columnTexts('Dashboard', 1)).toEqual([
+      ...Array<string>(11).fill('High'),
+      ...Array<string>(22).fill('Medium'),
+      ...Array<string>(10).fill('Low'),
+      ...Array<string>(16).fill(''),
+    ]);
+    await page.goto(`${portal.baseUrl}/tcp`);
+    // The demo customer's 40 guns' times_used.count in tcp.json, sorted.
+    expect((await columnTexts('TCP Guns', 4)).map(Number)).toEqual([
+      0, 1, 2, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9, 9, 10, 10, 10, 10, 11, 12,
+      12, 12, 13, 13, 13, 14, 14,
+    ]);
+  }, 60_000);
+});
