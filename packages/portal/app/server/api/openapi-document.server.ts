@@ -123,16 +123,6 @@ const IMPORT_PATHS: Record<string, JsonSchema> = {
       summary: 'Push a data set (data-format folder) as a tar, tar.gz or zip archive to import',
       tags: ['import'],
       security: [{ importKey: [] }],
-      parameters: [
-        {
-          name: 'force',
-          in: 'query',
-          required: false,
-          description:
-            "true lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE of an entity (the command's --force)",
-          schema: { type: 'string', enum: ['true', 'false'] },
-        },
-      ],
       requestBody: {
         required: true,
         content: {

@@ -15,8 +15,6 @@ export interface ImportJob {
   folder: string;
   /** The private folder the archive was unpacked in: removed once the import ended, however it ended. */
   workFolder: string;
-  /** Let a snapshot delete more than the allowed share (the command's --force). */
-  force: boolean;
 }
 
 /** Where and how an import job runs. */
@@ -48,7 +46,7 @@ async function failUnfinished(handle: DatabaseHandle, job: ImportJob, reason: st
 
 function runInChild(command: string, job: ImportJob): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const options = ['--run-id', job.runId, ...(job.force ? ['--force'] : [])];
+    const options = ['--run-id', job.runId];
     const child = spawn(process.execPath, [command, job.folder, ...options], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
@@ -98,7 +96,6 @@ export async function launchImport(job: ImportJob, place: ImportPlace): Promise<
     } else {
       await runImport(place.handle, place.store, job.folder, job.origin, {
         runId: job.runId,
-        force: job.force,
         maxDeleteShare: place.maxDeleteShare,
       });
     }

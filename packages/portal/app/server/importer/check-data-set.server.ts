@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
+import { keyReachProblems } from './import-key-reach.server.js';
 import type { ImportOptions } from './import-options.server.js';
 import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
 import type { ImportProblem } from './import-problem.server.js';
@@ -404,6 +405,7 @@ export async function checkDataSet(
     manifest: manifest?.manifest ?? null,
     options,
   };
+  if (options.pushedWithKey) run.problems.push(...keyReachProblems(folder, run.manifest));
   for (const name of IMPORT_ORDER) {
     await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
   }

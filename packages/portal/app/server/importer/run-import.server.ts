@@ -87,9 +87,12 @@ export async function runImport(
     source = recorded.source;
   }
   const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
+  // A run pushed with an import key holds only what a key may carry and never forces, however it is run.
+  const pushedWithKey = source === 'api';
+  const reach = pushedWithKey ? { ...options, pushedWithKey, force: false } : options;
   let outcome: Awaited<ReturnType<typeof checkAndApply>>;
   try {
-    outcome = await checkAndApply(handle, store, folder, runId, options);
+    outcome = await checkAndApply(handle, store, folder, runId, reach);
   } catch (error) {
     const problem = { file: folder, row: 0, field: '(import)', reason: (error as Error).message };
     const durationMs = performance.now() - started;
