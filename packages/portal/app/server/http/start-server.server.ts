@@ -18,7 +18,7 @@ import { type RequestTracer, startRequestTracer } from '../observability/request
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
-import { answerClientError } from './client-error.server.js';
+import { answerClientError, answerConnect } from './client-error.server.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
 import { httpAnswer } from './http-answer.server.js';
@@ -225,6 +225,7 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     });
   });
   server.on('clientError', (error, socket) => answerClientError(error, socket, production));
+  server.on('connect', (_request, socket) => answerConnect(socket, production));
   collectServerMetrics();
   // Several server processes: the primary serves the metrics port for all of them (serveClusterMetrics).
   if (env.metrics.port !== null && !cluster.isWorker)
