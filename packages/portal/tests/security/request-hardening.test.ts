@@ -305,6 +305,19 @@ describe.each(['sqlite', 'postgres'] as const)(
         expect(answer).toMatch(/\r\nallow: GET, HEAD, POST\r\n/i);
       });
 
+      it('should judge an absolute-form target by the Host header, not by the host it names', async () => {
+        const port = Number(new URL(portal().baseUrl).port);
+        const body = '{"email":"a@b.test","password":"x"}';
+        const answer = await rawExchange(
+          port,
+          `POST http://evil.example/api/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            `Origin: http://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+            `Connection: close\r\n\r\n${body}`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
+        expect(answer).toContain('{"message":"Cross-site request refused"}');
+      });
+
       it('should log a cross-site page POST as a warning without a stack, not as an error', async () => {
         const answer = await send(url('/login'), 'POST', {
           headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
