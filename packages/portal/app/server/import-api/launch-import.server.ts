@@ -32,10 +32,20 @@ const CHILD_NICENESS = 10;
 /** How much of the child's error output a failed run keeps. */
 const STDERR_KEPT = 4000;
 
+/**
+ * Ends a run the import could not end itself. The key's holder reads its problems: what went wrong (which
+ * may name server paths) goes to the server log, the run says the process ended and where to look.
+ */
 async function failUnfinished(handle: DatabaseHandle, job: ImportJob, reason: string, startedMs: number) {
   const run = await readImportRun(handle, job.runId);
   if (!run || run.finishedAt !== null) return;
-  const problem = { file: job.folder, row: 0, field: '(import)', reason };
+  logger.error(`import ${job.runId} failed: ${reason}`);
+  const problem = {
+    file: '(data set)',
+    row: 0,
+    field: '(import)',
+    reason: `the import failed on the server; the error is in the server log (run ${job.runId})`,
+  };
   await finishImportRun(
     handle,
     job.runId,

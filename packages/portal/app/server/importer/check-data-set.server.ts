@@ -10,6 +10,7 @@ import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from './check-user-row.server.js';
+import { checkDocument } from './field-values.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
 import { keyReachProblems } from './import-key-reach.server.js';
 import type { ImportOptions } from './import-options.server.js';
@@ -342,17 +343,14 @@ async function importProviderCertificates(run: Run): Promise<void> {
   const rows: { name: string; file: string }[] = [];
   for (const [certificate, file] of Object.entries(parsed)) {
     if (file === null) continue;
-    if (typeof file !== 'string' || !run.context.documentExists(file)) {
-      run.problems.push({
-        file: name,
-        row: 1,
-        field: certificate,
-        reason: `document ${JSON.stringify(file)} does not exist in the data set`,
-      });
+    const checked = checkDocument(file, run.context.documentExists);
+    if ('reason' in checked) {
+      run.problems.push({ file: name, row: 1, field: certificate, reason: checked.reason });
       continue;
     }
-    run.plan.documents.add(file);
-    rows.push({ name: certificate, file });
+    const [document = ''] = checked.documents;
+    run.plan.documents.add(document);
+    rows.push({ name: certificate, file: document });
   }
   run.rows[name] = rows.length;
   checkRowCount(run, name, Object.keys(parsed).length);
