@@ -54,6 +54,25 @@ function push(body: Uint8Array, headers: Record<string, string>, path = '/api/im
   });
 }
 
+/**
+ * A zip of a.json and b.json whose central directory points both entries at a.json's bytes, as a zip bomb
+ * of overlapping entries does (the central directory's 46-byte headers: local header offset at byte 42).
+ */
+function overlappingZip(): Buffer {
+  const zip = zipOf({ 'a.json': new TextEncoder().encode('[]'), 'b.json': new TextEncoder().encode('[]') });
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let header = zip.readUInt32LE(end + 16);
+  const offsets: number[] = [];
+  for (let entry = 0; entry < 2; entry += 1) {
+    offsets.push(header + 42);
+    header +=
+      46 + zip.readUInt16LE(header + 28) + zip.readUInt16LE(header + 30) + zip.readUInt16LE(header + 32);
+  }
+  const [first = 0, second = 0] = offsets;
+  zip.writeUInt32LE(zip.readUInt32LE(first), second);
+  return zip;
+}
+
 // The status call's loader, whose `id` parameter runRoute passes as the router would.
 const statusLoader = apiImportRun.loader as unknown as Parameters<typeof runRoute>[0];
 
@@ -363,6 +382,12 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       async () => zipOf({ 'serials.ndjson': new Uint8Array(2 * 1024 * 1024) }),
       413,
       'The archive unpacks to more than 1048576 bytes (PORTAL_IMPORT_MAX_UNPACKED_BYTES): refused, as a zip or gzip bomb would be',
+    ],
+    [
+      'overlapping zip entries',
+      async () => overlappingZip(),
+      400,
+      'The archive entries "a.json" and "b.json" overlap: refused, as the entries of a zip bomb would be',
     ],
     [
       'a body over the limit',
