@@ -73,7 +73,7 @@ const unstorable = (place: string) =>
   `The request holds a NUL character or an unpaired surrogate in ${place}, which the portal does not take: remove it`;
 
 /** The status line and headers of the answer to `head`, written as is on a connection of its own. */
-function rawExchange(port: number, head: string): Promise<string> {
+function rawExchange(port: number, head: string, waitMs = 5000): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(head));
     let text = '';
@@ -83,7 +83,7 @@ function rawExchange(port: number, head: string): Promise<string> {
     });
     socket.on('error', reject);
     socket.on('close', () => resolve(text));
-    socket.setTimeout(5000, () => socket.destroy());
+    socket.setTimeout(waitMs, () => socket.destroy());
   });
 }
 
@@ -294,6 +294,20 @@ describe.each(['sqlite', 'postgres'] as const)(
           .split('\n')
           .filter((line) => !line.includes('"msg":"request"'));
         expect(otherLines.join('\n')).not.toMatch(/TRACE|PROPFIND|Invalid request method/);
+      });
+
+      it('should answer 408 to a client that does not finish its headers within 10 s', async () => {
+        const started = performance.now();
+        const answer = await rawExchange(
+          Number(new URL(portal().baseUrl).port),
+          'GET /login HTTP/1.1\r\nHost: portal.test\r\nX-Slow: ',
+          20_000,
+        );
+        const seconds = (performance.now() - started) / 1000;
+        expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+        // 10 s allowed, checked every second.
+        expect(seconds).toBeGreaterThanOrEqual(9.5);
+        expect(seconds).toBeLessThan(13);
       });
 
       it('should answer CONNECT with 405 rather than closing the connection', async () => {
