@@ -1,8 +1,8 @@
 import { bodyLimitFor, IMPORT_ROUTE, MAX_BODY_BYTES } from '../http/body-limit.server.js';
 import { routePath } from '../http/route-path.server.js';
 
-/** NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Whether a string holds what the portal does not take: NUL, which PostgreSQL cannot store in text (it
@@ -13,7 +13,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * isUnstorable('a\u0000b'); // true
  */
 export function isUnstorable(text: string): boolean {
-  return UNSTORABLE.test(text);
+  return text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
 }
 
 function decodedPath(pathname: string): string {
