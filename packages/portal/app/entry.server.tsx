@@ -13,6 +13,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { logger } from './server/observability/logger.server.js';
 import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
+import { isCrossOriginActionRefusal } from './server/security/cross-origin-action.server.js';
 import { NonceContext } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/security/security-headers.server.js';
@@ -109,6 +110,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || noteDatabaseFault(error)) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isCrossOriginActionRefusal(error)) {
+    // Anyone can send these: a warning without a stack, so they cannot flood the error log.
+    logger.warn(
+      `${request.method} refused with 400: its origin is not this site's (request ${requestId(context) ?? '-'})`,
+    );
+    return;
+  }
   // The route pattern goes with the line (the logger adds it), not the path: a path can carry a token.
   logger.error({ err: error }, `${request.method} failed (request ${requestId(context) ?? '-'})`);
 };

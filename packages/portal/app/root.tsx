@@ -11,14 +11,16 @@ import { useNonce } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
+import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
 
 // The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
 // page) are turned off before any form schema parses.
 zodConfig({ jitless: true });
 
 // Every answer, resource routes and redirects included, leaves with the security headers; every
-// state-changing request from another site is refused before a route sees it.
-export const middleware = [securityHeadersMiddleware, sameOriginMiddleware];
+// state-changing request from another site, and every input PostgreSQL cannot store, is refused before a
+// route sees it.
+export const middleware = [securityHeadersMiddleware, storableInputMiddleware, sameOriginMiddleware];
 
 // One description for every page: the pages behind sign-in are not indexed, and /login and /keystone say
 // what the portal is.

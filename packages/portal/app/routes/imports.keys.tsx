@@ -68,8 +68,8 @@ export default function ImportKeys({ loaderData }: Route.ComponentProps) {
       <h1>Import keys</h1>
       <p>
         A key lets one system push its data set to <code>{importUrl}</code>, and nothing else: it reads no
-        page and no customer's data. Give each system its own key, and revoke a key that leaked or is no
-        longer used.
+        page and no customer's data, carries no user accounts and never forces a snapshot past the delete
+        guard. Give each system its own key, and revoke a key that leaked or is no longer used.
       </p>
       <Form method="post" className="rr-import-keys__create">
         <label>

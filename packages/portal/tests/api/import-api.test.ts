@@ -26,7 +26,7 @@ import {
   useTestPortal,
 } from '../helpers/portal-harness.js';
 import { snapshotTables } from '../helpers/table-snapshot.js';
-import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
+import { DIALECTS } from '../helpers/test-database.js';
 
 const NEW_RACK = {
   Site: 'Tananger',
@@ -37,6 +37,12 @@ const NEW_RACK = {
 };
 const NO_KEY =
   'An import key is required: send it as Authorization: Bearer rrik_... (an admin creates one on /imports/keys)';
+const FORCE_REFUSED =
+  'force is refused with an import key: only the command on the server (npm run import -- <folder> --force) lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE';
+const USERS_REFUSED =
+  'an import key may not carry users: accounts, admin rights and passwords are imported only with the command on the server (npm run import) or kept on /users';
+const USERS_SNAPSHOT_REFUSED =
+  'an import key may not delete users: a snapshot of users is imported only with the command on the server (npm run import)';
 const USER_CREDENTIAL =
   "Imports take an import key, not a user's sign-in: send Authorization: Bearer rrik_... (an admin creates one on /imports/keys)";
 
@@ -46,6 +52,25 @@ function push(body: Uint8Array, headers: Record<string, string>, path = '/api/im
     headers: { 'Content-Type': 'application/octet-stream', ...headers },
     body: new Uint8Array(body),
   });
+}
+
+/**
+ * A zip of a.json and b.json whose central directory points both entries at a.json's bytes, as a zip bomb
+ * of overlapping entries does (the central directory's 46-byte headers: local header offset at byte 42).
+ */
+function overlappingZip(): Buffer {
+  const zip = zipOf({ 'a.json': new TextEncoder().encode('[]'), 'b.json': new TextEncoder().encode('[]') });
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let header = zip.readUInt32LE(end + 16);
+  const offsets: number[] = [];
+  for (let entry = 0; entry < 2; entry += 1) {
+    offsets.push(header + 42);
+    header +=
+      46 + zip.readUInt16LE(header + 28) + zip.readUInt16LE(header + 30) + zip.readUInt16LE(header + 32);
+  }
+  const [first = 0, second = 0] = offsets;
+  zip.writeUInt32LE(zip.readUInt32LE(first), second);
+  return zip;
 }
 
 // The status call's loader, whose `id` parameter runRoute passes as the router would.
@@ -85,6 +110,17 @@ async function apiToken(email: string): Promise<string> {
 describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect) => {
   const portal = useTestPortal(dialect);
   const uploads = () => join(portal().database.dataDir, 'import-uploads');
+
+  /** Pushes `archive` with `key`, waits for its run to end and answers the run as the status call shows it. */
+  async function pushAndWait(archive: Uint8Array, key: string) {
+    const answer = await runRoute(apiImport.action, push(archive, bearer(key)));
+    expect(answer.status).toBe(202);
+    const { id } = (await answer.json()) as { id: string };
+    await vi.waitFor(async () => expect((await runStatus(id, key)).body.finished).toBe(true), {
+      timeout: 30_000,
+    });
+    return (await runStatus(id, key)).body;
+  }
 
   it('should answer 202 at once and import it as the command does, in the history as the key', async () => {
     const { key, id: keyId } = await adminKey(portal());
@@ -155,7 +191,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     expect(await snapshotTables(portal().runtime.handle.db)).toEqual(before);
   });
 
-  it('should let a snapshot past the delete share through only when pushed with ?force=true', async () => {
+  it('should refuse ?force=true with 400: only the command forces a snapshot past the delete share', async () => {
     const { key } = await adminKey(portal());
     const racks = JSON.stringify([NEW_RACK]);
     const manifest = {
@@ -166,19 +202,19 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       { name: 'racks.json', body: racks },
       { name: 'manifest.json', body: JSON.stringify(manifest) },
     ]);
-    const misspelt = await runRoute(apiImport.action, push(archive, bearer(key), '/api/import?force=yes'));
-    expect(misspelt.status).toBe(400);
-    expect(await misspelt.json()).toEqual({ message: 'force must be true or false, not "yes"' });
-    const pushed = async (path: string) => {
-      const answer = await runRoute(apiImport.action, push(archive, bearer(key), path));
-      expect(answer.status).toBe(202);
-      const { id } = (await answer.json()) as { id: string };
-      await vi.waitFor(async () => expect((await runStatus(id, key)).body.finished).toBe(true), {
-        timeout: 30_000,
+    const before = await snapshotTables(portal().runtime.handle.db);
+    for (const force of ['true', 'yes']) {
+      const answer = await runRoute(
+        apiImport.action,
+        push(archive, bearer(key), `/api/import?force=${force}`),
+      );
+      expect({ status: answer.status, body: await answer.json() }).toEqual({
+        status: 400,
+        body: { message: FORCE_REFUSED },
       });
-      return (await runStatus(id, key)).body;
-    };
-    const refused = await pushed('/api/import');
+    }
+    expect(await snapshotTables(portal().runtime.handle.db)).toEqual(before);
+    const refused = await pushAndWait(archive, key);
     expect(refused).toMatchObject({ status: 'refused', problemCount: 1 });
     expect(refused.problems).toEqual([
       {
@@ -190,13 +226,54 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
           '(PORTAL_IMPORT_MAX_DELETE_SHARE); import with --force if that is meant',
       },
     ]);
-    expect(await pushed('/api/import?force=true')).toMatchObject({ status: 'succeeded', problemCount: 0 });
-    const stored = await portal()
-      .runtime.handle.db.selectFrom('racks')
-      .select(['Site', 'Rack_ID'])
-      .orderBy('Rack_ID')
-      .execute();
-    expect(stored).toEqual([{ Site: 'Tananger', Rack_ID: 'R9' }]);
+    expect(await snapshotTables(portal().runtime.handle.db)).toEqual(before);
+  });
+
+  it.each([
+    ['plant an admin', [{ email: 'planted@attacker.test', isAdmin: true, password: 'planted-pass-1' }]],
+    ['plant a customer user', [{ email: 'planted@attacker.test', customer: 'Northwind Drilling' }]],
+    ["set an admin's password", [{ email: PERSONAS.admin, isAdmin: true, password: 'taken-over-1' }]],
+    [
+      "set a user's password",
+      [{ email: PERSONAS.customerA, customer: 'Northwind Drilling', password: 'taken-over-1' }],
+    ],
+  ])('should refuse a key push that carries users.json (to %s), writing no account', async (_what, rows) => {
+    const { key } = await adminKey(portal());
+    const { handle } = portal().runtime;
+    const before = await snapshotTables(handle.db);
+    const run = await pushAndWait(await tarGzOf([{ name: 'users.json', body: JSON.stringify(rows) }]), key);
+    expect(run).toMatchObject({ status: 'refused', summary: null });
+    expect(run.problems).toContainEqual({
+      file: 'users.json',
+      row: 0,
+      field: '(file)',
+      reason: USERS_REFUSED,
+    });
+    expect(await snapshotTables(handle.db)).toEqual(before);
+  });
+
+  it('should refuse a key push whose manifest makes users a snapshot, deleting no account', async () => {
+    const { key } = await adminKey(portal());
+    const { handle } = portal().runtime;
+    const users = JSON.stringify([{ email: 'planted@attacker.test', isAdmin: true }]);
+    const manifest = {
+      files: { 'users.json': { rows: 1, sha256: createHash('sha256').update(users).digest('hex') } },
+      snapshot: { users: 'all' },
+    };
+    const archive = await tarGzOf([
+      { name: 'users.json', body: users },
+      { name: 'manifest.json', body: JSON.stringify(manifest) },
+    ]);
+    const before = await handle.db.selectFrom('users').select('email').orderBy('email').execute();
+    const run = await pushAndWait(archive, key);
+    expect(run).toMatchObject({ status: 'refused', summary: null });
+    expect(run.problems).toEqual(
+      expect.arrayContaining([
+        { file: 'users.json', row: 0, field: '(file)', reason: USERS_REFUSED },
+        { file: 'manifest.json', row: 0, field: 'snapshot.users', reason: USERS_SNAPSHOT_REFUSED },
+      ]),
+    );
+    expect(await handle.db.selectFrom('users').select('email').orderBy('email').execute()).toEqual(before);
   });
 
   it('should refuse a push without a key, with an unknown or revoked key, and with any user sign-in', async () => {
@@ -307,6 +384,12 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       'The archive unpacks to more than 1048576 bytes (PORTAL_IMPORT_MAX_UNPACKED_BYTES): refused, as a zip or gzip bomb would be',
     ],
     [
+      'overlapping zip entries',
+      async () => overlappingZip(),
+      400,
+      'The archive entries "a.json" and "b.json" overlap: refused, as the entries of a zip bomb would be',
+    ],
+    [
       'a body over the limit',
       async () => new Uint8Array(300 * 1024),
       413,
@@ -354,7 +437,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     });
   });
 
-  it('should end a run failed, with what the import process said, when that process dies', async () => {
+  it('should end a run failed when its process dies, with no server path in what the run shows', async () => {
     const { database, runtime } = portal();
     const work = join(database.dataDir, 'import-uploads', 'crashed');
     await mkdir(join(work, 'data'), { recursive: true });
@@ -363,17 +446,17 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     const origin = { source: 'api' as const, actor: 'FileMaker nightly' };
     const runId = await startImportRun(runtime.handle, origin, new Date());
     await launchImport(
-      { runId, origin, folder: join(work, 'data'), workFolder: work, force: false },
+      { runId, origin, folder: join(work, 'data'), workFolder: work },
       { handle: runtime.handle, store: database.store, importCommand: command, maxDeleteShare: 0.1 },
     );
     const run = await readImportRun(runtime.handle, runId);
     expect(run).toMatchObject({ status: 'failed', problemCount: 1 });
     expect(run?.problems).toEqual([
       {
-        file: join(work, 'data'),
+        file: '(data set)',
         row: 0,
         field: '(import)',
-        reason: 'The import process ended with code 3: out of memory',
+        reason: `the import failed on the server; the error is in the server log (run ${runId})`,
       },
     ]);
     expect(await readdir(uploads())).toEqual([]);
@@ -383,10 +466,13 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
     const { database, runtime } = portal();
     const pushed = { source: 'api' as const, actor: 'FileMaker nightly' };
     const runId = await startImportRun(runtime.handle, pushed, new Date());
+    const folder = join(database.dataDir, 'pushed-racks');
+    await mkdir(folder);
+    await writeFile(join(folder, 'racks.json'), JSON.stringify([NEW_RACK]));
     await runImport(
       runtime.handle,
       database.store,
-      FIXTURES.twoCustomers,
+      folder,
       { source: 'command', actor: 'portal@host' },
       { runId },
     );

@@ -25,13 +25,17 @@ const scratch: string[] = [];
 let demo = '';
 let renamed = '';
 let renamedOptional = '';
+let keyDemo = '';
+let keyRenamed = '';
 let demoFiles: Record<string, number> = {};
 
 beforeAll(async () => {
   demo = mkdtempSync(join(tmpdir(), 'rigready-dry-run-demo-'));
   renamed = mkdtempSync(join(tmpdir(), 'rigready-dry-run-renamed-'));
   renamedOptional = mkdtempSync(join(tmpdir(), 'rigready-dry-run-optional-'));
-  scratch.push(demo, renamed, renamedOptional);
+  keyDemo = mkdtempSync(join(tmpdir(), 'rigready-dry-run-key-demo-'));
+  keyRenamed = mkdtempSync(join(tmpdir(), 'rigready-dry-run-key-renamed-'));
+  scratch.push(demo, renamed, renamedOptional, keyDemo, keyRenamed);
   demoFiles = (await writeDemoDataSet(demo, { customers: 2, serialsPerCustomer: 200 })).files;
   cpSync(demo, renamed, { recursive: true });
   const path = join(renamed, 'serials.ndjson');
@@ -41,6 +45,11 @@ beforeAll(async () => {
   cpSync(demo, renamedOptional, { recursive: true });
   const optional = join(renamedOptional, 'serials.ndjson');
   writeFileSync(optional, readFileSync(optional, 'utf8').replaceAll('"Date_Inspected":', '"Date_Inspect":'));
+  // What a key may push: the demo set without its users (accounts come only from the command or /users).
+  cpSync(demo, keyDemo, { recursive: true });
+  rmSync(join(keyDemo, 'users.json'));
+  cpSync(renamed, keyRenamed, { recursive: true });
+  rmSync(join(keyRenamed, 'users.json'));
 }, 120_000);
 
 afterAll(() => {
@@ -181,7 +190,7 @@ describe.each(DIALECTS)('POST /api/import?dryRun=true on %s', (dialect: DialectN
     const before = await snapshotTables(handle.db);
     const runs = await handle.db.selectFrom('import_runs').selectAll().execute();
 
-    const refused = await dryRun(renamed);
+    const refused = await dryRun(keyRenamed);
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual({
       dryRun: true,
@@ -189,12 +198,13 @@ describe.each(DIALECTS)('POST /api/import?dryRun=true on %s', (dialect: DialectN
       problems: [{ file: 'serials.ndjson', row: 2, field: 'Serial_Number', reason: 'is required' }],
     });
 
-    const passed = await dryRun(demo);
+    const passed = await dryRun(keyDemo);
     expect(passed.status).toBe(200);
+    const { users: _users, ...withoutUsers } = expectedSummary();
     expect(passed.body).toEqual({
       dryRun: true,
       wouldSucceed: true,
-      summary: expectedSummary(),
+      summary: withoutUsers,
       documents: expect.any(Number),
       unreadFields: [],
     });
@@ -205,6 +215,22 @@ describe.each(DIALECTS)('POST /api/import?dryRun=true on %s', (dialect: DialectN
     expect(await readdir(join(portal().database.dataDir, 'import-uploads'))).toEqual([]);
     const audit = await handle.db.selectFrom('audit_log').select('action').execute();
     expect(audit.filter((entry) => entry.action === 'import.checked')).toHaveLength(2);
+  }, 300_000);
+
+  it('should refuse what a key may not push, as the push itself would: users and force', async () => {
+    const withUsers = await dryRun(demo);
+    expect(withUsers.status).toBe(422);
+    expect(withUsers.body.problems).toEqual([
+      {
+        file: 'users.json',
+        row: 0,
+        field: '(file)',
+        reason:
+          'an import key may not carry users: accounts, admin rights and passwords are imported only with the command on the server (npm run import) or kept on /users',
+      },
+    ]);
+    const forced = await dryRun(keyDemo, 'dryRun=true&force=true');
+    expect(forced.status).toBe(400);
   }, 300_000);
 
   it('should refuse a dryRun that is neither true nor false', async () => {

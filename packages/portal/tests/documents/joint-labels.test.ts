@@ -131,6 +131,30 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, a sheet of joint
     }
   });
 
+  it('should hold a user to 2 label sheets at once, a third answered 429 with Retry-After, another user not', async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    const open = () => runRoute(labels.loader, testRequest('/labels.pdf?serial=NW-0002', { cookie }));
+    // Two sheets whose bodies are not read yet are both still being sent.
+    const [first, second] = [await open(), await open()];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open();
+    expect(third.status).toBe(429);
+    expect(third.headers.get('Retry-After')).toBe('5');
+    expect(await third.json()).toEqual({
+      message: 'You are printing 2 label sheets already: wait until one has arrived, then try again',
+    });
+    const other = await runRoute(
+      labels.loader,
+      testRequest('/labels.pdf?serial=PO-0003', { cookie: await signIn(PERSONAS.admin) }),
+    );
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+    await first.arrayBuffer();
+    const fourth = await open();
+    expect(fourth.status).toBe(200);
+    await Promise.all([second.arrayBuffer(), fourth.arrayBuffer()]);
+  });
+
   it('should send a signed-out visitor to the sign-in page', async () => {
     const response = await sheet(null, 'serial=NW-0001');
     expect(response.status).toBe(302);

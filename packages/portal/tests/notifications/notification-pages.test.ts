@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import * as shell from '../../app/routes/_shell.js';
 import * as notifications from '../../app/routes/notifications.js';
 import * as unsubscribe from '../../app/routes/notifications.unsubscribe.js';
@@ -19,6 +20,21 @@ async function userId(portal: ReturnType<ReturnType<typeof useTestPortal>>, emai
     .where('email_key', '=', email)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Other texts that decode to the same bytes as the base64url `mac` (32 bytes, 43 characters): padded,
+ * standard base64, and the last character with one of its two unused low bits set.
+ */
+function otherEncodings(mac: string): string[] {
+  const last = BASE64URL.indexOf(mac.at(-1) ?? 'A');
+  return [
+    encodeURIComponent(`${mac}=`),
+    encodeURIComponent(Buffer.from(mac, 'base64url').toString('base64')),
+    `${mac.slice(0, -1)}${BASE64URL[last ^ 1]}`,
+  ];
 }
 
 describe.each(DIALECTS)('notification pages on %s', (dialect) => {
@@ -164,6 +180,8 @@ describe.each(DIALECTS)('notification pages on %s', (dialect) => {
       path.replace('k=ncr-opened', 'k=ncr-closed'),
       path.replace(/s=[^&]+/, 's=AAAA'),
       `/notifications/unsubscribe?u=${carl}&k=ncr-opened`,
+      // The same MAC in other encodings: only the one the link was made with is taken.
+      ...otherEncodings(link.searchParams.get('s') ?? '').map((s) => path.replace(/s=[^&]+/, `s=${s}`)),
     ];
     for (const forged of altered) {
       const answer = await runRoute(unsubscribe.action, testRequest(forged, { method: 'POST', headers: {} }));

@@ -158,14 +158,6 @@ const IMPORT_PATHS: Record<string, JsonSchema> = {
       security: [{ importKey: [] }],
       parameters: [
         {
-          name: 'force',
-          in: 'query',
-          required: false,
-          description:
-            "true lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE of an entity (the command's --force)",
-          schema: { type: 'string', enum: ['true', 'false'] },
-        },
-        {
           name: 'dryRun',
           in: 'query',
           required: false,

@@ -30,6 +30,31 @@ export function answerClientError(error: Error, socket: Duplex, production: bool
     return;
   }
   const { status, message, allow } = REFUSALS[code] ?? { ...MALFORMED, allow: undefined };
+  answerOnSocket(socket, { status, message, allow }, production);
+}
+
+/**
+ * Answers CONNECT (the server's `connect`, which Node otherwise answers by closing the connection) with 405
+ * and closes the connection: the portal is no proxy and tunnels nothing.
+ *
+ * @example
+ * server.on('connect', (_request, socket) => answerConnect(socket, true));
+ */
+export function answerConnect(socket: Duplex, production: boolean): void {
+  const refusal = {
+    status: 405,
+    message: 'CONNECT is not served: this is no proxy',
+    allow: 'GET, HEAD, POST',
+  };
+  answerOnSocket(socket, refusal, production);
+}
+
+function answerOnSocket(
+  socket: Duplex,
+  refusal: { status: number; message: string; allow: string | undefined },
+  production: boolean,
+): void {
+  const { status, message, allow } = refusal;
   const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
   if (allow) headers.set('Allow', allow);
   applySecurityHeaders(headers, { production });

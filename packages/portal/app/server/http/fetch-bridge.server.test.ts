@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { sendFetchResponse } from './fetch-bridge.server.js';
+import { requestUrl, sendFetchResponse } from './fetch-bridge.server.js';
 
 const CHUNK = 64 * 1024;
 
@@ -25,6 +25,17 @@ async function serve(answer: (req: IncomingMessage, res: ServerResponse) => Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
+
+describe('requestUrl', () => {
+  it('should take the host from the Host header only, even for an absolute-form target', () => {
+    const request = (url: string) => ({ url, headers: { host: 'portal.test:3000' } }) as IncomingMessage;
+    expect(requestUrl(request('/inventory?item=A')).href).toBe('http://portal.test:3000/inventory?item=A');
+    expect(requestUrl(request('http://evil.example/login?x=1')).href).toBe(
+      'http://portal.test:3000/login?x=1',
+    );
+    expect(requestUrl(request('//evil.example/login')).href).toBe('http://portal.test:3000/login');
+  });
+});
 
 describe('sendFetchResponse', () => {
   it('should send the status, every Set-Cookie and a large body whole', async () => {

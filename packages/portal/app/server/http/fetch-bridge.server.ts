@@ -9,13 +9,16 @@ import {
 } from './response-compression.server.js';
 
 /**
- * The absolute URL a Node request names, on its Host.
+ * The absolute URL a Node request names, on its Host. Of an absolute-form target (`POST http://other/x`,
+ * which only proxies and hand-made requests send) only the path and query count: the host the routes and
+ * the cross-site checks see is always the Host header's, the one a browser sets to the site it talks to.
  *
  * @example
  * requestUrl(req).pathname; // '/api/getAllRacks'
  */
 export function requestUrl(req: IncomingMessage): URL {
-  return new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const target = new URL(req.url ?? '/', 'http://localhost');
+  return new URL(`${target.pathname}${target.search}`, `http://${req.headers.host ?? 'localhost'}`);
 }
 
 /**

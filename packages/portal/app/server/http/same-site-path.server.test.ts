@@ -32,6 +32,12 @@ describe('sameSitePath', () => {
       '/%5Cevil.example',
       '/%E0%A4%A',
       '',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/a/..//evil.example',
+      '/a/b/../..//evil.example',
     ]) {
       expect(sameSitePath(target, '/home'), JSON.stringify(target)).toBe('/home');
     }

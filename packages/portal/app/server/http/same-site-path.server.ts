@@ -20,7 +20,7 @@ function decoded(text: string): string | null {
 
 /**
  * A client-given redirect target (a form's `returnTo`) as a path of this site, or `fallback`: the target
- * must be a path (starting with one '/'), parse as a URL on the portal's own origin, and hold no control
+ * must be a path (starting with one '/', as given and once resolved), parse as a URL on the portal's own origin, and hold no control
  * characters or backslashes, as given or percent-decoded, so that no browser can read it as another site.
  *
  * @example
@@ -39,6 +39,7 @@ export function sameSitePath(target: unknown, fallback: string): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== BASE.origin) return fallback;
+  // Dot segments resolve away ('/.//evil.example' is '//evil.example'): the resolved path is checked too.
+  if (url.origin !== BASE.origin || url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -18,7 +18,7 @@ import { type RequestTracer, startRequestTracer } from '../observability/request
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';
-import { answerClientError } from './client-error.server.js';
+import { answerClientError, answerConnect } from './client-error.server.js';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.server.js';
 import { closeGracefully } from './graceful-close.server.js';
 import { httpAnswer } from './http-answer.server.js';
@@ -34,6 +34,14 @@ const IDLE_GRACE_MS = 500;
 
 /** At shutdown the spans not yet sent get this long to reach the collector; an unreachable one loses them. */
 const TRACE_FLUSH_MS = 1000;
+
+/**
+ * A client has this long to send a request's headers (Node's default: 60 s), checked every second: a
+ * client that drips its headers to hold connections open is answered 408 and cut off. The whole request,
+ * body included, keeps Node's 300 s, which uploads and import archives on a slow line need.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const TIMEOUT_CHECK_MS = 1000;
 
 const BAD_URL_MESSAGE = 'The URL is not valid: it has a broken percent-encoding';
 const BAD_HOST_MESSAGE = 'The request is not valid: its Host header does not name a host';
@@ -194,37 +202,45 @@ export async function startServer(env: PortalEnv, buildDir: string): Promise<Por
     await sendAnswer(req, res, response);
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    const scope: RequestScope = { requestId: requestIdOf(req.headers), route: UNMATCHED_ROUTE, userId: null };
-    if (tracer) scope.span = tracer.start(req.method ?? 'GET', req.headers);
-    res.setHeader('X-Request-Id', scope.requestId);
-    res.once('close', () => {
-      recordAccess(logger, {
-        ...scope,
-        method: req.method ?? 'GET',
-        status: res.statusCode,
-        durationMs: performance.now() - started,
-        aborted: !res.writableFinished,
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    (req, res) => {
+      const started = performance.now();
+      const scope: RequestScope = {
+        requestId: requestIdOf(req.headers),
+        route: UNMATCHED_ROUTE,
+        userId: null,
+      };
+      if (tracer) scope.span = tracer.start(req.method ?? 'GET', req.headers);
+      res.setHeader('X-Request-Id', scope.requestId);
+      res.once('close', () => {
+        recordAccess(logger, {
+          ...scope,
+          method: req.method ?? 'GET',
+          status: res.statusCode,
+          durationMs: performance.now() - started,
+          aborted: !res.writableFinished,
+        });
+        scope.span?.end({ route: scope.route, status: res.statusCode, userId: scope.userId });
       });
-      scope.span?.end({ route: scope.route, status: res.statusCode, userId: scope.userId });
-    });
-    if (draining) res.setHeader('Connection', 'close');
-    inRequestScope(scope, () => answer(req, res, scope)).catch((error: unknown) => {
-      if (res.destroyed) return;
-      logger.error(
-        { err: error, requestId: scope.requestId },
-        `${req.method} failed (request ${scope.requestId})`,
-      );
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const failed = httpAnswer(readablePathname(req) ?? '/', 500, FAILED_MESSAGE, { production });
-      sendFetchResponse(req, res, failed).catch(() => res.destroy());
-    });
-  });
+      if (draining) res.setHeader('Connection', 'close');
+      inRequestScope(scope, () => answer(req, res, scope)).catch((error: unknown) => {
+        if (res.destroyed) return;
+        logger.error(
+          { err: error, requestId: scope.requestId },
+          `${req.method} failed (request ${scope.requestId})`,
+        );
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const failed = httpAnswer(readablePathname(req) ?? '/', 500, FAILED_MESSAGE, { production });
+        sendFetchResponse(req, res, failed).catch(() => res.destroy());
+      });
+    },
+  );
   server.on('clientError', (error, socket) => answerClientError(error, socket, production));
+  server.on('connect', (_request, socket) => answerConnect(socket, production));
   collectServerMetrics();
   // Several server processes: the primary serves the metrics port for all of them (serveClusterMetrics).
   if (env.metrics.port !== null && !cluster.isWorker)

@@ -29,12 +29,17 @@ export interface AcceptContext {
   now: Date;
 }
 
-/** `?force=true` lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE, as the command's --force. */
-function forceOf(request: Request): boolean {
+/**
+ * A key never forces: a leaked key must not be able to delete more than PORTAL_IMPORT_MAX_DELETE_SHARE of
+ * any entity (other customers' records among them). Only the command on the server takes --force.
+ */
+export function refuseForce(request: Request): void {
   const force = new URL(request.url).searchParams.get('force');
-  if (force === null || force === 'false') return false;
-  if (force === 'true') return true;
-  throw new ArchiveRefusal(400, `force must be true or false, not ${JSON.stringify(force.slice(0, 40))}`);
+  if (force === null || force === 'false') return;
+  throw new ArchiveRefusal(
+    400,
+    'force is refused with an import key: only the command on the server (npm run import -- <folder> --force) lets a snapshot delete more than PORTAL_IMPORT_MAX_DELETE_SHARE',
+  );
 }
 
 async function refuseWhileUnderWay(handle: DatabaseHandle, now: Date): Promise<void> {
@@ -65,7 +70,7 @@ async function refuseWhileUnderWay(handle: DatabaseHandle, now: Date): Promise<v
  */
 export async function acceptImport(request: Request, context: AcceptContext): Promise<ImportJob> {
   const { handle, key, now } = context;
-  const force = forceOf(request);
+  refuseForce(request);
   if (receiving > 0)
     throw new ArchiveRefusal(409, 'Another archive is being received: push again once it is in');
   receiving += 1;
@@ -91,11 +96,11 @@ export async function acceptImport(request: Request, context: AcceptContext): Pr
       {
         action: 'import.pushed',
         actorUserId: null,
-        details: { key: key.name, run: runId, archive: unpacked.kind, bytes, files: unpacked.files, force },
+        details: { key: key.name, run: runId, archive: unpacked.kind, bytes, files: unpacked.files },
       },
       now,
     );
-    return { runId, origin, folder: unpacked.folder, workFolder, force };
+    return { runId, origin, folder: unpacked.folder, workFolder };
   } catch (error) {
     await rm(workFolder, { recursive: true, force: true });
     // A push refused because an import runs is no fault of the archive, and on SQLite an audit write would

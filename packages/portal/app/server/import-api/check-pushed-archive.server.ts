@@ -6,7 +6,7 @@ import { writeAudit } from '../audit/audit-log.server.js';
 import type { ImportLimits } from '../config/env.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { type DryRunReport, dryRunImport } from '../importer/dry-run-import.server.js';
-import { IMPORT_UPLOADS_FOLDER } from './accept-import.server.js';
+import { IMPORT_UPLOADS_FOLDER, refuseForce } from './accept-import.server.js';
 import { ArchiveRefusal } from './archive-refusal.server.js';
 import { receiveArchive } from './receive-archive.server.js';
 import { unpackArchive } from './unpack-archive.server.js';
@@ -47,7 +47,7 @@ export function queryFlag(request: Request, name: string): boolean {
  */
 export async function checkPushedArchive(request: Request, context: CheckContext): Promise<DryRunReport> {
   const { handle, key, now } = context;
-  const force = queryFlag(request, 'force');
+  refuseForce(request);
   const uploads = join(context.dataDir, IMPORT_UPLOADS_FOLDER);
   const workFolder = join(uploads, randomUUID());
   try {
@@ -56,7 +56,7 @@ export async function checkPushedArchive(request: Request, context: CheckContext
     await receiveArchive(request, archive, context.limits.maxBytes);
     const unpacked = await unpackArchive(archive, join(workFolder, 'data'), context.limits);
     const report = await dryRunImport(handle, unpacked.folder, {
-      force,
+      pushedWithKey: true,
       maxDeleteShare: context.maxDeleteShare,
     });
     await writeAudit(

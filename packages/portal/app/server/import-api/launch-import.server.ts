@@ -15,8 +15,6 @@ export interface ImportJob {
   folder: string;
   /** The private folder the archive was unpacked in: removed once the import ended, however it ended. */
   workFolder: string;
-  /** Let a snapshot delete more than the allowed share (the command's --force). */
-  force: boolean;
 }
 
 /** Where and how an import job runs. */
@@ -34,10 +32,20 @@ const CHILD_NICENESS = 10;
 /** How much of the child's error output a failed run keeps. */
 const STDERR_KEPT = 4000;
 
+/**
+ * Ends a run the import could not end itself. The key's holder reads its problems: what went wrong (which
+ * may name server paths) goes to the server log, the run says the process ended and where to look.
+ */
 async function failUnfinished(handle: DatabaseHandle, job: ImportJob, reason: string, startedMs: number) {
   const run = await readImportRun(handle, job.runId);
   if (!run || run.finishedAt !== null) return;
-  const problem = { file: job.folder, row: 0, field: '(import)', reason };
+  logger.error(`import ${job.runId} failed: ${reason}`);
+  const problem = {
+    file: '(data set)',
+    row: 0,
+    field: '(import)',
+    reason: `the import failed on the server; the error is in the server log (run ${job.runId})`,
+  };
   await finishImportRun(
     handle,
     job.runId,
@@ -48,7 +56,7 @@ async function failUnfinished(handle: DatabaseHandle, job: ImportJob, reason: st
 
 function runInChild(command: string, job: ImportJob): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const options = ['--run-id', job.runId, ...(job.force ? ['--force'] : [])];
+    const options = ['--run-id', job.runId];
     const child = spawn(process.execPath, [command, job.folder, ...options], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
@@ -98,7 +106,6 @@ export async function launchImport(job: ImportJob, place: ImportPlace): Promise<
     } else {
       await runImport(place.handle, place.store, job.folder, job.origin, {
         runId: job.runId,
-        force: job.force,
         maxDeleteShare: place.maxDeleteShare,
       });
     }

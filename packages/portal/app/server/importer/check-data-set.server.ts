@@ -10,7 +10,9 @@ import type { DatabaseHandle, DialectName } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import { checkContractRow } from './check-contract-row.server.js';
 import { type CheckedUser, checkUserRow, userRowSchema } from './check-user-row.server.js';
+import { checkDocument } from './field-values.server.js';
 import { type ImportContext, itemKey, loadImportContext } from './import-context.server.js';
+import { keyReachProblems } from './import-key-reach.server.js';
 import type { ImportOptions } from './import-options.server.js';
 import type { EntityPlan, HistoryColumns, ImportPlan } from './import-plan.server.js';
 import type { ImportProblem } from './import-problem.server.js';
@@ -348,17 +350,14 @@ async function importProviderCertificates(run: Run): Promise<void> {
   const rows: { name: string; file: string }[] = [];
   for (const [certificate, file] of Object.entries(parsed)) {
     if (file === null) continue;
-    if (typeof file !== 'string' || !run.context.documentExists(file)) {
-      run.problems.push({
-        file: name,
-        row: 1,
-        field: certificate,
-        reason: `document ${JSON.stringify(file)} does not exist in the data set`,
-      });
+    const checked = checkDocument(file, run.context.documentExists);
+    if ('reason' in checked) {
+      run.problems.push({ file: name, row: 1, field: certificate, reason: checked.reason });
       continue;
     }
-    run.plan.documents.add(file);
-    rows.push({ name: certificate, file });
+    const [document = ''] = checked.documents;
+    run.plan.documents.add(document);
+    rows.push({ name: certificate, file: document });
   }
   run.rows[name] = rows.length;
   checkRowCount(run, name, Object.keys(parsed).length);
@@ -419,6 +418,7 @@ export async function checkDataSet(
     options,
     unread: unreadFields(),
   };
+  if (options.pushedWithKey) run.problems.push(...keyReachProblems(folder, run.manifest));
   for (const name of IMPORT_ORDER) {
     await timed(run, name === 'users' ? importUsers : (current) => importContractFile(current, name));
   }

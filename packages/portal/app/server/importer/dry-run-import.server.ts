@@ -29,7 +29,7 @@ export type DryRunReport =
 export async function dryRunImport(
   handle: DatabaseHandle,
   folder: string,
-  options: Pick<ImportOptions, 'force' | 'maxDeleteShare' | 'onFile'> = {},
+  options: Pick<ImportOptions, 'force' | 'maxDeleteShare' | 'onFile' | 'pushedWithKey'> = {},
 ): Promise<DryRunReport> {
   const checked = await checkDataSet(handle, folder, options);
   if (!checked.ok) return checked;

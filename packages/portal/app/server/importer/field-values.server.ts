@@ -84,7 +84,15 @@ export function checkField(
   }
 }
 
-function checkDocument(raw: unknown, documentExists: (path: string) => boolean): FieldResult {
+/**
+ * Checks a document path of a row: a safe store key (relative, no `..`), then present in the data set. A
+ * path that is no key is refused before the file system is asked, so the answer tells nothing of files
+ * outside the data set.
+ *
+ * @example
+ * checkDocument('../etc/passwd', context.documentExists); // { reason: 'must be a relative path inside …' }
+ */
+export function checkDocument(raw: unknown, documentExists: (path: string) => boolean): FieldResult {
   if (typeof raw !== 'string' || !isSafeDocumentKey(raw)) {
     return { reason: `must be a relative path inside the data set (got ${JSON.stringify(raw)})` };
   }

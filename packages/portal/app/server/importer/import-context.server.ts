@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.server.js';
+import { isSafeDocumentKey } from '../documents/store/document-store.server.js';
 
 /**
  * What rows may refer to during one import: customers (with their assets) and items, from the database
@@ -49,7 +50,10 @@ export async function loadImportContext(db: Kysely<Database>, folder: string): P
     documentExists(path) {
       let exists = seen.get(path);
       if (exists === undefined) {
-        exists = Boolean(statSync(join(folder, path), { throwIfNoEntry: false })?.isFile());
+        // Only a document key is looked up: nothing outside the data set is ever asked about.
+        exists =
+          isSafeDocumentKey(path) &&
+          Boolean(statSync(join(folder, path), { throwIfNoEntry: false })?.isFile());
         seen.set(path, exists);
       }
       return exists;

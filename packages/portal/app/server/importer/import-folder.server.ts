@@ -82,13 +82,24 @@ export async function removeOrphanedDocuments(
 
 /**
  * Copies every document the data set's rows refer to into the store (replacing what was there), before
- * any row that points to one is written.
+ * any row that points to one is written. When a copy fails, the documents this call added are removed
+ * again before the error goes on (no row refers to them); one it replaced keeps its new bytes.
  *
  * @example
  * await copyDocuments(store, '/imports/2026-05', plan);
  */
 export async function copyDocuments(store: DocumentStore, folder: string, plan: ImportPlan): Promise<void> {
-  for (const document of plan.documents) await store.putFile(document, join(folder, document));
+  const added: string[] = [];
+  try {
+    for (const document of plan.documents) {
+      const existed = await store.exists(document);
+      await store.putFile(document, join(folder, document));
+      if (!existed) added.push(document);
+    }
+  } catch (error) {
+    for (const document of added) await store.delete(document).catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ export interface ImportOptions {
   onRows?: (progress: { file: string; rows: number }) => Promise<void>;
   /** Continue this run, recorded already with startImportRun (the import API records it before unpacking). */
   runId?: string;
+  /** The data set was pushed with an import key: it may hold only what a key may carry (keyReachProblems). */
+  pushedWithKey?: boolean;
   /** Let a snapshot delete more than {@link maxDeleteShare} of an entity's rows. */
   force?: boolean;
   /** The share of an entity's rows (within the snapshot's reach) a snapshot may delete; default IMPORT_DEFAULTS. */

@@ -1,6 +1,7 @@
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { DocumentStore } from '../documents/store/document-store.server.js';
+import { logger } from '../observability/logger.server.js';
 import { applyPlan } from './apply-plan.server.js';
 import { checkDataSet } from './check-data-set.server.js';
 import {
@@ -12,6 +13,7 @@ import {
 } from './import-folder.server.js';
 import { acquireImportLease, renewImportLease } from './import-lease.server.js';
 import type { ImportOptions } from './import-options.server.js';
+import type { ImportProblem } from './import-problem.server.js';
 import {
   type EntityCounts,
   finishImportRun,
@@ -26,6 +28,27 @@ import { writeTransaction } from './write-transaction.server.js';
 export interface ImportRunResult {
   runId: string;
   report: ImportReport;
+}
+
+/**
+ * What a failed run records. A run pushed with a key shows its problems to the key's holder: the error,
+ * which may name server paths, goes to the server log, and the run says where to find it.
+ */
+function failureProblem(
+  error: unknown,
+  folder: string,
+  runId: string,
+  pushedWithKey: boolean,
+): ImportProblem {
+  const reason = (error as Error).message;
+  if (!pushedWithKey) return { file: folder, row: 0, field: '(import)', reason };
+  logger.error({ err: error }, `import ${runId} failed`);
+  return {
+    file: '(data set)',
+    row: 0,
+    field: '(import)',
+    reason: `the import failed on the server; the error is in the server log (run ${runId})`,
+  };
 }
 
 /** Checks, then applies, holding the run's lease and noting its progress as it goes. */
@@ -87,11 +110,14 @@ export async function runImport(
     source = recorded.source;
   }
   const runId = options.runId ?? (await startImportRun(handle, origin, new Date()));
+  // A run pushed with an import key holds only what a key may carry and never forces, however it is run.
+  const pushedWithKey = source === 'api';
+  const reach = pushedWithKey ? { ...options, pushedWithKey, force: false } : options;
   let outcome: Awaited<ReturnType<typeof checkAndApply>>;
   try {
-    outcome = await checkAndApply(handle, store, folder, runId, options);
+    outcome = await checkAndApply(handle, store, folder, runId, reach);
   } catch (error) {
-    const problem = { file: folder, row: 0, field: '(import)', reason: (error as Error).message };
+    const problem = failureProblem(error, folder, runId, pushedWithKey);
     const durationMs = performance.now() - started;
     await finishImportRun(
       handle,

@@ -60,8 +60,9 @@ export async function verifyUnsubscribe(
 ): Promise<{ userId: string; scope: UnsubscribeScope } | null> {
   const userId = params.get('u') ?? '';
   const scope = params.get('k') ?? '';
-  const given = Buffer.from(params.get('s') ?? '', 'base64url');
+  // The text is compared, not its decoded bytes: only the one encoding the link was made with is taken.
+  const given = Buffer.from(params.get('s') ?? '');
   if (!userId || !(scope === 'all' || isNotificationKind(scope))) return null;
-  const expected = signature(await unsubscribeKey(handle), userId, scope);
+  const expected = Buffer.from(signature(await unsubscribeKey(handle), userId, scope).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, scope } : null;
 }

@@ -11,6 +11,11 @@ import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { apiJson } from '../security/api-answers.server.js';
 import { jointLabelLink } from './joint-label-link.server.js';
 import { LabelSheetRequestError, MAX_LABELS, readLabelSheetRequest } from './label-sheet-request.server.js';
+import {
+  LABEL_SHEET_RETRY_SECONDS,
+  LABEL_SHEETS_AT_ONCE,
+  takeLabelSheetSlot,
+} from './label-sheet-slots.server.js';
 import { pageScope } from './page-scope.server.js';
 
 /** A bare number of inches gets its inch mark (`5 1/2` → `5 1/2"`); a size with its own unit is kept. */
@@ -57,6 +62,27 @@ function jointLabel(identity: Identity, joint: LabelledJoint): SheetLabel {
  * return jointLabelSheetAnswer(identity, new URL(request.url).searchParams);
  */
 export async function jointLabelSheetAnswer(identity: Identity, query: URLSearchParams): Promise<Response> {
+  const slot = takeLabelSheetSlot(identity.user.id);
+  if (!slot)
+    return apiJson(
+      {
+        message: `You are printing ${LABEL_SHEETS_AT_ONCE} label sheets already: wait until one has arrived, then try again`,
+      },
+      429,
+      { 'Retry-After': String(LABEL_SHEET_RETRY_SECONDS) },
+    );
+  try {
+    const answer = await labelSheetAnswer(identity, query);
+    if (answer.status === 200) return slot.holdUntilSent(answer);
+    slot.release();
+    return answer;
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+}
+
+async function labelSheetAnswer(identity: Identity, query: URLSearchParams): Promise<Response> {
   let request: ReturnType<typeof readLabelSheetRequest>;
   try {
     request = readLabelSheetRequest(query);

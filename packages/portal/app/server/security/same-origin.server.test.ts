@@ -13,6 +13,12 @@ describe('isSameOriginRequest', () => {
     [{ Referer: 'http://evil.test/page' }, null, false],
     [{}, null, true],
     [{ Origin: 'http://portal.test', 'Sec-Fetch-Site': 'cross-site' }, null, false],
+    [{ Origin: 'https://portal.test' }, null, true],
+    [{ Origin: 'ftp://portal.test' }, null, false],
+    [{ Origin: 'ws://portal.test' }, null, false],
+    [{ Referer: 'file://portal.test/form.html' }, null, false],
+    [{ Origin: 'http://portal.test' }, 'http://portal.test', true],
+    [{ Origin: 'https://portal.test' }, 'http://portal.test', false],
     [{ Origin: 'https://portal.example.com' }, 'https://portal.example.com', true],
     [{ Origin: 'http://portal.test' }, 'https://portal.example.com', false],
   ])('should judge %o (public origin %s) as %s', (headers, publicOrigin, expected) => {

@@ -1,3 +1,5 @@
+const WEB_SCHEMES = new Set(['http:', 'https:']);
+
 /**
  * Whether a state-changing request comes from the portal's own pages: refused when the browser says it is
  * cross-site (Sec-Fetch-Site) or when Origin (else Referer) names another origin or is opaque. Requests
@@ -15,7 +17,10 @@ export function isSameOriginRequest(request: Request, options: { publicOrigin: s
   try {
     const seen = new URL(origin);
     if (options.publicOrigin) return seen.origin === options.publicOrigin;
-    return seen.host === new URL(request.url).host;
+    // Without PORTAL_ORIGIN: the Host header's host, on either web scheme (a TLS proxy in front may be
+    // unknown here). A cross-site page cannot set the Host its victim's browser sends; a client that sets
+    // both headers itself carries no victim's cookie. docs/security.md (CSRF) says so.
+    return WEB_SCHEMES.has(seen.protocol) && seen.host === new URL(request.url).host;
   } catch {
     return false;
   }
