@@ -76,7 +76,7 @@ describe('given the OpenAPI description of the /api calls', () => {
       '415',
       '422',
     ]);
-    expect(push?.parameters?.map((parameter) => parameter.name)).toEqual(['force', 'dryRun']);
+    expect(push?.parameters?.map((parameter) => parameter.name)).toEqual(['dryRun']);
     const status = paths['/api/import/{id}']?.get;
     expect(status?.security).toEqual([{ importKey: [] }]);
     expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
