@@ -26,16 +26,17 @@ export function stepColumns<Row extends OrderStepsText>(): { stage: Column<Row>;
 }
 
 /**
- * An order line's progress columns: its current stage, its expected ready date and what the estimate
- * rests on, and every step with its date. Placed right after the order's identity and dates, they are
+ * An order line's progress columns: its current stage, its expected ready date (a date, marked red and
+ * with a Late column saying by how much when it passed unmet) and what the estimate rests on, and every step with its date. Placed right after the order's identity and dates, they are
  * among the first four a phone's card shows.
  *
  * @example
- * const { stage, expected, basis, steps } = progressColumns<TubularOrderLine>();
+ * const { stage, expected, late, basis, steps } = progressColumns<TubularOrderLine>();
  */
 export function progressColumns<Row extends OrderProgressText>(): {
   stage: Column<Row>;
   expected: Column<Row>;
+  late: Column<Row>;
   basis: Column<Row>;
   steps: Column<Row>;
 } {
@@ -51,10 +52,20 @@ export function progressColumns<Row extends OrderProgressText>(): {
     expected: {
       id: 'Expected_Ready',
       header: 'Expected ready',
-      accessor: (row) => row.Expected_Ready,
+      accessor: (row) => row.Expected_Ready || null,
+      type: 'colour',
+      sortType: 'date',
+      colour: (row) => (row.Ready_Late ? 'red' : null),
       width: 140,
       description:
-        "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work",
+        "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work; a completed line shows when it was completed",
+    },
+    late: {
+      id: 'Ready_Late',
+      header: 'Late',
+      accessor: (row) => row.Ready_Late,
+      width: 130,
+      description: 'How many days ago the expected ready date passed with the line not yet completed',
     },
   };
 }
@@ -71,6 +82,7 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
     progress.stage,
     progress.expected,
+    progress.late,
     progress.basis,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
@@ -190,7 +202,7 @@ export function stageColumns(
     ];
   }
   const progress = progressColumns<TubularOrderLine>();
-  const shown = view === 'ongoing' ? [progress.stage, progress.expected, progress.basis] : [];
+  const shown = view === 'ongoing' ? [progress.stage, progress.expected, progress.late, progress.basis] : [];
   const common: Column<Row>[] = [
     orderNo,
     ...(shown as Column<Row>[]),
