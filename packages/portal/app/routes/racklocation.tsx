@@ -1,5 +1,6 @@
 import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type LabelChoice, PrintLabelsDialog } from '../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { jointHref } from '../components/serial-links.js';
@@ -25,7 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
   const racks = useMemo(() => naturalRackOrder(toRackEntries(loaderData.racks)), [loaderData.racks]);
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  // ?rack=D1&site=… (the inventory's rack dialog links here) opens that rack first.
+  const [params] = useSearchParams();
+  const [openKey, setOpenKey] = useState<string | null>(() => {
+    const asked = racks.find(
+      ({ rackinfo }) =>
+        String(rackinfo.Rack_ID) === params.get('rack') &&
+        (!params.get('site') || rackinfo.Site === params.get('site')),
+    );
+    return asked ? rackKey(asked.rackinfo) : null;
+  });
   const [labels, setLabels] = useState<LabelChoice | null>(null);
   const open = racks.find((rack) => rackKey(rack.rackinfo) === openKey) ?? racks[0];
   return (

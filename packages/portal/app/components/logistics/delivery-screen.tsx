@@ -19,7 +19,7 @@ export type DeliveryScreenData =
 
 /**
  * The tubular shipping columns (spec part 1 §3), the Asset column in fleet mode, and a Documents button
- * per line that opens its PDF menu.
+ * per line that opens its PDF menu (after the Rig, in view at 1280 px).
  *
  * @example
  * deliveryColumns(true, setLine).map((column) => column.header);
@@ -32,16 +32,17 @@ export function deliveryColumns(fleet: boolean, onDocuments: (line: DeliveryTick
     { ...textColumn<DeliveryTicket>('Item_No', FIELD_LABELS.Item_No), primary: true },
     { ...numberColumn<DeliveryTicket>('Quantity', FIELD_LABELS.Quantity), primary: true },
     { ...textColumn<DeliveryTicket>('Rig', FIELD_LABELS.Rig), primary: true },
+    // The documents are what a shipping line is opened for: in view at a desk's width, before the details.
+    {
+      ...pdfColumn<DeliveryTicket>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
+      primary: true,
+    },
     textColumn<DeliveryTicket>('Equipment', FIELD_LABELS.Equipment),
     textColumn<DeliveryTicket>('Weight', FIELD_LABELS.Weight),
     textColumn<DeliveryTicket>('Grade', FIELD_LABELS.Grade),
     textColumn<DeliveryTicket>('DT_Connection', FIELD_LABELS.DT_Connection),
     textColumn<DeliveryTicket>('Ref', FIELD_LABELS.Ref),
     ...assetColumn<DeliveryTicket>(fleet),
-    {
-      ...pdfColumn<DeliveryTicket>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
-      primary: true,
-    },
   ] satisfies DataTableColumn<DeliveryTicket>[];
 }
 

@@ -71,8 +71,8 @@ export function progressColumns<Row extends OrderProgressText>(): {
 }
 
 /**
- * The order confirmation's tubular columns (spec part 2 §2) with each line's stage and expected ready
- * date after Completed and its steps before the PDF, which opens the order's confirmation.
+ * The order confirmation's tubular columns (spec part 2 §2) with each line's stage, expected ready date
+ * and steps after Completed, and the PDF, which opens the order's confirmation.
  */
 export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Column<TubularOrderLine>[] {
   const progress = progressColumns<TubularOrderLine>();
@@ -83,6 +83,7 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
     progress.stage,
     progress.expected,
     progress.late,
+    progress.steps,
     progress.basis,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
@@ -94,7 +95,6 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
     { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
     { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
     { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
-    progress.steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -110,9 +110,9 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaO
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
     stage,
+    steps,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
-    steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -189,7 +189,7 @@ export function stageColumns(
   };
   if (pipeType === 'BHA') {
     const bha = stepColumns<BhaOrderLine>();
-    const ongoing = (view === 'ongoing' ? [bha.stage] : []) as Column<Row>[];
+    const ongoing = (view === 'ongoing' ? [bha.stage, bha.steps] : []) as Column<Row>[];
     return [
       orderNo,
       ...ongoing,
@@ -198,11 +198,14 @@ export function stageColumns(
       { id: 'PO', header: 'PO', accessor: field('PO') },
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
       { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
-      ...((view === 'ongoing' ? [bha.steps] : []) as Column<Row>[]),
     ];
   }
   const progress = progressColumns<TubularOrderLine>();
-  const shown = view === 'ongoing' ? [progress.stage, progress.expected, progress.late, progress.basis] : [];
+  // The steps are what an ongoing order is looked up for: right after its expected date, in view at 1280 px.
+  const shown =
+    view === 'ongoing'
+      ? [progress.stage, progress.expected, progress.late, progress.steps, progress.basis]
+      : [];
   const common: Column<Row>[] = [
     orderNo,
     ...(shown as Column<Row>[]),
@@ -211,20 +214,17 @@ export function stageColumns(
     { id: 'PO', header: 'PO', accessor: field('PO') },
     { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
   ];
-  const steps = (view === 'ongoing' ? [progress.steps] : []) as Column<Row>[];
   if (stage === 'Orders')
     return [
       ...common.slice(0, 1),
       returned,
       ...common.slice(1),
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
-      ...steps,
     ];
   return [
     ...common,
     { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
     { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
-    ...steps,
     ...coc,
   ];
 }
