@@ -214,11 +214,12 @@ export function stageColumns(
     { id: 'PO', header: 'PO', accessor: field('PO') },
     { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
   ];
+  // An ongoing order shows its steps before its return date, so both fit a desk's width.
   if (stage === 'Orders')
     return [
-      ...common.slice(0, 1),
+      ...common.slice(0, view === 'ongoing' ? 1 + shown.length : 1),
       returned,
-      ...common.slice(1),
+      ...common.slice(view === 'ongoing' ? 1 + shown.length : 1),
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
     ];
   return [
