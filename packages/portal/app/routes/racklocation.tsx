@@ -1,6 +1,5 @@
 import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type LabelChoice, PrintLabelsDialog } from '../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { jointHref } from '../components/serial-links.js';
@@ -21,20 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
   const { racks } = await racksWithPipes(pageScope(identity));
-  return { racks, clock: readClock(runtime) };
+  // ?rack=D1&site=… (the inventory's rack dialog links here) opens that rack first.
+  const url = new URL(request.url);
+  const asked = { rack: url.searchParams.get('rack'), site: url.searchParams.get('site') };
+  return { racks, clock: readClock(runtime), asked };
 }
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
   const racks = useMemo(() => naturalRackOrder(toRackEntries(loaderData.racks)), [loaderData.racks]);
-  // ?rack=D1&site=… (the inventory's rack dialog links here) opens that rack first.
-  const [params] = useSearchParams();
+  const { asked } = loaderData;
   const [openKey, setOpenKey] = useState<string | null>(() => {
-    const asked = racks.find(
+    const first = racks.find(
       ({ rackinfo }) =>
-        String(rackinfo.Rack_ID) === params.get('rack') &&
-        (!params.get('site') || rackinfo.Site === params.get('site')),
+        String(rackinfo.Rack_ID) === asked?.rack && (!asked.site || rackinfo.Site === asked.site),
     );
-    return asked ? rackKey(asked.rackinfo) : null;
+    return first ? rackKey(first.rackinfo) : null;
   });
   const [labels, setLabels] = useState<LabelChoice | null>(null);
   const open = racks.find((rack) => rackKey(rack.rackinfo) === openKey) ?? racks[0];
