@@ -81,6 +81,15 @@ describe('given the built portal with the demo data, a customer at a desk and on
     await page.locator('section.rr-data-table[aria-label="Users"] tbody tr').first().waitFor();
     expect(await headerInView(page, 'section.rr-data-table[aria-label="Users"]', 'Edit')).toBe(true);
     expect(await headerInView(page, 'section.rr-data-table[aria-label="Users"]', 'Delete')).toBe(true);
+    // A new import key, shown once, is copied with one press.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${portal.baseUrl}/imports/keys`);
+    await page.getByLabel('Name').fill('Walkthrough export');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.locator('.rr-import-keys__key').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   });
 
   it('should list the rig-ready joints at every site with their site, rack and position, and print their labels', async () => {
