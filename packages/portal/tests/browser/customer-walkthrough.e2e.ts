@@ -68,6 +68,14 @@ describe('given the built portal with the demo data, a customer at a desk and on
     await page.goto(`${portal.baseUrl}/delivery`);
     await page.locator('section.rr-data-table[aria-label="Shipping"] tbody tr').first().waitFor();
     expect(await headerInView(page, 'section.rr-data-table[aria-label="Shipping"]', 'Documents')).toBe(true);
+    // The delivery ticket's PDF opens with one press (it was a dialog, a menu and its item).
+    const [ticket] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Ticket PDF' }).first().click(),
+    ]);
+    await ticket.waitForLoadState();
+    expect(ticket.url()).toMatch(/\.pdf|\/api\/documents\//);
+    await ticket.close();
     await page.goto(`${portal.baseUrl}/ongoingorders`);
     await page.locator('section.rr-data-table[aria-label="Ongoing Orders"] tbody tr').first().waitFor();
     expect(await headerInView(page, 'section.rr-data-table[aria-label="Ongoing Orders"]', 'Steps')).toBe(
