@@ -47,7 +47,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   ongoingorders: SIGNED_IN_DATA_SCREEN,
   completedorders: SIGNED_IN_DATA_SCREEN,
   'inspection-view': SIGNED_IN_DATA_SCREEN,
-  joints: SIGNED_IN_DATA_SCREEN,
+  joints: GUEST_SCREEN,
   tools: SIGNED_IN_DATA_SCREEN,
   racklocation: SIGNED_IN_DATA_SCREEN,
   bhainventory: SIGNED_IN_DATA_SCREEN,

@@ -43,6 +43,7 @@ describe('the route table', () => {
       'Inspection BHA',
       'Inventory Inventory Overview',
       'Inventory Received',
+      'Inventory Rack location',
       'QHSE Non Conformance',
       'QHSE Certificates',
       'Statistics Lead time',
@@ -138,6 +139,7 @@ describe('the route table', () => {
       '/home',
       '/asset',
       '/certificates',
+      '/joints',
       '/notifications',
       '/settings/notifications',
     ]);

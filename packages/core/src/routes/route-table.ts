@@ -99,6 +99,11 @@ export const ROUTE_TABLE = [
     data: { Tubular: null, BHA: '/getInventoryBHA' },
   }),
   route('received', '/received', 'Received', { ...inMenu('Received', 'Inventory'), data: '/getReceived' }),
+  // In the drawer: where rack labels are printed, and the racks drawn on the storage scale.
+  route('racklocation', '/racklocation', 'Rack location', {
+    ...inMenu('Rack location', 'Inventory'),
+    data: '/getPipesAndRacks',
+  }),
   route('NCR', '/NCR', 'Non Conformance', { ...inMenu('Non Conformance', 'QHSE'), data: '/getQHSE' }),
   // The provider's own certificates: in the drawer for everyone signed in, never limited by a route list.
   route('certificates', '/certificates', 'Certificates', {
@@ -134,12 +139,10 @@ export const ROUTE_TABLE = [
     params: ['orderno'],
   }),
   // A tubular joint's page and a BHA tool's page: their present state and their life in date order.
-  route('joints', '/joints', 'Joint', { restrictedByRouteList: true, params: ['serial'] }),
+  // A guest's route list names pipe types' reports, not joints: the joint's page lets a guest see the
+  // joints of those pipe types and refuses others itself (ADR 044), so a scanned label opens for them.
+  route('joints', '/joints', 'Joint', { params: ['serial'] }),
   route('tools', '/tools', 'BHA tool', { restrictedByRouteList: true, params: ['serial'] }),
-  route('racklocation', '/racklocation', 'Rack location', {
-    restrictedByRouteList: true,
-    data: '/getPipesAndRacks',
-  }),
   route('bhainventory', '/bhainventory', 'BHA Inventory', {
     restrictedByRouteList: true,
     data: '/getInventoryBHA',

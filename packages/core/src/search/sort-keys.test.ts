@@ -33,6 +33,14 @@ describe('sortValue', () => {
     expect(sortValue('2024-13-45', 'auto')).toBe('2024-13-45');
   });
 
+  it("in auto mode reads the portal's DD.MM.YYYY dates as times, so 29.10 sorts before 27.11", () => {
+    expect(sortValue('01.03.2024', 'auto')).toBe(MARCH_1_2024);
+    // 29.10.2026 is 29 days before 27.11.2026: 29 * 86,400,000 ms apart.
+    expect((sortValue('27.11.2026', 'auto') as number) - (sortValue('29.10.2026', 'auto') as number)).toBe(
+      29 * 86400000,
+    );
+  });
+
   it('reads booleans as 1 and 0 and dates as their time', () => {
     expect(sortValue(true, 'auto')).toBe(1);
     expect(sortValue(false, 'auto')).toBe(0);

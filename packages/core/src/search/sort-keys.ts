@@ -68,12 +68,13 @@ function dateTime(text: string): number | undefined {
 /**
  * Turns one cell into what it sorts by for the given sort type: a finite number, a text, or `undefined`
  * for an empty cell (null, undefined, blank text, NaN, or a value the type cannot read, such as 'n/a' in a
- * date column). Dates become epoch milliseconds. A number is no date (epoch seconds and milliseconds look
+ * date column). Dates (ISO, or the portal's DD.MM.YYYY) become epoch milliseconds, in auto mode too. A number is no date (epoch seconds and milliseconds look
  * alike), so a date column reads it as empty.
  *
  * @example
  * sortValue('2024-03-01', 'date'); // 1709251200000
  * sortValue(1709251200, 'date'); // undefined
+ * sortValue('29.10.2026', 'auto'); // 1793232000000
  * sortValue('5.5', 'auto'); // 5.5
  * sortValue('NC50', 'auto'); // 'NC50'
  * sortValue(null, 'auto'); // undefined
@@ -95,7 +96,7 @@ export function sortValue(value: unknown, sortType: SortType): number | string |
   if (sortType === 'date') return dateTime(text);
   if (NUMERIC.test(text)) return Number(text);
   if (sortType === 'number') return undefined;
-  if (ISO_DATE.test(text)) return dateTime(text) ?? text;
+  if (ISO_DATE.test(text) || DOTTED_DATE.test(text)) return dateTime(text) ?? text;
   return text;
 }
 

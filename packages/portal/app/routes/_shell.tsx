@@ -112,7 +112,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
       barContent={
         frame.isAdmin ? (
           <Link to="/admin" className="rr-viewing-as">
-            Viewing as {frame.viewingAs ?? 'nobody'}
+            {frame.viewingAs ? `Viewing as ${frame.viewingAs}` : 'Not viewing as a customer'}
           </Link>
         ) : frame.bell ? (
           <Bell bell={frame.bell} />

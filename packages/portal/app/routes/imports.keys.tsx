@@ -1,5 +1,6 @@
 import { data, Form, useActionData } from 'react-router';
 import '../components/admin-screens.css';
+import { CopyButton } from '../components/imports/copy-button.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { requireAdmin } from '../server/access/require-user.server.js';
@@ -84,6 +85,7 @@ export default function ImportKeys({ loaderData }: Route.ComponentProps) {
           <h2>Key {created.name}</h2>
           <p>Copy it now: it is shown this once, and only its fingerprint is kept.</p>
           <output className="rr-import-keys__key">{created.key}</output>
+          <CopyButton text={created.key} label="Copy key" />
           <pre>{`curl --fail-with-body -H "Authorization: Bearer ${created.key}" \\\n  --data-binary @export.tar.gz ${importUrl}`}</pre>
         </section>
       ) : null}

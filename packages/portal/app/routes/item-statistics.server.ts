@@ -12,6 +12,7 @@ import {
   machiningTotalRate,
   selectableOrders,
 } from '@rigready/core';
+import { formDay } from '../server/forms/form-day.server.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { equipmentStatistics, itemStatistics, itemsAndOrders } from '../server/services/statistics.server.js';
 
@@ -24,8 +25,6 @@ export interface ItemStatisticsQuery {
   submitted: boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Reads the item statistics form from the URL; a range is only a range when both dates are dates.
  *
@@ -33,10 +32,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * itemStatisticsQuery(new URL('https://x/item-statistics?item=127DP.55&orders=S101&go=1')).orders; // ['S101']
  */
 export function itemStatisticsQuery(url: URL): ItemStatisticsQuery {
-  const date = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? '';
-    return ISO_DATE.test(value) ? value : null;
-  };
+  const date = (name: string) => formDay(url.searchParams.get(name));
   return {
     item: url.searchParams.get('item')?.trim() || null,
     start: date('start'),

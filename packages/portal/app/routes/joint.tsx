@@ -31,10 +31,10 @@ export default function Joint({ loaderData }: Route.ComponentProps) {
       <PresentState
         lines={[
           ['Item', joint.itemNo],
-          ['Size', joint.size],
+          ['Size (in)', joint.size],
           ['Grade', joint.grade],
           ['Connection', joint.connection],
-          ['Weight', joint.weight],
+          ['Weight (lb/ft)', joint.weight],
           ['Location', joint.location],
           ['Asset', joint.asset],
           ['Site', joint.site],

@@ -20,12 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
   const { racks } = await racksWithPipes(pageScope(identity));
-  return { racks, clock: readClock(runtime) };
+  // ?rack=D1&site=… (the inventory's rack dialog links here) opens that rack first.
+  const url = new URL(request.url);
+  const asked = { rack: url.searchParams.get('rack'), site: url.searchParams.get('site') };
+  return { racks, clock: readClock(runtime), asked };
 }
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
   const racks = useMemo(() => naturalRackOrder(toRackEntries(loaderData.racks)), [loaderData.racks]);
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  const { asked } = loaderData;
+  const [openKey, setOpenKey] = useState<string | null>(() => {
+    const first = racks.find(
+      ({ rackinfo }) =>
+        String(rackinfo.Rack_ID) === asked?.rack && (!asked.site || rackinfo.Site === asked.site),
+    );
+    return first ? rackKey(first.rackinfo) : null;
+  });
   const [labels, setLabels] = useState<LabelChoice | null>(null);
   const open = racks.find((rack) => rackKey(rack.rackinfo) === openKey) ?? racks[0];
   return (

@@ -6,6 +6,7 @@ import {
   STATISTICS_MESSAGES,
   selectableOrders,
 } from '@rigready/core';
+import { formDay } from '../server/forms/form-day.server.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { listTubularOrders } from '../server/services/orders.server.js';
 import { equipmentStatistics, itemsAndOrders } from '../server/services/statistics.server.js';
@@ -46,20 +47,15 @@ export interface StatisticsQuery {
   submitted: boolean;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * Reads the statistics form from the URL: the item, the range (the spec's default 2020-01-01 to 2070-01-01
- * when absent or not a date) and the chosen orders.
+ * Reads the statistics form from the URL: the item, the range (DD.MM.YYYY or ISO; the spec's default
+ * 2020-01-01 to 2070-01-01 when empty or not a date) and the chosen orders.
  *
  * @example
  * statisticsQuery(new URL('https://x/statistics?item=127DP.55&orders=S101')).orders; // ['S101']
  */
 export function statisticsQuery(url: URL): StatisticsQuery {
-  const date = (name: string, fallback: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? '';
-    return ISO_DATE.test(value) ? value : fallback;
-  };
+  const date = (name: string, fallback: string) => formDay(url.searchParams.get(name)) ?? fallback;
   return {
     item: url.searchParams.get('item')?.trim() || null,
     from: date('from', DEFAULT_STATISTICS_RANGE.start),

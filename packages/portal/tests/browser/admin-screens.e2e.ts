@@ -166,7 +166,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     await page.getByRole('link', { name: `Viewing as ${NEW_CUSTOMER}` }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('button', { name: `Stop viewing as ${NEW_CUSTOMER}` }).click();
-    await page.getByRole('link', { name: 'Viewing as nobody' }).waitFor();
+    await page.getByRole('link', { name: 'Not viewing as a customer' }).waitFor();
   });
 
   it("should edit the user's e-mail and routes, with the customer locked", async () => {

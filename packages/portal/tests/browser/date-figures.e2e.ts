@@ -107,9 +107,9 @@ async function shownPositions(page: Page, grid: Locator): Promise<ShownPosition[
 }
 
 /** The lines of a rack's colour key. */
-function legendOf(grid: Locator): Promise<string[]> {
+function legendOf(grid: Locator, scale: 'storage' | 'inspection-due'): Promise<string[]> {
   return grid
-    .locator('ul[aria-label="Days since inspection"] li')
+    .locator(`ul[aria-label="Days since last inspection — ${scale} scale"] li`)
     .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
 }
 
@@ -221,7 +221,7 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
     await page.goto(`${portal.baseUrl}/racklocation`);
     const grid = page.locator('.rr-rack-location-view__panel');
     await grid.locator('.rr-rack-position').first().waitFor();
-    expect(await legendOf(grid)).toEqual([
+    expect(await legendOf(grid, 'storage')).toEqual([
       'Under 17 days',
       '17 to under 62 days',
       '62 days or more',
@@ -237,7 +237,7 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
     await page.goto(`${portal.baseUrl}/inventory?showrack=D1`);
     const dialog = page.getByRole('dialog', { name: 'Rack D1' });
     await dialog.locator('.rr-rack-position').first().waitFor();
-    expect(await legendOf(dialog)).toEqual([
+    expect(await legendOf(dialog, 'inspection-due')).toEqual([
       'Under 180 days',
       '180 to under 365 days',
       '365 days or more',

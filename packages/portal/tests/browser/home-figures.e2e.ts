@@ -166,6 +166,7 @@ describe('the home figures on the home data set', () => {
         order: cells[at('Order')]?.trim(),
         stage: cells[at('Stage')]?.trim(),
         expected: cells[at('Expected ready')]?.trim(),
+        late: cells[at('Late')]?.trim(),
         basis: cells[at('Estimate basis')]?.trim(),
         steps: cells[at('Steps')]?.trim(),
       }))
@@ -187,7 +188,7 @@ describe('the home figures on the home data set', () => {
     await post('/pipe-type', { pipeType: 'BHA' });
     await page.goto(`${portal.baseUrl}/ongoingorders`);
     expect(await readLines('Ongoing Orders')).toEqual([
-      { ...ONGOING_BHA_ORDER, expected: undefined, basis: undefined },
+      { ...ONGOING_BHA_ORDER, expected: undefined, late: undefined, basis: undefined },
     ]);
   });
 });

@@ -17,7 +17,7 @@ const BEFORE_MOVE = [
   'Shipped Shipped to Rig A',
   'Returned Returned from Rig A',
   'Inspection Inspected: Accepted',
-  'Recorded First recorded by an import',
+  'Recorded First listed in the portal',
 ];
 const AFTER_MOVE = [
   ...BEFORE_MOVE,

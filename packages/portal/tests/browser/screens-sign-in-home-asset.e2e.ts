@@ -61,7 +61,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
   it('should land each demo account where the spec says: admin on /admin, customer home, guest on its first route', async () => {
     await signInThroughForm(page, portal.baseUrl, ADMIN);
     await page.waitForURL('**/admin');
-    await page.getByRole('link', { name: 'Viewing as nobody' }).waitFor();
+    await page.getByRole('link', { name: 'Not viewing as a customer' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
 
     const customer = await browser.newContext();

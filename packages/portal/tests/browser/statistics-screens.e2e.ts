@@ -124,8 +124,11 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     const go = page.getByRole('button', { name: 'GO' });
     expect(await go.isDisabled()).toBe(true);
     await page.getByLabel('Item number').selectOption('127DP.55');
-    expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe('2020-01-01');
-    expect(await page.getByRole('textbox', { name: 'To', exact: true }).inputValue()).toBe('2070-01-01');
+    // The open range shows empty, typed as the portal writes dates (not the browser's mm/dd/yyyy).
+    const from = page.getByRole('textbox', { name: 'From' });
+    const to = page.getByRole('textbox', { name: 'To', exact: true });
+    expect([await from.inputValue(), await from.getAttribute('placeholder')]).toEqual(['', 'dd.mm.yyyy']);
+    expect([await to.inputValue(), await to.getAttribute('placeholder')]).toEqual(['', 'dd.mm.yyyy']);
     await go.click();
     await page.waitForURL(/item=127DP.55/);
     const figures = page.locator('.rr-statistics-panel__figures');

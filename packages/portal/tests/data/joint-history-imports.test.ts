@@ -33,7 +33,7 @@ describe.each(DIALECTS)('a joint moved between two real imports on %s', (dialect
       ['2025-07-07', 'shipped', 'Shipped to Rig A'],
       ['2025-09-02', 'returned', 'Returned from Rig A'],
       ['2025-09-10', 'inspected', 'Inspected: Accepted'],
-      ['2025-10-01', 'recorded', 'First recorded by an import'],
+      ['2025-10-01', 'recorded', 'First listed in the portal'],
       ['2025-11-02', 'moved', 'Moved to Tananger, rack R2, position 5'],
       ['2025-11-02', 'location', 'Location: Inspection'],
     ]);
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('a joint moved between two real imports on %s', (dialect
       ['2025-04-04', 'received', 'Received from Rig A'],
       ['2025-04-10', 'inspected', 'Multi report: Accepted'],
       ['2025-07-08', 'shipped', 'Shipped to Rig A'],
-      ['2025-10-01', 'recorded', 'First recorded by an import'],
+      ['2025-10-01', 'recorded', 'First listed in the portal'],
       ['2025-11-02', 'moved', 'Moved to Tananger, rack B1, slot 14A'],
     ]);
   });

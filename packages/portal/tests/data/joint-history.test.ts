@@ -191,7 +191,7 @@ describe.each(DIALECTS)('the life of a joint and a tool on %s', (dialect) => {
           label: 'Inspection of order 40300',
         },
       },
-      { date: '2025-10-01', kind: 'recorded', title: 'First recorded by an import', facts: [], action: null },
+      { date: '2025-10-01', kind: 'recorded', title: 'First listed in the portal', facts: [], action: null },
       {
         date: '2025-11-02',
         kind: 'moved',

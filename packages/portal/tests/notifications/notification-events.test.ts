@@ -7,7 +7,10 @@ import { runImport } from '../../app/server/importer/run-import.server.js';
 import { holdJobLease, releaseJobLease } from '../../app/server/jobs/job-lease.server.js';
 import { deriveInspectionReminders } from '../../app/server/notifications/derive-reminders.server.js';
 import { deriveImportRuns } from '../../app/server/notifications/derive-runs.server.js';
-import { NORTHWIND, POLAR } from '../helpers/actors.js';
+import { jointSelectionOf } from '../../app/server/pages/joint-list-page.server.js';
+import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
+import { listJoints } from '../../app/server/services/joint-lists.server.js';
+import { actorFor, NORTHWIND, POLAR } from '../helpers/actors.js';
 import { copyDataSet } from '../helpers/data-set-copy.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
 import { recordRun } from './support/import-history.js';
@@ -107,10 +110,37 @@ describe.each(DIALECTS)('notification events on %s', (dialect) => {
     // Joints inspected 2025-10-01 (2) and 2025-10-02 (2) expire 2026-04-01 and 2026-04-02.
     expect(await at('2026-03-03T06:00:00.000Z')).toBe(2);
     expect(await events()).toEqual([
-      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (01.04.2026) | /inventory',
-      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (02.04.2026) | /inventory',
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (01.04.2026) | /inventory?expires=2026-04-01&asset=Rig+A',
+      'Northwind Drilling | Rig A | inspection-due | Rig A: 2 joints are due for inspection in 30 days (02.04.2026) | /inventory?expires=2026-04-02&asset=Rig+A',
       'Northwind Drilling | Rig A | inspection-overdue | Rig A: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
       'Polar Energy | Rig P | inspection-overdue | Rig P: 1 tool is overdue for inspection (expired 01.02.2026) | /bhainventory',
+    ]);
+  });
+
+  it('should open, from a joint reminder, exactly the joints it counts (any location, that expiry day)', async () => {
+    await fixture();
+    const { handle } = database();
+    // The 30-day reminders of 01.04 and 02.04.2026 fall on 02.03 and 03.03.2026.
+    await deriveInspectionReminders(handle, new Date('2026-03-02T06:00:00.000Z'), 'Europe/Oslo');
+    await deriveInspectionReminders(handle, new Date('2026-03-03T06:00:00.000Z'), 'Europe/Oslo');
+    const links = await handle.db
+      .selectFrom('notification_events')
+      .select(['title', 'link'])
+      .where('kind', '=', 'inspection-due')
+      .orderBy('title')
+      .execute();
+    const scoped = createScopedDb(handle, actorFor(NORTHWIND));
+    const listed = [];
+    for (const { title, link } of links) {
+      const params = new URL(link ?? '', 'http://portal').searchParams;
+      const joints = await listJoints(scoped, jointSelectionOf(params, '2026-03-03') ?? {});
+      listed.push([title, joints.map((joint) => joint.Serial_Number)]);
+    }
+    // two-customers/serials.ndjson: Rig A's NW-0001 (Rig Ready) and NW-0010 (IPC) inspected 2025-10-01,
+    // NW-0002 (Req VTI) and NW-0011 (On Hold) on 2025-10-02; six months on they expire 01.04 and 02.04.2026.
+    expect(listed).toEqual([
+      ['Rig A: 2 joints are due for inspection in 30 days (01.04.2026)', ['NW-0001', 'NW-0010']],
+      ['Rig A: 2 joints are due for inspection in 30 days (02.04.2026)', ['NW-0002', 'NW-0011']],
     ]);
   });
 

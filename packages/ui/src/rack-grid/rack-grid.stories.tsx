@@ -160,7 +160,9 @@ export const SelectOpensPopover: Story = {
 export const Legend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ages = within(canvas.getByRole('list', { name: 'Days since inspection' })).getAllByRole('listitem');
+    const ages = within(
+      canvas.getByRole('list', { name: 'Days since last inspection — storage scale' }),
+    ).getAllByRole('listitem');
     await expect(ages.map((item) => item.textContent)).toEqual([
       'Under 17 days',
       '17 to under 62 days',

@@ -104,7 +104,9 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
 
   it('should key every colour a position can have, "not inspected" too', () => {
     renderRack();
-    const ages = within(screen.getByRole('list', { name: 'Days since inspection' })).getAllByRole('listitem');
+    const ages = within(
+      screen.getByRole('list', { name: 'Days since last inspection — storage scale' }),
+    ).getAllByRole('listitem');
     expect(ages.map((item) => item.textContent)).toEqual([
       'Under 17 days',
       '17 to under 62 days',
@@ -117,8 +119,29 @@ describe('given a RackGrid of 52 positions in rows of 12', () => {
 
   it('should title the legend with what its colours measure', () => {
     renderRack();
-    expect(screen.getByText('Days since inspection', { selector: '.rr-rack-legend__title' })).toBeTruthy();
+    expect(
+      screen.getByText('Days since last inspection — storage scale', { selector: '.rr-rack-legend__title' }),
+    ).toBeTruthy();
     expect(screen.getByText('Items', { selector: '.rr-rack-legend__title' })).toBeTruthy();
+  });
+
+  // The two age scales colour the same joint differently (40 days: yellow in storage, green when due);
+  // both views say the same sentence about both, so neither reads as contradicting the other.
+  const BOTH_SCALES =
+    'Both scales count days since the last inspection: the rack location view uses the storage scale ' +
+    '(red from 62 days, joints lying in the yard), the inventory rack dialog the inspection-due scale ' +
+    '(red from 365 days, joints due for re-inspection).';
+
+  it('should name its scale and explain both scales in the same words on either age scale', () => {
+    const view = renderRack();
+    expect(screen.getByRole('list', { name: 'Days since last inspection — storage scale' })).toBeTruthy();
+    expect(view.container.querySelector('.rr-rack-legend__note')?.textContent).toBe(BOTH_SCALES);
+    view.unmount();
+    const dialog = renderRack({ colourRule: 'rack-dialog' });
+    expect(
+      screen.getByRole('list', { name: 'Days since last inspection — inspection-due scale' }),
+    ).toBeTruthy();
+    expect(dialog.container.querySelector('.rr-rack-legend__note')?.textContent).toBe(BOTH_SCALES);
   });
 
   it("should colour items from the kit's colour-blind-safe palette in the colour map's order, not the yard's colours", () => {
@@ -289,7 +312,7 @@ describe('given a RackGrid on the class scale', () => {
       'Occupied (another customer)',
       'Empty',
     ]);
-    expect(screen.queryByRole('list', { name: 'Days since inspection' })).toBeNull();
+    expect(screen.queryByRole('list', { name: /Days since last inspection/ })).toBeNull();
     await user.click(positionButton(3));
     const details = screen.getByRole('region', { name: 'Joint DP-04003' });
     expect(within(details).getByText('Class').nextElementSibling?.textContent).toBe('Reject');

@@ -11,12 +11,20 @@ export interface RackLegendProps {
   itemColours?: Readonly<Record<string, string>> | undefined;
 }
 
-/** What each scale measures, the legend's title and its list's name. */
+/** What each scale measures and which age scale it is, the legend's title and its list's name. */
 const SCALE_TITLES: Record<RackColourScale, string> = {
-  'rack-view': 'Days since inspection',
-  'rack-dialog': 'Days since inspection',
+  'rack-view': 'Days since last inspection — storage scale',
+  'rack-dialog': 'Days since last inspection — inspection-due scale',
   class: 'Class at the latest inspection',
 };
+
+// The two age scales colour one joint differently (40 days: yellow in storage, green when due). Both
+// legends say this one sentence, so neither view reads as contradicting the other.
+const BOTH_AGE_SCALES =
+  'Both scales count days since the last inspection: the rack location view uses the storage scale ' +
+  `(red from ${POSITION_AGE_THRESHOLDS['rack-view'].redFrom} days, joints lying in the yard), the inventory ` +
+  `rack dialog the inspection-due scale (red from ${POSITION_AGE_THRESHOLDS['rack-dialog'].redFrom} days, ` +
+  'joints due for re-inspection).';
 
 function scaleEntries(colourRule: RackColourScale): [string, string][] {
   if (colourRule === 'class') {
@@ -38,7 +46,8 @@ function scaleEntries(colourRule: RackColourScale): [string, string][] {
 
 /**
  * The key of a rack grid, titled with what its colours measure: the age colours under the colour rule
- * (from core's thresholds) and a joint never inspected, or the class colours and a joint not classed; the
+ * (from core's thresholds, the scale named in the title, with one sentence the same on both age scales
+ * about both) and a joint never inspected, or the class colours and a joint not classed; the
  * occupied and empty positions; and the item colours.
  *
  * @example
@@ -70,6 +79,7 @@ export function RackLegend({ colourRule, colormap, itemColours }: RackLegendProp
             Empty
           </li>
         </ul>
+        {colourRule === 'class' ? null : <p className="rr-rack-legend__note">{BOTH_AGE_SCALES}</p>}
       </div>
       {items.length > 0 && (
         <div className="rr-rack-legend__group">

@@ -106,7 +106,8 @@ export function AdminOverview<Row extends object>({
   const call = useActionCall<AdminChangeAnswer>(action);
   const snackbar = useSnackbar();
   const allColumns = useMemo(
-    () => [...columns, ...actionColumns(rowId, canEdit, setDialog)],
+    // Edit and Delete follow the row's name, so they are in view at a desk's width however many columns follow.
+    () => [...columns.slice(0, 1), ...actionColumns(rowId, canEdit, setDialog), ...columns.slice(1)],
     [columns, rowId, canEdit],
   );
   const chosen =

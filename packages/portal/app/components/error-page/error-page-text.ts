@@ -17,8 +17,16 @@ function thrownMessage(data: unknown): string | null {
   return typeof data.message === 'string' && data.message.trim() !== '' ? data.message : null;
 }
 
+/** A refusal's own explanation (what the page lets this visitor see, and what to do), if it gave one. */
+function guideOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('guide' in data)) return null;
+  return typeof data.guide === 'string' && data.guide.trim() !== ''
+    ? `${withoutFinalStop(data.guide)}.`
+    : null;
+}
+
 /**
- * The words of an error page: a refusal (403), an unknown path or record (404), another refusal a page
+ * The words of an error page: a refusal (403, in the page's words when it explained it), an unknown path or record (404), another refusal a page
  * explained (4xx with its message), or a failure (anything else), which never shows the error itself (it
  * is in the server log under the request id) but gives the request id to quote to support.
  *
@@ -29,7 +37,7 @@ function thrownMessage(data: unknown): string | null {
 export function errorPageText(error: unknown, pathname: string, requestId: string | null): ErrorPageText {
   if (isRouteErrorResponse(error) && error.status < 500) {
     const message = thrownMessage(error.data);
-    if (error.status === 403) return { title: 'Not allowed', sentence: REFUSED };
+    if (error.status === 403) return { title: 'Not allowed', sentence: guideOf(error.data) ?? REFUSED };
     if (error.status === 404 && message === null)
       return {
         title: 'Page not found',

@@ -1,6 +1,7 @@
 import { locationLabel } from '@rigready/core';
 import { DrillDownListDialog } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import { jointLabelChoice } from '../labels/joint-label-choice.js';
 import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
 import { useActionCall } from '../use-action-call.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
@@ -67,14 +68,7 @@ export function CellDrillDown({ cell, onClose }: { cell: InventoryCellChoice | n
         columns={columns}
         loading={loading}
         onExportExcel={() => downloadRowsCsv(rows, columns)}
-        selectionAction={{
-          label: 'Print labels',
-          onRun: (ticked) =>
-            setLabels({
-              joints: { serials: ticked.map((row) => String(row.Serial_Number)) },
-              what: ticked.length === 1 ? '1 joint' : `${ticked.length} joints`,
-            }),
-        }}
+        selectionAction={{ label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) }}
       />
       <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
     </>

@@ -1,20 +1,29 @@
 import { DrillDownListDialog } from '@rigready/ui';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { jointLabelChoice } from '../labels/joint-label-choice.js';
+import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
 
-/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…). */
+/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…&expires=…). */
 export interface JointList {
   title: string;
   rows: Record<string, unknown>[];
 }
 
 /** The URL parameters that ask /inventory for a joint list. */
-export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection'] as const;
+export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection', 'expires'] as const;
+
+// The list counts every site; the inventory table behind it shows one site at a time.
+const EVERY_SITE =
+  'These are your joints at every site. The inventory table behind this list shows one site at a time ' +
+  '(chosen under Site), so its counts can be smaller.';
 
 /**
- * The joints a link asked /inventory to list (the home page's figures open it), in the drill-down dialog
- * with its Excel export; closing it drops the list's parameters from the URL.
+ * The joints a link asked /inventory to list (the home page's figures and notifications open it), in the
+ * drill-down dialog with its Excel export and Print labels for the ticked joints, saying that it counts
+ * every site; closing it drops the list's parameters from the URL.
  *
  * @example
  * <JointListDialog list={loaderData.jointList} />
@@ -23,21 +32,27 @@ export function JointListDialog({ list }: { list: JointList | null }) {
   const [, setParams] = useSearchParams();
   const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
   const columns = pipeListColumns(shipped);
+  const [labels, setLabels] = useState<LabelChoice | null>(null);
   return (
-    <DrillDownListDialog
-      open={list !== null}
-      onOpenChange={(open) => {
-        if (!open)
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            for (const name of JOINT_LIST_PARAMS) next.delete(name);
-            return next;
-          });
-      }}
-      title={list?.title ?? ''}
-      rows={list?.rows ?? []}
-      columns={columns}
-      onExportExcel={() => downloadRowsCsv(list?.rows ?? [], columns)}
-    />
+    <>
+      <DrillDownListDialog
+        open={list !== null}
+        onOpenChange={(open) => {
+          if (!open)
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              for (const name of JOINT_LIST_PARAMS) next.delete(name);
+              return next;
+            });
+        }}
+        title={list?.title ?? ''}
+        rows={list?.rows ?? []}
+        columns={columns}
+        note={EVERY_SITE}
+        onExportExcel={() => downloadRowsCsv(list?.rows ?? [], columns)}
+        selectionAction={{ label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) }}
+      />
+      <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
+    </>
   );
 }

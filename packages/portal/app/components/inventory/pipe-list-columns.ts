@@ -3,8 +3,8 @@ import { FIELD_LABELS } from '../field-labels.js';
 import { jointHref } from '../serial-links.js';
 
 /**
- * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is and when
- * it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
+ * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is (rack,
+ * position and site first) and when it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
  *
  * @example
  * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Date']
@@ -16,10 +16,12 @@ export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
       label: FIELD_LABELS.Serial_Number,
       href: (row) => (typeof row.Serial_Number === 'string' ? jointHref(row.Serial_Number) : null),
     },
-    { key: 'Item_No', label: FIELD_LABELS.Item_No },
-    { key: 'Current_Location', label: FIELD_LABELS.Current_Location },
+    // Where to find the joint comes first: on a phone the list scrolls sideways after these.
     { key: 'Rack_Position', label: FIELD_LABELS.Rack_Position },
     { key: 'Position', label: FIELD_LABELS.Position },
+    { key: 'Site', label: FIELD_LABELS.Site },
+    { key: 'Item_No', label: FIELD_LABELS.Item_No },
+    { key: 'Current_Location', label: FIELD_LABELS.Current_Location },
     { key: 'KWP_Length', label: FIELD_LABELS.KWP_Length },
     // The pipe row's Date_Formatted is its Date_Inspected written out, and its Rig is the joint's asset.
     { key: 'Date_Formatted', label: FIELD_LABELS.Date_Inspected },

@@ -1,13 +1,15 @@
 import type { RackAnswer } from '@rigready/core';
 import { ModalDialog, RackGrid } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { portalApi } from '../portal-api.js';
 import { jointHref } from '../serial-links.js';
 
 /**
  * The rack dialog of the inventory: the named rack's grid with the caller's joints coloured by the
  * inventory dialog's age rule (green under 180 days, yellow to 365, red after), others' positions shown as
- * occupied. Opened by ?showrack=<rack>. Ages count to `today`, the server's day in the provider's zone.
+ * occupied, and a link to the rack in the rack location view (where its labels are printed). Opened by
+ * ?showrack=<rack>. Ages count to `today`, the server's day in the provider's zone.
  *
  * @example
  * <RackDialog rack="R12" today={loaderData.clock.today} onClose={() => setSearchParams({})} />
@@ -77,6 +79,16 @@ export function RackDialog({
           label={`Rack ${info.Rack_ID}`}
           jointHref={(joint) => jointHref(joint.Serial_Number)}
         />
+      ) : null}
+      {answer && info ? (
+        <p>
+          <Link
+            to={`/racklocation?${new URLSearchParams({ rack: String(info.Rack_ID), ...(info.Site ? { site: info.Site } : {}) })}`}
+          >
+            Open rack {String(info.Rack_ID)} in the rack location view
+          </Link>{' '}
+          to print its labels or see it on the storage scale.
+        </p>
       ) : null}
     </ModalDialog>
   );

@@ -26,16 +26,17 @@ export function stepColumns<Row extends OrderStepsText>(): { stage: Column<Row>;
 }
 
 /**
- * An order line's progress columns: its current stage, its expected ready date and what the estimate
- * rests on, and every step with its date. Placed right after the order's identity and dates, they are
+ * An order line's progress columns: its current stage, its expected ready date (a date, marked red and
+ * with a Late column saying by how much when it passed unmet) and what the estimate rests on, and every step with its date. Placed right after the order's identity and dates, they are
  * among the first four a phone's card shows.
  *
  * @example
- * const { stage, expected, basis, steps } = progressColumns<TubularOrderLine>();
+ * const { stage, expected, late, basis, steps } = progressColumns<TubularOrderLine>();
  */
 export function progressColumns<Row extends OrderProgressText>(): {
   stage: Column<Row>;
   expected: Column<Row>;
+  late: Column<Row>;
   basis: Column<Row>;
   steps: Column<Row>;
 } {
@@ -51,17 +52,27 @@ export function progressColumns<Row extends OrderProgressText>(): {
     expected: {
       id: 'Expected_Ready',
       header: 'Expected ready',
-      accessor: (row) => row.Expected_Ready,
+      accessor: (row) => row.Expected_Ready || null,
+      type: 'colour',
+      sortType: 'date',
+      colour: (row) => (row.Ready_Late ? 'red' : null),
       width: 140,
       description:
-        "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work",
+        "An estimate: the return date plus the median working days of the customer's completed orders with the same scope of work; a completed line shows when it was completed",
+    },
+    late: {
+      id: 'Ready_Late',
+      header: 'Late',
+      accessor: (row) => row.Ready_Late,
+      width: 130,
+      description: 'How many days ago the expected ready date passed with the line not yet completed',
     },
   };
 }
 
 /**
- * The order confirmation's tubular columns (spec part 2 §2) with each line's stage and expected ready
- * date after Completed and its steps before the PDF, which opens the order's confirmation.
+ * The order confirmation's tubular columns (spec part 2 §2) with each line's stage, expected ready date
+ * and steps after Completed, and the PDF, which opens the order's confirmation.
  */
 export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Column<TubularOrderLine>[] {
   const progress = progressColumns<TubularOrderLine>();
@@ -71,6 +82,8 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
     progress.stage,
     progress.expected,
+    progress.late,
+    progress.steps,
     progress.basis,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
@@ -82,7 +95,6 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
     { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
     { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
     { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
-    progress.steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -98,9 +110,9 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaO
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
     { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
     stage,
+    steps,
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
-    steps,
     orderPdfColumn(onPdf),
   ];
 }
@@ -177,7 +189,7 @@ export function stageColumns(
   };
   if (pipeType === 'BHA') {
     const bha = stepColumns<BhaOrderLine>();
-    const ongoing = (view === 'ongoing' ? [bha.stage] : []) as Column<Row>[];
+    const ongoing = (view === 'ongoing' ? [bha.stage, bha.steps] : []) as Column<Row>[];
     return [
       orderNo,
       ...ongoing,
@@ -186,11 +198,14 @@ export function stageColumns(
       { id: 'PO', header: 'PO', accessor: field('PO') },
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
       { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
-      ...((view === 'ongoing' ? [bha.steps] : []) as Column<Row>[]),
     ];
   }
   const progress = progressColumns<TubularOrderLine>();
-  const shown = view === 'ongoing' ? [progress.stage, progress.expected, progress.basis] : [];
+  // The steps are what an ongoing order is looked up for: right after its expected date, in view at 1280 px.
+  const shown =
+    view === 'ongoing'
+      ? [progress.stage, progress.expected, progress.late, progress.steps, progress.basis]
+      : [];
   const common: Column<Row>[] = [
     orderNo,
     ...(shown as Column<Row>[]),
@@ -199,20 +214,18 @@ export function stageColumns(
     { id: 'PO', header: 'PO', accessor: field('PO') },
     { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
   ];
-  const steps = (view === 'ongoing' ? [progress.steps] : []) as Column<Row>[];
+  // An ongoing order shows its steps before its return date, so both fit a desk's width.
   if (stage === 'Orders')
     return [
-      ...common.slice(0, 1),
+      ...common.slice(0, view === 'ongoing' ? 1 + shown.length : 1),
       returned,
-      ...common.slice(1),
+      ...common.slice(view === 'ongoing' ? 1 + shown.length : 1),
       { id: 'Ref', header: 'Ref', accessor: field('Ref') },
-      ...steps,
     ];
   return [
     ...common,
     { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
     { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
-    ...steps,
     ...coc,
   ];
 }

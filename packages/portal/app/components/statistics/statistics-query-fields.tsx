@@ -1,3 +1,5 @@
+import { DEFAULT_STATISTICS_RANGE, formatDate } from '@rigready/core';
+
 /** An order the orders list offers, with its date when known. */
 export interface OfferedOrder {
   ono: string;
@@ -9,6 +11,10 @@ export interface RangeField {
   name: string;
   value: string;
 }
+
+// The spec's open range (2020-01-01 to 2070-01-01) is no day a reader chose: its fields show empty.
+const OPEN_ENDS: readonly string[] = [DEFAULT_STATISTICS_RANGE.start, DEFAULT_STATISTICS_RANGE.end];
+const shownDay = (value: string) => (value === '' || OPEN_ENDS.includes(value) ? '' : formatDate(value));
 
 /** Props of {@link StatisticsQueryFields}. */
 export interface StatisticsQueryFieldsProps {
@@ -28,7 +34,8 @@ export interface StatisticsQueryFieldsProps {
 }
 
 /**
- * The item, date-range and orders fields the statistics forms share, sent as GET parameters. The orders
+ * The item, date-range and orders fields the statistics forms share, sent as GET parameters; the range is
+ * typed as dd.mm.yyyy like every date the portal shows, and an open end shows empty. The orders
  * list starts over (its own choice dropped) whenever the item changes.
  *
  * @example
@@ -76,12 +83,17 @@ export function StatisticsQueryFields({
           <label className="rr-field__label" htmlFor={`${idPrefix}-${field.name}`}>
             {label}
           </label>
+          {/* Text, not the browser's date picker, whose mm/dd/yyyy would sit beside the portal's dates. */}
           <input
             id={`${idPrefix}-${field.name}`}
             name={field.name}
-            type="date"
+            type="text"
+            inputMode="numeric"
+            placeholder="dd.mm.yyyy"
+            pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+            title="A day as dd.mm.yyyy, or empty for no limit"
             className="rr-field__input"
-            defaultValue={field.value}
+            defaultValue={shownDay(field.value)}
           />
         </div>
       ))}

@@ -77,7 +77,7 @@ function runEvents(
   const events: TimelineEvent[] = [];
   const kinds = new Set(changes.map((change) => change.kind));
   if (kinds.has('added'))
-    events.push({ date, kind: 'recorded', title: 'First recorded by an import', facts: [], action: null });
+    events.push({ date, kind: 'recorded', title: 'First listed in the portal', facts: [], action: null });
   const changed = changes.filter((change) => change.kind === 'changed');
   if (changed.some((change) => fields.place.includes(change.field)))
     events.push({

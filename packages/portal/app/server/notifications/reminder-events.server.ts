@@ -3,10 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Database, NotificationEventsTable } from '../db/schema.server.js';
 import { eventRecord } from './event-record.server.js';
 
-/** Joints (serials) and tools (BHA items), each with its inspection date column and its screen. */
+/**
+ * Joints (serials) and tools (BHA items), each with its inspection date column and the list a reminder
+ * opens: the joints expiring that day on that asset (the inventory's `expires` list), the tools' screen.
+ */
 const TABLES = [
-  { entity: 'serials', date: 'Date_Inspected', what: ['joint', 'joints'], link: '/inventory' },
-  { entity: 'bha_items', date: 'Last_Inspection_Date', what: ['tool', 'tools'], link: '/bhainventory' },
+  {
+    entity: 'serials',
+    date: 'Date_Inspected',
+    what: ['joint', 'joints'],
+    link: (dueOn: string, asset: string | null) =>
+      `/inventory?${new URLSearchParams({ expires: dueOn, ...(asset ? { asset } : {}) })}`,
+  },
+  {
+    entity: 'bha_items',
+    date: 'Last_Inspection_Date',
+    what: ['tool', 'tools'],
+    link: () => '/bhainventory',
+  },
 ] as const;
 
 function title(
@@ -80,7 +94,13 @@ export async function reminderEvents(
         key: [group.kind, group.dueOn],
       } as const;
       events.push(
-        eventRecord(identity, title(group.kind, group.count, table.what, group.dueOn), table.link, null, at),
+        eventRecord(
+          identity,
+          title(group.kind, group.count, table.what, group.dueOn),
+          table.link(group.dueOn, group.asset),
+          null,
+          at,
+        ),
       );
     }
   }

@@ -1,5 +1,6 @@
 import {
   calendarDay,
+  formatDate,
   INVENTORY_COUNT_COLUMNS,
   inspectionDueBounds,
   isInventoryCountColumn,
@@ -19,6 +20,7 @@ export interface JointListForPage {
 }
 
 const INSPECTION_FILTERS = ['due', 'overdue'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
@@ -40,14 +42,20 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
 
 // The item and asset of the URL are named only when the list has rows, which are the caller's own: a
 // title never repeats another customer's asset or item number back.
-function titleOf(selection: JointSelection, found: boolean): string {
+function titleOf(selection: JointSelection, found: boolean, expires: string | null): string {
   const inspection = selection.inspection
     ? selection.inspection.status === 'due'
       ? 'Inspection coming due'
       : 'Inspection overdue'
-    : null;
+    : expires
+      ? `Inspection expires ${formatDate(expires)}`
+      : null;
   return [
-    selection.location ? locationLabel(selection.location) : inspection ? 'Joints in service' : null,
+    selection.location
+      ? locationLabel(selection.location)
+      : selection.inspection
+        ? 'Joints in service'
+        : null,
     inspection,
     found ? selection.itemNo : null,
     found ? selection.asset : null,
@@ -57,12 +65,45 @@ function titleOf(selection: JointSelection, found: boolean): string {
 }
 
 /**
- * The joint list an /inventory URL opens (what a home figure links to), in the caller's scope: `location`
- * (an inventory count column such as Rig_Ready or Machining), `item`, `asset` and `inspection` (`due`
- * within 30 days or `overdue`, among the joints in service when no location is given). Null when the URL
- * asks for no list.
+ * The joint selection of an /inventory URL on `today` (the provider's day): `location` (an inventory
+ * count column such as Rig_Ready or Machining), `item`, `asset`, `inspection` (`due` within 30 days or
+ * `overdue`, among the joints in service when no location is given) and `expires` (a day: the joints
+ * whose inspection expires then, in any location, as an inspection reminder counts them). Null when the
+ * URL asks for no list.
  *
- * @throws a 400 answer that names the parameter for an unknown location or inspection value.
+ * @throws a 400 answer that names the parameter for an unknown location, inspection value or day.
+ * @example
+ * jointSelectionOf(new URLSearchParams('expires=2026-04-01&asset=Rig+A'), '2026-03-03');
+ * // { asset: 'Rig A', expiresOn: { overdueBefore: '2025-10-01', dueBefore: '2025-10-02' } }
+ */
+export function jointSelectionOf(params: URLSearchParams, today: string): JointSelection | null {
+  const location = params.get('location');
+  const itemNo = params.get('item');
+  const asset = params.get('asset');
+  const expires = params.get('expires');
+  const inspection = readInspectionFilter(params);
+  if (location === null && itemNo === null && asset === null && inspection === null && expires === null)
+    return null;
+  if (location !== null && !isInventoryCountColumn(location))
+    badRequest(
+      `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
+    );
+  if (expires !== null && !ISO_DAY.test(expires))
+    badRequest(`expires must be a day as YYYY-MM-DD; got ${JSON.stringify(expires)}`);
+  return {
+    ...(location !== null && isInventoryCountColumn(location) ? { location } : {}),
+    ...(itemNo ? { itemNo } : {}),
+    ...(asset ? { asset } : {}),
+    ...(inspection ? { inspection: { status: inspection, bounds: inspectionDueBounds(today) } } : {}),
+    ...(expires ? { expiresOn: inspectionDueBounds(expires, 0) } : {}),
+  };
+}
+
+/**
+ * The joint list an /inventory URL opens (what a home figure or a notification links to), in the
+ * caller's scope, by {@link jointSelectionOf}. Null when the URL asks for no list.
+ *
+ * @throws a 400 answer that names the parameter for an unknown location, inspection value or day.
  * @example
  * await jointListForPage(identity, new URLSearchParams('location=Rig_Ready&item=550DP.12'));
  * // { title: 'Rig Ready · 550DP.12', rows: [...] }
@@ -71,29 +112,9 @@ export async function jointListForPage(
   identity: Identity,
   params: URLSearchParams,
 ): Promise<JointListForPage | null> {
-  const location = params.get('location');
-  const itemNo = params.get('item');
-  const asset = params.get('asset');
-  const inspection = readInspectionFilter(params);
-  if (location === null && itemNo === null && asset === null && inspection === null) return null;
-  if (location !== null && !isInventoryCountColumn(location))
-    badRequest(
-      `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
-    );
   const runtime = getPortalRuntime();
-  const selection: JointSelection = {
-    ...(location !== null && isInventoryCountColumn(location) ? { location } : {}),
-    ...(itemNo ? { itemNo } : {}),
-    ...(asset ? { asset } : {}),
-    ...(inspection
-      ? {
-          inspection: {
-            status: inspection,
-            bounds: inspectionDueBounds(calendarDay(runtime.now(), runtime.env.timeZone)),
-          },
-        }
-      : {}),
-  };
+  const selection = jointSelectionOf(params, calendarDay(runtime.now(), runtime.env.timeZone));
+  if (selection === null) return null;
   const rows = await listJoints(pageScope(identity), selection);
-  return { title: titleOf(selection, rows.length > 0), rows };
+  return { title: titleOf(selection, rows.length > 0, params.get('expires')), rows };
 }

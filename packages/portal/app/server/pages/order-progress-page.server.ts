@@ -8,11 +8,13 @@ import {
   readyEstimate,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
+import { readClock } from '../clock/read-clock.server.js';
 import {
   type BhaOrderAnswer,
   completedLeadTimeLines,
   type TubularOrderAnswer,
 } from '../services/orders.server.js';
+import { type ExpectedReadyText, expectedReady } from './expected-ready.server.js';
 import { pageFleetScope } from './page-scope.server.js';
 
 /** Where an order stands, written out for the order screens. */
@@ -23,10 +25,8 @@ export interface OrderStepsText {
   Steps: string;
 }
 
-/** Where a tubular order line stands and when it should be ready. */
-export interface OrderProgressText extends OrderStepsText {
-  /** `≈ 13.03.2024`, empty without a basis; a completed line's `Ready 11.03.2024` (its job completion). */
-  Expected_Ready: string;
+/** Where a tubular order line stands and when it should be ready (late or not). */
+export interface OrderProgressText extends OrderStepsText, ExpectedReadyText {
   /** What the estimate rests on: `median 9 working days of 14 orders like it`, empty without one. */
   Estimate_Basis: string;
 }
@@ -69,7 +69,8 @@ export function withBhaOrderProgress(rows: BhaOrderAnswer[]): (BhaOrderAnswer & 
  *
  * @example
  * const rows = await withOrderProgress(identity, await listTubularOrders(scoped));
- * rows[0]?.Expected_Ready; // '≈ 13.03.2024'
+ * rows[0]?.Expected_Ready; // '2024-03-13'
+ * rows[0]?.Ready_Late; // 'late by 2 days' (today 2024-03-15)
  * rows[0]?.Estimate_Basis; // 'median 9 working days of 14 orders like it'
  */
 export async function withOrderProgress(
@@ -79,16 +80,17 @@ export async function withOrderProgress(
   const fleet = pageFleetScope(identity);
   const bases =
     fleet.rules.customer === null ? new Map() : leadTimeBases(await completedLeadTimeLines(fleet));
+  const { today } = readClock();
   return rows.map((row) => {
     const estimate = readyEstimate(row, bases);
     return {
       ...row,
       ...stepsText(row, 'Tubular'),
-      Expected_Ready: estimate
-        ? `≈ ${formatDate(estimate.date)}`
-        : row.Completed === 'Yes' && row.Job_Completed_Date
-          ? `Ready ${formatDate(row.Job_Completed_Date)}`
-          : '',
+      ...expectedReady({
+        estimate: estimate?.date ?? null,
+        completed: row.Completed === 'Yes' && row.Job_Completed_Date ? row.Job_Completed_Date : null,
+        today,
+      }),
       Estimate_Basis: estimate ? basisText(estimate) : '',
     };
   });

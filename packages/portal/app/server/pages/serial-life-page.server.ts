@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { guestJointRefusal } from '../access/joint-guest-access.server.js';
 import { requirePageUser } from '../access/require-page.server.js';
 import { type JointHistory, jointHistory } from '../joint-history/joint-history.server.js';
 import { type ToolHistory, toolHistory } from '../joint-history/tool-history.server.js';
@@ -16,7 +17,8 @@ const chosenCustomer = (request: Request) =>
 
 /**
  * The /joints/<serial> page: the signed-in caller's joint (or the viewed customer's, for an admin viewing
- * as one; `?customer=` picks one where an admin sees several) with its life, or the frame's 404.
+ * as one; `?customer=` picks one where an admin sees several) with its life, or the frame's 404. A guest
+ * sees the joints of the pipe types in its route list, and is told why not for others (ADR 044).
  *
  * @example
  * export const loader = ({ request, params }: Route.LoaderArgs) => jointPage(request, params.serial);
@@ -31,6 +33,12 @@ export async function jointPage(request: Request, serial: string | undefined): P
     chosenCustomer(request),
   );
   if (!history) throw NOT_FOUND();
+  const refusal = guestJointRefusal(
+    identity.coreSession.user?.routeslist ?? [],
+    history.joint.equipment,
+    history.joint.serial,
+  );
+  if (refusal) throw data({ message: 'Not allowed', guide: refusal }, { status: 403 });
   return history;
 }
 

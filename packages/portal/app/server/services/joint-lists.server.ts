@@ -21,6 +21,11 @@ export interface JointSelection {
   itemNo?: string;
   asset?: string;
   inspection?: { status: 'overdue' | 'due'; bounds: InspectionDueBounds };
+  /**
+   * The joints whose inspection expires on one day, in any location (what an inspection reminder
+   * counts): inspection dates from `overdueBefore` to before `dueBefore` of that day's zero-day bounds.
+   */
+  expiresOn?: InspectionDueBounds;
 }
 
 /**
@@ -34,8 +39,12 @@ export function whereJoints(
   query: ScopedSelect<'serials'>,
   selection: JointSelection,
 ): ScopedSelect<'serials'> {
-  const locations = selection.location ? INVENTORY_COUNT_COLUMNS[selection.location] : IN_SERVICE_LOCATIONS;
-  let narrowed = query.where('Current_Location', 'in', [...locations]);
+  const locations = selection.location
+    ? INVENTORY_COUNT_COLUMNS[selection.location]
+    : selection.expiresOn
+      ? null
+      : IN_SERVICE_LOCATIONS;
+  let narrowed = locations ? query.where('Current_Location', 'in', [...locations]) : query;
   if (selection.itemNo !== undefined) narrowed = narrowed.where('Item_No', '=', selection.itemNo);
   if (selection.asset !== undefined) narrowed = narrowed.where('Asset', '=', selection.asset);
   const { inspection } = selection;
@@ -45,6 +54,10 @@ export function whereJoints(
     narrowed = narrowed
       .where('Date_Inspected', '>=', inspection.bounds.overdueBefore)
       .where('Date_Inspected', '<', inspection.bounds.dueBefore);
+  if (selection.expiresOn)
+    narrowed = narrowed
+      .where('Date_Inspected', '>=', selection.expiresOn.overdueBefore)
+      .where('Date_Inspected', '<', selection.expiresOn.dueBefore);
   return narrowed;
 }
 

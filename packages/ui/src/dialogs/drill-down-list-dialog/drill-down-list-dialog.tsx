@@ -23,6 +23,11 @@ export interface DrillDownListDialogProps {
   /** True while the rows are being fetched (the spec's dialog-loading flag). */
   loading?: boolean;
   /**
+   * A sentence above the list that says what it counts, where that differs from the screen behind it
+   * (e.g. every site, when the table behind shows one).
+   */
+  note?: string;
+  /**
    * Exports the list to Excel (/createExcel, /createExcelShippedSerials). The button shows progress while the
    * promise is pending and the error's message if it rejects. Without it there is no export button.
    */
@@ -76,6 +81,7 @@ export function DrillDownListDialog({
   rows,
   columns = SERIAL_COLUMNS,
   loading = false,
+  note,
   onExportExcel,
   selectionAction,
 }: DrillDownListDialogProps) {
@@ -126,6 +132,7 @@ export function DrillDownListDialog({
         ) : null
       }
     >
+      {note ? <p className="rr-drill-down__note">{note}</p> : null}
       {exportExcel.error ? (
         <p className="rr-alert" role="alert">
           {exportExcel.error}

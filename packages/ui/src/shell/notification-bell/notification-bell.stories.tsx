@@ -97,3 +97,28 @@ export const Many: Story = {
     ).toBeVisible();
   },
 };
+
+/** A full list: the list scrolls between the head and the foot, and "All notifications" stays in view. */
+export const Full: Story = {
+  args: {
+    unreadCount: 30,
+    items: Array.from({ length: 30 }, (_, i) => ({
+      id: `f${i}`,
+      title: `Order ${40300 + i} completed`,
+      href: '/completedorders',
+      when: '26.11.2026 08:14',
+      read: false,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 30 unread' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const all = body.getByRole('link', { name: 'All notifications' });
+    const panel = all.closest('.rr-bell__panel') as HTMLElement;
+    const shown = panel.getBoundingClientRect();
+    const foot = all.getBoundingClientRect();
+    // The foot's link is drawn inside the panel's visible box, not scrolled below its bottom edge.
+    await expect(foot.bottom <= shown.bottom && foot.top >= shown.top).toBe(true);
+    await expect(panel.scrollHeight).toBe(panel.clientHeight);
+  },
+};
