@@ -16,7 +16,7 @@ interface ListScreen {
 // The spec's columns in its order; the portal adds a few (named in each comment), never drops or reorders one.
 const LIST_SCREENS: readonly ListScreen[] = [
   {
-    // Adds Stage, Expected ready, Estimate basis (the ready estimate) and Steps.
+    // Adds Stage, Expected ready, Late and Estimate basis (the ready estimate) and Steps.
     path: '/orderconfirm',
     pipeType: 'Tubular',
     table: 'Tubular orders',
@@ -26,6 +26,8 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Completed',
       'Stage',
       'Expected ready',
+      'Late',
+      'Steps',
       'Estimate basis',
       'PO',
       'Ref',
@@ -37,7 +39,6 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Inspection',
       'Scope Of Work',
       'QTY',
-      'Steps',
       'PDF',
     ],
     sortedBy: 'Return Date descending',
@@ -56,9 +57,9 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Ref',
       'Completed',
       'Stage',
+      'Steps',
       'PO',
       'QTY',
-      'Steps',
       'PDF',
     ],
     sortedBy: 'Return Date descending',
@@ -207,7 +208,8 @@ const LIST_SCREENS: readonly ListScreen[] = [
     placeholder: 'Search',
   },
   {
-    // The delivery ticket's fields (spec part 2 §3) and the ticket's documents.
+    // The delivery ticket's fields (spec part 2 §3), with the ticket's PDF and documents next to the rig so
+    // they are in view at 1280 px.
     path: '/delivery',
     pipeType: 'Tubular',
     table: 'Shipping',
@@ -218,13 +220,14 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Item No',
       'Quantity',
       'Rig',
+      'Ticket',
+      'Documents',
       'Equipment',
       'Weight',
       'Grade',
       'Connection',
       'Ref',
       'Asset',
-      'Documents',
     ],
     sortedBy: 'Date descending',
     placeholder: 'Search',
