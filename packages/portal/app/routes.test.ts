@@ -20,6 +20,7 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/imports/keys': "the import keys admin screen, guarded as core's admin-only /imports/:id?",
   '/api/import': 'API endpoint for import keys',
   '/api/import/:id': 'API endpoint for import keys',
+  '/api/import/schemas/:file': 'the data set JSON Schemas, public',
   '/api/auth/sign-in': 'API endpoint',
   '/api/auth/refresh': 'API endpoint',
   '/api/auth/sign-out': 'API endpoint',
