@@ -138,6 +138,7 @@ describe('the route table', () => {
       '/home',
       '/asset',
       '/certificates',
+      '/inspection-stats',
       '/notifications',
       '/settings/notifications',
     ]);

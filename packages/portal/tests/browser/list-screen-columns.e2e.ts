@@ -44,11 +44,12 @@ const LIST_SCREENS: readonly ListScreen[] = [
     placeholder: 'Search (Order nr, PO, Item Number etc..)',
   },
   {
-    // Adds Stage and Steps.
+    // Adds the select column of 'Download Selected' (as the other BHA lists), Stage and Steps.
     path: '/orderconfirm',
     pipeType: 'BHA',
     table: 'BHA orders',
     columns: [
+      '',
       'Order',
       'Return Date',
       'Returned From',
