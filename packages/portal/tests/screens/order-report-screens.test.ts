@@ -6,6 +6,7 @@ import * as certificates from '../../app/routes/certificates.js';
 import * as chiksan from '../../app/routes/chiksan.js';
 import * as completedOrders from '../../app/routes/completed-orders.js';
 import * as dashboard from '../../app/routes/dashboard.js';
+import * as inspectionStats from '../../app/routes/inspection-stats.js';
 import * as ncr from '../../app/routes/ncr.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
@@ -113,6 +114,14 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     expect(own.status).toBe(200);
     expect(own.headers.get('Content-Type')).toContain('application/pdf');
     expect((await download(PERSONAS.customerB)).status).toBe(404);
+  });
+
+  it('should open /inspection-stats to a guest whose route list does not name it: it needs sign-in only', async () => {
+    // The guest's route list is dp, octg and NCR (users.json); /hw, not listed, stays closed to them.
+    expect((await load(inspectionStats.loader as Loader, '/inspection-stats', PERSONAS.guestA)).status).toBe(
+      200,
+    );
+    expect((await load(returnedHw.loader, '/hw', PERSONAS.guestA)).status).toBe(403);
   });
 
   it("should zip the selected BHA order confirmations and refuse a selection holding another customer's order", async () => {
