@@ -64,6 +64,7 @@ export default [
   route('labels.pdf', 'routes/labels.pdf.ts'),
   route('delivery/zip', 'routes/delivery.zip.ts'),
   route('preinvoice/zip', 'routes/preinvoice.zip.ts'),
+  route('orderconfirm/zip', 'routes/orderconfirm.zip.ts'),
   route('api/auth/sign-in', 'routes/api.auth.sign-in.ts'),
   route('api/auth/refresh', 'routes/api.auth.refresh.ts'),
   route('api/auth/sign-out', 'routes/api.auth.sign-out.ts'),

@@ -83,20 +83,17 @@ describe('given a guest user', () => {
     expect(menu.disabled).toBe(false);
   });
 
-  it('shows only the certificates in QHSE when NCR is not listed, since no route list limits them', () => {
+  it('shows no QHSE group when NCR is not listed, not even the certificates', () => {
     const guest = signedInAs(customerProfile({ routeslist: ['heavy', 'inspectionBHA'] }));
-    expect(labelsOf(drawerMenu(guest, '/hw'))).toEqual([
-      'Inspection: Heavy Weight, BHA',
-      'QHSE: Certificates',
-    ]);
+    expect(labelsOf(drawerMenu(guest, '/hw'))).toEqual(['Inspection: Heavy Weight, BHA']);
   });
 
-  it('shows only QHSE when only NCR is listed, and only the certificates for names the table does not know', () => {
+  it('shows only QHSE when only NCR is listed, and nothing for names the table does not know', () => {
     expect(labelsOf(drawerMenu(signedInAs(customerProfile({ routeslist: ['NCR'] })), '/NCR'))).toEqual([
       'QHSE: Non Conformance, Certificates',
     ]);
     expect(labelsOf(drawerMenu(signedInAs(customerProfile({ routeslist: ['nonsense'] })), '/asset'))).toEqual(
-      ['QHSE: Certificates'],
+      [],
     );
   });
 });

@@ -50,11 +50,17 @@ function isMenuDisabledOn(route: RouteDefinition | null, session: Session): bool
   return route.menuDisabled;
 }
 
+// A guest sees the QHSE group only with NCR in the route list, Certificates included (spec part 1 §6).
+function showsQhse(session: Session): boolean {
+  const list = session.user?.routeslist ?? [];
+  return list.length === 0 || list.includes('NCR');
+}
+
 /**
  * Computes the drawer for a session on the current path. The drawer offers exactly the menu routes the
  * navigation guard lets the session open, so the two can never disagree: a guest (non-empty route list)
- * gets no Home and no top-level links and only the listed routes in the groups, plus the provider's
- * Certificates (QHSE), which no route list limits; Dashboard needs the acting customer's `dashboard` feature, TCP Guns its `tcpGuns` feature; the
+ * gets no Home and no top-level links and only the listed routes in the groups, and the QHSE group (Non
+ * Conformance and the provider's Certificates) only when NCR is listed; Dashboard needs the acting customer's `dashboard` feature, TCP Guns its `tcpGuns` feature; the
  * user flag `hidePreInvoice` removes Pre Invoice; Lifecycle management is for admins. The menu button is
  * disabled on /asset, and on /admin while the admin views no customer. Signed out, the drawer is empty.
  *
@@ -69,6 +75,7 @@ export function drawerMenu(session: Session, currentPath: string): DrawerMenu {
   const entries = ROUTE_TABLE.flatMap((route) => {
     const { menu } = route;
     if (!menu || routeVerdict(route, session).kind !== 'proceed') return [];
+    if (menu.group === 'QHSE' && !showsQhse(session)) return [];
     return [{ group: menu.group, link: { name: route.name, label: menu.label, path: route.path } }];
   });
   const linksIn = (group: MenuGroupName | null): DrawerLink[] =>

@@ -52,7 +52,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   racklocation: SIGNED_IN_DATA_SCREEN,
   bhainventory: SIGNED_IN_DATA_SCREEN,
   chiksan: SIGNED_IN_DATA_SCREEN,
-  'inspection-stats': SIGNED_IN_DATA_SCREEN,
+  'inspection-stats': GUEST_SCREEN,
   'data-download': SIGNED_IN_DATA_SCREEN,
   certificates: GUEST_SCREEN,
   notifications: GUEST_SCREEN,

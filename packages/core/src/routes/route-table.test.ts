@@ -140,6 +140,7 @@ describe('the route table', () => {
       '/asset',
       '/certificates',
       '/joints',
+      '/inspection-stats',
       '/notifications',
       '/settings/notifications',
     ]);

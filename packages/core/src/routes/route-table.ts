@@ -148,7 +148,8 @@ export const ROUTE_TABLE = [
     data: '/getInventoryBHA',
   }),
   route('chiksan', '/chiksan', 'Chiksan', { restrictedByRouteList: true, data: '/getChiksan' }),
-  route('inspection-stats', '/inspection-stats', 'Inspection statistics', { restrictedByRouteList: true }),
+  // Sign-in only (spec part 1 §2): no route list limits it.
+  route('inspection-stats', '/inspection-stats', 'Inspection statistics'),
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
   route('notifications', '/notifications', 'Notifications'),
   route('notification-settings', '/settings/notifications', 'Notification settings'),

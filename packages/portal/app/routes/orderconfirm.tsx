@@ -7,6 +7,7 @@ import {
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { downloadSelectedZip } from '../components/logistics/download-selected-zip.js';
 import { OrderUploadsList } from '../components/mobile-upload/order-uploads-list.js';
 import { bhaOrderColumns, tubularOrderColumns } from '../components/orders/order-columns.js';
 import { useCompletionFilter } from '../components/orders/use-completion-filter.js';
@@ -99,6 +100,17 @@ export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
         columns={columns}
         defaultSortColumnId="Return_Date"
         emptyMessage="No orders"
+        onDownloadSelected={
+          pipeType === 'BHA'
+            ? (selected) =>
+                void open(async () =>
+                  downloadSelectedZip(
+                    '/orderconfirm/zip',
+                    selected.map((row) => String(row.Order_No)),
+                  ),
+                )
+            : undefined
+        }
       />
       <OrderUploadsList uploads={loaderData.uploads} />
     </div>

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
+import { readColumnTexts, readTableHeaders } from './support/data-table-reading.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
 interface ListScreen {
@@ -45,11 +46,12 @@ const LIST_SCREENS: readonly ListScreen[] = [
     placeholder: 'Search (Order nr, PO, Item Number etc..)',
   },
   {
-    // Adds Stage and Steps.
+    // Adds the select column of 'Download Selected' (as the other BHA lists), Stage and Steps.
     path: '/orderconfirm',
     pipeType: 'BHA',
     table: 'BHA orders',
     columns: [
+      '',
       'Order',
       'Return Date',
       'Returned From',
@@ -321,49 +323,12 @@ describe("given the built portal with the demo data, the list screens' columns, 
   async function readScreen(screen: ListScreen) {
     await choosePipeType(screen.pipeType);
     await page.goto(`${portal.baseUrl}${screen.path}`);
-    const table = page.locator(`.rr-data-table[aria-label="${screen.table}"]`);
-    await table.locator('thead th').first().waitFor();
-    // The grid draws only the columns in view: scroll across it and collect each column by its index.
-    const { columns, sortedBy } = await table.locator('.rr-data-table__scroll').evaluate(async (scroll) => {
-      const byIndex = new Map<number, string>();
-      let sorted: string | null = null;
-      for (let left = 0; ; left += scroll.clientWidth / 2) {
-        scroll.scrollLeft = left;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (const cell of scroll.querySelectorAll('thead th[aria-colindex]')) {
-          const text = cell.querySelector('.rr-data-table__header-text')?.textContent?.trim() ?? '';
-          byIndex.set(Number(cell.getAttribute('aria-colindex')), text);
-          const sort = cell.getAttribute('aria-sort');
-          if (sort) sorted = `${text} ${sort}`;
-        }
-        if (left >= scroll.scrollWidth - scroll.clientWidth) break;
-      }
-      return { columns: [...byIndex].sort(([a], [b]) => a - b).map(([, text]) => text), sortedBy: sorted };
-    });
+    const { columns, sortedBy } = await readTableHeaders(page, screen.table);
     const placeholder = await page
       .locator('.rr-data-table__search input, input[type="search"]')
       .first()
       .getAttribute('placeholder');
     return { columns, sortedBy, placeholder };
-  }
-
-  /** The text of one column in every row of the page, scrolling down the grid, which draws only the rows in view. */
-  async function columnTexts(table: string, column: number): Promise<string[]> {
-    const grid = page.locator(`.rr-data-table[aria-label="${table}"]`);
-    await grid.locator('tbody tr').first().waitFor();
-    return grid.locator('.rr-data-table__scroll').evaluate(async (scroll, index) => {
-      const byRow = new Map<number, string>();
-      for (let top = 0; ; top += scroll.clientHeight / 2) {
-        scroll.scrollTop = top;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (const row of scroll.querySelectorAll('tbody tr[aria-rowindex]')) {
-          const cell = row.querySelector(`[aria-colindex="${index}"]`);
-          byRow.set(Number(row.getAttribute('aria-rowindex')), cell?.textContent?.trim() ?? '');
-        }
-        if (top >= scroll.scrollHeight - scroll.clientHeight) break;
-      }
-      return [...byRow].sort(([a], [b]) => a - b).map(([, text]) => text);
-    }, column);
   }
 
   it('should show each list screen with the columns, sort and search the spec names', async () => {
@@ -377,7 +342,7 @@ describe("given the built portal with the demo data, the list screens' columns, 
     await page.goto(`${portal.baseUrl}/dashboard`);
     // The demo customer's 59 order lines not completed (orders.json): 11 High, 22 Medium, 10 Low and 16
     // without a priority, whose chip is empty.
-    expect(await columnTexts('Dashboard', 1)).toEqual([
+    expect(await readColumnTexts(page, 'Dashboard', 1)).toEqual([
       ...Array<string>(11).fill('High'),
       ...Array<string>(22).fill('Medium'),
       ...Array<string>(10).fill('Low'),
@@ -385,7 +350,7 @@ describe("given the built portal with the demo data, the list screens' columns, 
     ]);
     await page.goto(`${portal.baseUrl}/tcp`);
     // The demo customer's 40 guns' times_used.count in tcp.json, sorted.
-    expect((await columnTexts('TCP Guns', 4)).map(Number)).toEqual([
+    expect((await readColumnTexts(page, 'TCP Guns', 4)).map(Number)).toEqual([
       0, 1, 2, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 7, 7, 7, 7, 8, 8, 8, 9, 9, 9, 9, 9, 10, 10, 10, 10, 11, 12,
       12, 12, 13, 13, 13, 14, 14,
     ]);

@@ -27,6 +27,19 @@ async function chartRows(page: Page, title: string): Promise<string[][]> {
     );
 }
 
+/** The distinct fill colours of a chart's bars, as the browser computes them, sorted. */
+async function barColours(page: Page, title: string): Promise<string[]> {
+  const figure = page
+    .locator('figure.rr-chart')
+    .filter({ has: page.locator('.rr-chart__title', { hasText: new RegExp(`^${title}$`) }) })
+    .first();
+  await figure.locator('svg[role="img"] rect').first().waitFor();
+  const fills = await figure
+    .locator('svg[role="img"] rect')
+    .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
+  return [...new Set(fills)].sort();
+}
+
 /** The body rows of a chart's captioned table or of a DataTable named `caption`. */
 async function tableRows(page: Page, caption: string | RegExp): Promise<string[][]> {
   const captioned = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
@@ -260,6 +273,13 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
       ['Total', '40', '60', '20'],
       ['Box', '40', '60', '20'],
     ]);
+    // The spec's series colours: Total #2b1d0e, Pin #70675d, Box #aab1b7, as the browser computes them.
+    expect(await barColours(page, 'Machining')).toEqual([
+      'rgb(112, 103, 93)',
+      'rgb(170, 177, 183)',
+      'rgb(43, 29, 14)',
+    ]);
+    expect(await barColours(page, 'Hardbanding')).toEqual(['rgb(170, 177, 183)', 'rgb(43, 29, 14)']);
     expect(await tableRows(page, /^Orders \(choose one/)).toEqual([
       ['S103', '22.01.2025', '2', '0'],
       ['S102', '11.06.2024', '0', '0'],
@@ -294,5 +314,14 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
 
     await page.goto(`${portal.baseUrl}/item-statistics?item=127DP.55&start=2023-01-01&end=2023-12-31&go=1`);
     await snackbarShows(page, 'No orders for item(s): 127DP.55 for period 01.01.2023 - 31.12.2023');
+    // The statistics snackbar is red and stays 3 seconds (spec part 2 §8): still there after 2.5 s, gone by 3.6 s.
+    const snackbar = page.locator('.rr-snackbar', { hasText: 'No orders for item(s)' });
+    const shownAt = Date.now();
+    expect(await snackbar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(211, 47, 47)',
+    );
+    await page.waitForTimeout(2_500 - (Date.now() - shownAt));
+    expect(await snackbar.count()).toBe(1);
+    await snackbar.waitFor({ state: 'detached', timeout: 3_600 - (Date.now() - shownAt) });
   });
 });

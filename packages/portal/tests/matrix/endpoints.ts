@@ -48,6 +48,7 @@ import * as notifications from '../../app/routes/notifications.js';
 import * as unsubscribe from '../../app/routes/notifications.unsubscribe.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as orderconfirmZip from '../../app/routes/orderconfirm.zip.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
 import * as preinvoice from '../../app/routes/preinvoice.js';
 import * as preinvoiceZip from '../../app/routes/preinvoice.zip.js';
@@ -186,6 +187,7 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/received', module: received },
   { method: 'GET', path: '/preinvoice', module: preinvoice },
   { method: 'POST', path: '/preinvoice/zip', module: preinvoiceZip, body: 'form' },
+  { method: 'POST', path: '/orderconfirm/zip', module: orderconfirmZip, body: 'form' },
   { method: 'GET', path: '/racklocation', module: racklocation },
   { method: 'GET', path: '/labels.pdf', module: labels },
   { method: 'GET', path: '/labels.pdf?site=Tananger&rack=R1', module: labels },

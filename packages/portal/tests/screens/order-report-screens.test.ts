@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as certificateFile from '../../app/routes/certificates.file.js';
@@ -5,9 +6,11 @@ import * as certificates from '../../app/routes/certificates.js';
 import * as chiksan from '../../app/routes/chiksan.js';
 import * as completedOrders from '../../app/routes/completed-orders.js';
 import * as dashboard from '../../app/routes/dashboard.js';
+import * as inspectionStats from '../../app/routes/inspection-stats.js';
 import * as ncr from '../../app/routes/ncr.js';
 import * as ongoingOrders from '../../app/routes/ongoing-orders.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as orderconfirmZip from '../../app/routes/orderconfirm.zip.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
 import * as returnedDp from '../../app/routes/returned-dp.js';
 import * as returnedHw from '../../app/routes/returned-hw.js';
@@ -111,6 +114,40 @@ describe.each(DIALECTS)('given the two-customers fixture on %s, the order and re
     expect(own.status).toBe(200);
     expect(own.headers.get('Content-Type')).toContain('application/pdf');
     expect((await download(PERSONAS.customerB)).status).toBe(404);
+  });
+
+  it('should open /inspection-stats to a guest whose route list does not name it: it needs sign-in only', async () => {
+    // The guest's route list is dp, octg and NCR (users.json); /hw, not listed, stays closed to them.
+    expect((await load(inspectionStats.loader as Loader, '/inspection-stats', PERSONAS.guestA)).status).toBe(
+      200,
+    );
+    expect((await load(returnedHw.loader, '/hw', PERSONAS.guestA)).status).toBe(403);
+  });
+
+  it("should zip the selected BHA order confirmations and refuse a selection holding another customer's order", async () => {
+    const cookie = await signIn(PERSONAS.customerA);
+    const zip = await runRoute(
+      orderconfirmZip.action as Loader,
+      testRequest('/orderconfirm/zip', { cookie, form: { intent: 'zip', selected: '["NW-B1"]' } }),
+    );
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="order_confirmations\.zip"/,
+    );
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const names = Object.keys(entries);
+    expect(names).toHaveLength(1);
+    expect(new TextDecoder().decode(entries[names[0] as string]?.slice(0, 5))).toBe('%PDF-');
+    // PO-B1 is Polar's BHA order; an empty list and a bare number are not a selection.
+    const statuses = [];
+    for (const selected of ['["NW-B1","PO-B1"]', '[]', 'NW-B1']) {
+      const refused = await runRoute(
+        orderconfirmZip.action as Loader,
+        testRequest('/orderconfirm/zip', { cookie, form: { intent: 'zip', selected } }),
+      );
+      statuses.push(refused.status);
+    }
+    expect(statuses).toEqual([403, 403, 403]);
   });
 
   it('should link no BHA order to an inspection when none of its reports names it', async () => {

@@ -1,6 +1,7 @@
 import { addWorkingDays } from '../dates/add-working-days.js';
 import { utcDayNumber } from '../dates/date-input.js';
 import { workingDaysBetween } from '../dates/working-days.js';
+import { leadTimeSummary } from '../lead-time/lead-time-summary.js';
 
 /**
  * The order-line fields the estimate reads (docs/data-contract.md orders.json).
@@ -52,24 +53,18 @@ function dayOrNull(value: string | null | undefined): number | null {
   }
 }
 
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[middle] as number;
-  return Math.ceil(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
-}
-
 /**
  * The lead time of each scope of work from a customer's order lines: of the lines whose Completed is 'Yes'
  * and that have a Return_Date and a Job_Completed_Date not before it, the median working days (weekends
- * excluded) from return to completion, by Scope_Of_Work (trimmed, case ignored). With an even number of
- * lines the median is the mean of the middle two, rounded up to a whole day. Lines without a scope, and
- * ongoing lines, are no basis.
+ * excluded) from return to completion, by Scope_Of_Work (trimmed, case ignored). The median is the lead-time
+ * page's ({@link leadTimeSummary}): the element at the middle index of the ascending list, so with an even
+ * number of lines the upper of the middle two. Lines without a scope, and ongoing lines, are no basis.
  *
  * @example
  * leadTimeBases([
  *   { Scope_Of_Work: 'Inspection', Completed: 'Yes', Return_Date: '2024-03-01', Job_Completed_Date: '2024-03-04' },
  *   { Scope_Of_Work: 'Inspection', Completed: 'Yes', Return_Date: '2024-03-04', Job_Completed_Date: '2024-03-11' },
- * ]).get('inspection'); // { medianDays: 3, orders: 2 }
+ * ]).get('inspection'); // { medianDays: 5, orders: 2 }: 1 and 5 working days, the upper of the two
  */
 export function leadTimeBases(lines: readonly ReadyEstimateLine[]): Map<string, LeadTimeBasis> {
   const days = new Map<string, number[]>();
@@ -84,7 +79,7 @@ export function leadTimeBases(lines: readonly ReadyEstimateLine[]): Map<string, 
   }
   const bases = new Map<string, LeadTimeBasis>();
   for (const [scope, spans] of days) {
-    bases.set(scope, { medianDays: median(spans.sort((a, b) => a - b)), orders: spans.length });
+    bases.set(scope, { medianDays: leadTimeSummary(spans).median as number, orders: spans.length });
   }
   return bases;
 }

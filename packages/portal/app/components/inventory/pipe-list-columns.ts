@@ -7,7 +7,7 @@ import { jointHref } from '../serial-links.js';
  * position and site first) and when it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
  *
  * @example
- * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Date']
+ * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Formatted']
  */
 export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
   return [
@@ -29,7 +29,8 @@ export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
     ...(shipped
       ? [
           { key: 'DT_No', label: FIELD_LABELS.DT_No },
-          { key: 'Shipped_Date', label: FIELD_LABELS.Shipped_Date },
+          // Written out as the screens show dates, as Date_Formatted is.
+          { key: 'Shipped_Formatted', label: FIELD_LABELS.Shipped_Date },
         ]
       : []),
   ];

@@ -21,6 +21,8 @@ export interface PipeRow {
   Rig: string | null;
   Customer_Name: string;
   Shipped_Date: string | null;
+  /** Shipped_Date as the screens show dates (DD.MM.YYYY), empty when there is none. */
+  Shipped_Formatted: string;
   Site: string | null;
   String_Number: string | null;
 }
@@ -50,6 +52,7 @@ export function toPipeRow(serial: SerialRow): PipeRow {
     Rig: serial.Asset,
     Customer_Name: serial.Customer,
     Shipped_Date: serial.Shipped_Date,
+    Shipped_Formatted: serial.Shipped_Date ? formatDate(serial.Shipped_Date) : '',
     Site: serial.Site,
     String_Number: serial.String_Number,
   };
