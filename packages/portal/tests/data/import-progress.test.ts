@@ -42,7 +42,9 @@ it('should print a line per file as `npm run import` reads it, then a summary', 
     ];
     expect(lines).toHaveLength(expected.length + 1);
     for (const [index, [file, rows]] of expected.entries())
-      expect(lines[index]).toMatch(new RegExp(`^${file?.replace('.', String.raw`\.`)}: checked ${rows}${TIMED}$`));
+      expect(lines[index]).toMatch(
+        new RegExp(`^${file?.replace('.', String.raw`\.`)}: checked ${rows}${TIMED}$`),
+      );
     expect(lines.at(-1)).toMatch(
       new RegExp(`^Imported ${FIXTURES.twoCustomers}: 19 files, 69 rows and 13 documents${TIMED}\\.$`),
     );

@@ -18,7 +18,7 @@ const inspected: DataTableColumn<Row> = {
 };
 
 function textOf(column: DataTableColumn<Row>, fits?: (text: string) => boolean) {
-  const { container } = render(<>{drawCell(column, row, column.accessor(row), fits)}</>);
+  const { container } = render(<div>{drawCell(column, row, column.accessor(row), fits)}</div>);
   return container.querySelector('.rr-data-table__text') as HTMLElement;
 }
 
