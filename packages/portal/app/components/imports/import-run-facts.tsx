@@ -1,5 +1,6 @@
 import { Chip } from '@rigready/ui';
 import type { ImportRunPage } from '../../server/pages/import-run-page.server.js';
+import { importProgressText } from './import-progress-text.js';
 import { importStatusColour } from './import-status.js';
 
 const figure = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-GB'));
@@ -29,11 +30,7 @@ export function ImportRunFacts({ page }: { page: ImportRunPage }) {
     <>
       <p className="rr-imports__status">
         <Chip color={importStatusColour(run.status)}>{run.statusLabel}</Chip>
-        {progress ? (
-          <span role="status">
-            Reading {progress.file}: {progress.rows.toLocaleString('en-GB')} rows so far
-          </span>
-        ) : null}
+        {progress ? <span role="status">{importProgressText(progress)}</span> : null}
       </p>
       <dl className="rr-imports__facts">
         {facts.map(([label, value]) => (

@@ -158,7 +158,7 @@ export interface ApplyOptions {
   /** The run the changes belong to; without one (importFolder alone) no record_changes are written. */
   runId: string | null;
   /** Runs inside every transaction after its writes (the run's lease and progress go with them). */
-  afterEach?: (db: Kysely<Database>, applied: number) => Promise<void>;
+  afterEach?: (db: Kysely<Database>, applied: number, total: number) => Promise<void>;
 }
 
 /**
@@ -173,13 +173,17 @@ export async function applyPlan(
   plan: ImportPlan,
   options: ApplyOptions,
 ): Promise<void> {
+  const batches = [...transactions(plan, ROWS_PER_TRANSACTION)].map((steps) => ({
+    steps,
+    size: steps.reduce((sum, step) => sum + step.to - step.from, 0),
+  }));
+  const total = batches.reduce((sum, batch) => sum + batch.size, 0);
   let applied = 0;
-  for (const steps of transactions(plan, ROWS_PER_TRANSACTION)) {
-    const size = steps.reduce((sum, step) => sum + step.to - step.from, 0);
+  for (const { steps, size } of batches) {
     await writeTransaction(handle, async (db) => {
       const at = new Date().toISOString();
       for (const step of steps) await applyStep(db, handle.dialect, step, at, options.runId);
-      await options.afterEach?.(db, applied + size);
+      await options.afterEach?.(db, applied + size, total);
     });
     applied += size;
   }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { Database } from '../db/schema.server.js';
 import type { ImportProblem } from './import-problem.server.js';
+import type { ImportRunProgress } from './import-runs.server.js';
 import { writeTransaction } from './write-transaction.server.js';
 
 /** How long a lease lasts unrenewed; a run renews it every few thousand rows it reads or writes. */
@@ -82,7 +83,7 @@ export async function acquireImportLease(handle: DatabaseHandle, runId: string):
 export async function renewImportLease(
   db: Kysely<Database>,
   runId: string,
-  progress: { file: string; rows: number },
+  progress: ImportRunProgress,
 ): Promise<void> {
   await db
     .updateTable('import_runs')

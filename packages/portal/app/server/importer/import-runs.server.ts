@@ -3,6 +3,16 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import type { ImportRunStatus, ImportRunsTable, ImportSource } from '../db/schema.server.js';
 import type { ImportProblem } from './import-problem.server.js';
 
+/**
+ * How far a run under way is: while it checks, the file being read and its rows so far; while it applies,
+ * the file `(applying)`, the rows written so far and the `total` it will write.
+ */
+export interface ImportRunProgress {
+  file: string;
+  rows: number;
+  total?: number;
+}
+
 /** Problems kept with a run; the count is always exact. */
 const KEPT_PROBLEMS = 1000;
 
@@ -42,7 +52,7 @@ export interface ImportRun {
   finishedAt: string | null;
   durationMs: number | null;
   manifest: unknown;
-  progress: { file: string; rows: number } | null;
+  progress: ImportRunProgress | null;
   summary: Record<string, EntityCounts> | null;
   problemCount: number;
   problems: ImportProblem[];
@@ -111,7 +121,7 @@ export async function startImportRun(
 export async function noteImportRun(
   handle: DatabaseHandle,
   id: string,
-  note: { status?: 'checking' | 'applying'; manifest?: unknown; progress?: { file: string; rows: number } },
+  note: { status?: 'checking' | 'applying'; manifest?: unknown; progress?: ImportRunProgress },
 ): Promise<void> {
   const set: Partial<ImportRunsTable> = {};
   if (note.status) set.status = note.status;

@@ -73,7 +73,8 @@ async function checkAndApply(
   await noteImportRun(handle, runId, { status: 'applying', manifest: checked.manifest ?? undefined });
   await applyPlan(handle, checked.plan, {
     runId,
-    afterEach: (db, applied) => renewImportLease(db, runId, { file: '(applying)', rows: applied }),
+    afterEach: (db, applied, total) =>
+      renewImportLease(db, runId, { file: '(applying)', rows: applied, total }),
   });
   await removeOrphanedDocuments(handle, store, checked.plan);
   await analyzeAfterImport(handle);

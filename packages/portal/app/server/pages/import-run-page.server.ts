@@ -1,6 +1,7 @@
 import { formatDateTime } from '@rigready/core';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
+import type { ImportRunProgress } from '../importer/import-runs.server.js';
 import { readImportRun } from '../importer/import-runs.server.js';
 import { type ImportRunLine, importRunLine } from './import-run-line.server.js';
 import { type ManifestEntry, manifestEntries } from './manifest-entries.server.js';
@@ -21,7 +22,7 @@ export interface ImportRunPage {
   /** The end as `DD.MM.YYYY HH:mm`, null while the run is under way. */
   finished: string | null;
   /** The file being read and its rows so far, while the run is under way. */
-  progress: { file: string; rows: number } | null;
+  progress: ImportRunProgress | null;
   /** One line per entity, in the order the run wrote them; empty unless the run succeeded. */
   entities: ImportEntityLine[];
   manifest: ManifestEntry[] | null;
