@@ -181,6 +181,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/inventory?inspection=overdue', module: inventory },
   { method: 'GET', path: '/inventory?inspection=due', module: inventory },
   { method: 'GET', path: '/inventory?location=Rig_Ready', module: inventory },
+  { method: 'GET', path: '/inventory?class=premium', module: inventory },
+  { method: 'GET', path: '/inventory?class=none', module: inventory },
   { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
   { method: 'GET', path: '/delivery', module: delivery },
   { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },

@@ -7,9 +7,11 @@ import {
 } from '@rigready/core';
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
+import { fleetJointClasses, jointKey } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
 import type { PipeRow } from '../services/pipe-rows.server.js';
+import { CLASS_FILTERS, type ClassFilter, jointsOfClass, readClassFilter } from './class-filter.server.js';
 import { pageScope } from './page-scope.server.js';
 
 /** The joints a URL asks /inventory to list, and the list's title. */
@@ -40,15 +42,21 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
 
 // The item and asset of the URL are named only when the list has rows, which are the caller's own: a
 // title never repeats another customer's asset or item number back.
-function titleOf(selection: JointSelection, found: boolean): string {
+function titleOf(selection: JointSelection, found: boolean, classFilter: ClassFilter | null): string {
   const inspection = selection.inspection
     ? selection.inspection.status === 'due'
       ? 'Inspection coming due'
       : 'Inspection overdue'
     : null;
+  const jointClass = classFilter === null ? null : (CLASS_FILTERS[classFilter] ?? 'Not classed');
   return [
-    selection.location ? locationLabel(selection.location) : inspection ? 'Joints in service' : null,
+    selection.location
+      ? locationLabel(selection.location)
+      : inspection || jointClass
+        ? 'Joints in service'
+        : null,
     inspection,
+    jointClass,
     found ? selection.itemNo : null,
     found ? selection.asset : null,
   ]
@@ -59,10 +67,11 @@ function titleOf(selection: JointSelection, found: boolean): string {
 /**
  * The joint list an /inventory URL opens (what a home figure links to), in the caller's scope: `location`
  * (an inventory count column such as Rig_Ready or Machining), `item`, `asset` and `inspection` (`due`
- * within 30 days or `overdue`, among the joints in service when no location is given). Null when the URL
+ * within 30 days or `overdue`, among the joints in service when no location is given) and `class`
+ * (`premium`, `class-2`, `reject`, `none`: the class of the joint's latest inspection). Null when the URL
  * asks for no list.
  *
- * @throws a 400 answer that names the parameter for an unknown location or inspection value.
+ * @throws a 400 answer that names the parameter for an unknown location, inspection or class value.
  * @example
  * await jointListForPage(identity, new URLSearchParams('location=Rig_Ready&item=550DP.12'));
  * // { title: 'Rig Ready · 550DP.12', rows: [...] }
@@ -75,7 +84,9 @@ export async function jointListForPage(
   const itemNo = params.get('item');
   const asset = params.get('asset');
   const inspection = readInspectionFilter(params);
-  if (location === null && itemNo === null && asset === null && inspection === null) return null;
+  const classFilter = readClassFilter(params);
+  if (location === null && itemNo === null && asset === null && inspection === null && classFilter === null)
+    return null;
   if (location !== null && !isInventoryCountColumn(location))
     badRequest(
       `location must be one of ${Object.keys(INVENTORY_COUNT_COLUMNS).join(', ')}; got ${JSON.stringify(location)}`,
@@ -94,6 +105,11 @@ export async function jointListForPage(
         }
       : {}),
   };
-  const rows = await listJoints(pageScope(identity), selection);
-  return { title: titleOf(selection, rows.length > 0), rows };
+  const scoped = pageScope(identity);
+  let rows = await listJoints(scoped, selection);
+  if (classFilter !== null) {
+    const keys = jointsOfClass(await fleetJointClasses(scoped, runtime.env.jointClass), classFilter);
+    rows = rows.filter((row) => keys.has(jointKey(row.Customer_Name, row.Serial_Number)));
+  }
+  return { title: titleOf(selection, rows.length > 0, classFilter), rows };
 }
