@@ -183,6 +183,7 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/inventory?location=Rig_Ready', module: inventory },
   { method: 'GET', path: '/inventory?class=premium', module: inventory },
   { method: 'GET', path: '/inventory?class=none', module: inventory },
+  { method: 'GET', path: '/inventory?dropping=premium', module: inventory },
   { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
   { method: 'GET', path: '/delivery', module: delivery },
   { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },

@@ -7,6 +7,10 @@ import {
 } from '@rigready/core';
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
+import {
+  droppingBelowPremium,
+  PREMIUM_HORIZON_MONTHS,
+} from '../joint-class/dropping-below-premium.server.js';
 import { fleetJointClasses, jointKey } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
@@ -40,6 +44,17 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
   return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
 }
 
+/** The title of the list of joints whose wall leaves Premium within the home page's horizon. */
+const DROPPING_TITLE = `Dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`;
+
+/** Whether an inventory URL asks for the joints dropping below Premium (`?dropping=premium`). */
+function readDroppingFilter(params: URLSearchParams): boolean {
+  const value = params.get('dropping');
+  if (value === null) return false;
+  if (value === 'premium') return true;
+  return badRequest(`dropping must be premium; got ${JSON.stringify(value)}`);
+}
+
 // The item and asset of the URL are named only when the list has rows, which are the caller's own: a
 // title never repeats another customer's asset or item number back.
 function titleOf(selection: JointSelection, found: boolean, classFilter: ClassFilter | null): string {
@@ -68,7 +83,8 @@ function titleOf(selection: JointSelection, found: boolean, classFilter: ClassFi
  * The joint list an /inventory URL opens (what a home figure links to), in the caller's scope: `location`
  * (an inventory count column such as Rig_Ready or Machining), `item`, `asset` and `inspection` (`due`
  * within 30 days or `overdue`, among the joints in service when no location is given) and `class`
- * (`premium`, `class-2`, `reject`, `none`: the class of the joint's latest inspection). Null when the URL
+ * (`premium`, `class-2`, `reject`, `none`: the class of the joint's latest inspection) and
+ * `dropping=premium` (Premium joints whose wall trend leaves Premium within six months). Null when the URL
  * asks for no list.
  *
  * @throws a 400 answer that names the parameter for an unknown location, inspection or class value.
@@ -85,7 +101,15 @@ export async function jointListForPage(
   const asset = params.get('asset');
   const inspection = readInspectionFilter(params);
   const classFilter = readClassFilter(params);
-  if (location === null && itemNo === null && asset === null && inspection === null && classFilter === null)
+  const dropping = readDroppingFilter(params);
+  if (
+    location === null &&
+    itemNo === null &&
+    asset === null &&
+    inspection === null &&
+    classFilter === null &&
+    !dropping
+  )
     return null;
   if (location !== null && !isInventoryCountColumn(location))
     badRequest(
@@ -107,9 +131,20 @@ export async function jointListForPage(
   };
   const scoped = pageScope(identity);
   let rows = await listJoints(scoped, selection);
-  if (classFilter !== null) {
-    const keys = jointsOfClass(await fleetJointClasses(scoped, runtime.env.jointClass), classFilter);
-    rows = rows.filter((row) => keys.has(jointKey(row.Customer_Name, row.Serial_Number)));
+  if (classFilter !== null || dropping) {
+    const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
+    const today = calendarDay(runtime.now(), runtime.env.timeZone);
+    const keys = new Set(
+      dropping
+        ? droppingBelowPremium(classes, today).map((joint) => jointKey(joint.customer, joint.serial))
+        : [],
+    );
+    const ofClass = classFilter === null ? null : jointsOfClass(classes, classFilter);
+    rows = rows.filter((row) => {
+      const key = jointKey(row.Customer_Name, row.Serial_Number);
+      return (!dropping || keys.has(key)) && (ofClass === null || ofClass.has(key));
+    });
   }
-  return { title: titleOf(selection, rows.length > 0, classFilter), rows };
+  const title = titleOf(selection, rows.length > 0, classFilter);
+  return { title: dropping ? [title, DROPPING_TITLE].filter(Boolean).join(' · ') : title, rows };
 }
