@@ -56,7 +56,7 @@ describe('given the built portal and the joint-class data set, in Chromium', () 
     );
     // expected-classes.ts: −1.496 %/yr; Premium until 2034-01-12, Class 2 until 2040-09-18.
     expect(await section().locator('.rr-joint-class__projection').textContent()).toBe(
-      'Projected at -1.50 % a year: Premium until 2034-01-12, Class 2 until 2040-09-18.',
+      'The wall is falling 1.50 % a year: Premium until 12.01.2034, Class 2 until 18.09.2040.',
     );
     // Pin (5.5 − 4) / 0.75 = 2; box (6.6 − 4.5) / 0.85 = 2.47 → 2 (medians of 3 and 2 recorded recuts).
     expect(await recuts()).toEqual([

@@ -1,3 +1,4 @@
+import { formatDate } from '@rigready/core';
 import { ClassChip, WearChart, type WearChartLimit } from '@rigready/ui';
 import type { JointClassPage } from '../../server/pages/joint-class-page.server.js';
 import './joint-class.css';
@@ -9,13 +10,17 @@ const MINIMUM = 'var(--rr-color-danger)';
 function projectionText({ view }: JointClassPage): string {
   const { premiumUntil, class2Until, wallRatePerYear, premium } = view.projection;
   if (wallRatePerYear === null) return 'No wall trend: it takes two inspections with a wall figure.';
-  const rate = `${wallRatePerYear.toFixed(2)} % a year`;
-  if (wallRatePerYear >= 0) return `The wall is not falling (${rate}).`;
+  const rate = `${Math.abs(wallRatePerYear).toFixed(2)} % a year`;
+  if (wallRatePerYear >= 0) return `The wall is not falling (rising ${rate}).`;
   const parts = [
-    premium === 'below' ? 'already below Premium' : premiumUntil ? `Premium until ${premiumUntil}` : null,
-    class2Until ? `Class 2 until ${class2Until}` : null,
+    premium === 'below'
+      ? 'already below Premium'
+      : premiumUntil
+        ? `Premium until ${formatDate(premiumUntil)}`
+        : null,
+    class2Until ? `Class 2 until ${formatDate(class2Until)}` : null,
   ].filter(Boolean);
-  return `Projected at ${rate}: ${parts.join(', ')}.`;
+  return `The wall is falling ${rate}: ${parts.join(', ')}.`;
 }
 
 /**
@@ -50,13 +55,20 @@ export function JointClassSection({ page }: { page: JointClassPage }) {
       <h2 id="joint-class-title">Class</h2>
       <ClassChip jointClass={view.class.overall} reasons={view.class.reasons} />
       <p className="rr-joint-class__parts">
-        <ClassChip label="Body" jointClass={view.class.body} reasonsDisplay="none" />
-        <ClassChip
-          label="Tool joint"
-          jointClass={view.class.toolJoint}
-          notClassedText={limits ? 'Not classed' : 'No limits'}
-          reasonsDisplay="none"
-        />
+        {/* The chips say their label to screen readers; the visible label is for the eye only. */}
+        <span>
+          <span aria-hidden="true">Body </span>
+          <ClassChip label="Body" jointClass={view.class.body} reasonsDisplay="none" />
+        </span>
+        <span>
+          <span aria-hidden="true">Tool joint </span>
+          <ClassChip
+            label="Tool joint"
+            jointClass={view.class.toolJoint}
+            notClassedText={limits ? 'Not classed' : 'No limits'}
+            reasonsDisplay="none"
+          />
+        </span>
       </p>
       <p className="rr-joint-class__projection">{projectionText(page)}</p>
       <h3>Recuts left</h3>

@@ -24,7 +24,8 @@ const limitsOf = (row: ClassLimits): ClassLimits => ({
 
 /**
  * Every joint in the caller's scope with the class of its latest inspection and its projected last day at
- * Premium (core's `assessJoint`, as on its page), in four queries whatever the fleet's size.
+ * Premium (core's `assessJoint`, as on its page), in four queries whatever the fleet's size; `only` narrows
+ * it to those serial numbers (a rack's joints).
  *
  * @example
  * const classes = await fleetJointClasses(scoped, getPortalRuntime().env.jointClass);
@@ -33,32 +34,38 @@ const limitsOf = (row: ClassLimits): ClassLimits => ({
 export async function fleetJointClasses(
   scoped: ScopedDb,
   settings: JointClassSettings,
+  only?: readonly string[],
 ): Promise<FleetJointClass[]> {
+  if (only?.length === 0) return [];
+  let serialQuery = scoped
+    .selectFrom('serials')
+    .select(['Customer', 'Serial_Number', 'Item_No', 'Current_Location'])
+    .orderBy('Customer')
+    .orderBy('Serial_Number');
+  let tallyQuery = scoped
+    .selectFrom('tallies')
+    .select([
+      'Customer',
+      'Serial_Number',
+      'Inspection_Date',
+      'Wall',
+      'OD_Box',
+      'TS_Pin',
+      'TS_Box',
+      'Machining_Pin',
+      'Machining_Box',
+    ]);
+  if (only) {
+    serialQuery = serialQuery.where('Serial_Number', 'in', [...only]);
+    tallyQuery = tallyQuery.where('Serial_Number', 'in', [...only]);
+  }
   const [serials, items, tallies, limitRows] = await Promise.all([
-    scoped
-      .selectFrom('serials')
-      .select(['Customer', 'Serial_Number', 'Item_No', 'Current_Location'])
-      .orderBy('Customer')
-      .orderBy('Serial_Number')
-      .execute(),
+    serialQuery.execute(),
     scoped
       .selectFrom('items')
       .select(['Customer', 'Item_No', 'Connection', 'Tube_OD', 'Weight', 'Grade'])
       .execute(),
-    scoped
-      .selectFrom('tallies')
-      .select([
-        'Customer',
-        'Serial_Number',
-        'Inspection_Date',
-        'Wall',
-        'OD_Box',
-        'TS_Pin',
-        'TS_Box',
-        'Machining_Pin',
-        'Machining_Box',
-      ])
-      .execute(),
+    tallyQuery.execute(),
     scoped.provider.selectFrom('class_limits').selectAll().execute(),
   ]);
   const limitsByItem = new Map<string, ClassLimits | null>();
