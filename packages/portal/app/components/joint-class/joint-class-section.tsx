@@ -54,7 +54,7 @@ export function JointClassSection({ page }: { page: JointClassPage }) {
     <section className="rr-joint-class" aria-labelledby="joint-class-title">
       <h2 id="joint-class-title">Class</h2>
       <ClassChip jointClass={view.class.overall} reasons={view.class.reasons} />
-      <p className="rr-joint-class__parts">
+      <div className="rr-joint-class__parts">
         {/* The chips say their label to screen readers; the visible label is for the eye only. */}
         <span>
           <span aria-hidden="true">Body </span>
@@ -69,7 +69,7 @@ export function JointClassSection({ page }: { page: JointClassPage }) {
             reasonsDisplay="none"
           />
         </span>
-      </p>
+      </div>
       <p className="rr-joint-class__projection">{projectionText(page)}</p>
       <h3>Recuts left</h3>
       <dl className="rr-joint-class__recuts">
