@@ -12,7 +12,10 @@ const OLAV = 'olav@osprey.test';
 
 interface InventoryAnswer {
   classCounts: Record<string, number>;
-  jointList: { title: string; rows: { Serial_Number: string; Customer_Name: string }[] } | null;
+  jointList: {
+    title: string;
+    rows: { Serial_Number: string; Customer_Name: string; Class: string }[];
+  } | null;
 }
 
 const serialsOf = (jointClass: string | null) =>
@@ -51,7 +54,16 @@ describe.each(DIALECTS)('the inventory by class on %s', (dialect) => {
       'KD-11',
     ]);
     const none = (await (await open('/inventory?class=none', KARI)).json()) as InventoryAnswer;
-    expect(none.jointList?.rows.map((row) => row.Serial_Number)).toEqual(['KD-15']);
+    expect(none.jointList?.rows.map((row) => [row.Serial_Number, row.Class])).toEqual([
+      ['KD-15', 'Not classed'],
+    ]);
+    // A list without a class filter carries each joint's class too (expected-classes.ts: KD-12 to KD-14 of
+    // 500DP.19 and 400DP.14 are Premium; the item filter keeps 500DP.19's KD-13 and KD-14).
+    const item = (await (await open('/inventory?item=500DP.19', KARI)).json()) as InventoryAnswer;
+    expect(item.jointList?.rows.map((row) => [row.Serial_Number, row.Class])).toEqual([
+      ['KD-13', KESTREL['KD-13']?.overall],
+      ['KD-14', KESTREL['KD-14']?.overall],
+    ]);
     // Osprey's one joint, KD-01, is Reject (OSPREY_KD_01); Kestrel's Premium KD-01 never counts for it.
     const osprey = (await (await open('/inventory?class=premium', OLAV)).json()) as InventoryAnswer;
     expect(osprey.classCounts).toEqual({ premium: 0, 'class-2': 0, reject: 1, none: 0 });

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
 
-/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…). */
+/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…&class=…&dropping=…). */
 export interface JointList {
   title: string;
   rows: Record<string, unknown>[];
 }
 
 /** The URL parameters that ask /inventory for a joint list. */
-export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection'] as const;
+export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection', 'class', 'dropping'] as const;
 
 /**
  * The joints a link asked /inventory to list (the home page's figures open it), in the drill-down dialog
@@ -22,7 +22,8 @@ export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection'] as 
 export function JointListDialog({ list }: { list: JointList | null }) {
   const [, setParams] = useSearchParams();
   const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
-  const columns = pipeListColumns(shipped);
+  // The list's rows carry each joint's class, so the list and its export show it.
+  const columns = [...pipeListColumns(shipped), { key: 'Class', label: 'Class' }];
   return (
     <DrillDownListDialog
       open={list !== null}

@@ -21,7 +21,8 @@ import { pageScope } from './page-scope.server.js';
 /** The joints a URL asks /inventory to list, and the list's title. */
 export interface JointListForPage {
   title: string;
-  rows: PipeRow[];
+  /** The joints, each with the class of its latest inspection (`Not classed` when it has none). */
+  rows: (PipeRow & { Class: string })[];
 }
 
 const INSPECTION_FILTERS = ['due', 'overdue'] as const;
@@ -44,6 +45,9 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
   return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
 }
 
+/** How a list writes a joint without a class. */
+const NOT_CLASSED = 'Not classed';
+
 /** The title of the list of joints whose wall leaves Premium within the home page's horizon. */
 const DROPPING_TITLE = `Dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`;
 
@@ -63,7 +67,7 @@ function titleOf(selection: JointSelection, found: boolean, classFilter: ClassFi
       ? 'Inspection coming due'
       : 'Inspection overdue'
     : null;
-  const jointClass = classFilter === null ? null : (CLASS_FILTERS[classFilter] ?? 'Not classed');
+  const jointClass = classFilter === null ? null : (CLASS_FILTERS[classFilter] ?? NOT_CLASSED);
   return [
     selection.location
       ? locationLabel(selection.location)
@@ -131,8 +135,14 @@ export async function jointListForPage(
   };
   const scoped = pageScope(identity);
   let rows = await listJoints(scoped, selection);
-  if (classFilter !== null || dropping) {
-    const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
+  // A class filter needs every joint's class; otherwise the listed joints' classes are enough.
+  const wide = classFilter !== null || dropping;
+  const classes = await fleetJointClasses(
+    scoped,
+    runtime.env.jointClass,
+    wide ? undefined : rows.map((row) => row.Serial_Number),
+  );
+  if (wide) {
     const today = calendarDay(runtime.now(), runtime.env.timeZone);
     const keys = new Set(
       dropping
@@ -145,6 +155,11 @@ export async function jointListForPage(
       return (!dropping || keys.has(key)) && (ofClass === null || ofClass.has(key));
     });
   }
+  const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
+  const classed = rows.map((row) => ({
+    ...row,
+    Class: classOf.get(jointKey(row.Customer_Name, row.Serial_Number)) ?? NOT_CLASSED,
+  }));
   const title = titleOf(selection, rows.length > 0, classFilter);
-  return { title: dropping ? [title, DROPPING_TITLE].filter(Boolean).join(' · ') : title, rows };
+  return { title: dropping ? [title, DROPPING_TITLE].filter(Boolean).join(' · ') : title, rows: classed };
 }
