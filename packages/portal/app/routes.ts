@@ -73,6 +73,7 @@ export default [
   route('api/import', 'routes/api.import.ts'),
   route('api/import/schemas/:file', 'routes/api.import.schemas.ts'),
   route('api/import/:id', 'routes/api.import.run.ts'),
+  route('api/joints/:serial', 'routes/api.joints.ts'),
   route('api/*', 'routes/api.call.ts'),
   route('healthz', 'routes/healthz.ts'),
   route('readyz', 'routes/readyz.ts'),

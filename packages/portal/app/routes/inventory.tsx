@@ -7,6 +7,8 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { fleetJointClasses } from '../server/joint-class/fleet-classes.server.js';
+import { classCounts } from '../server/pages/class-filter.server.js';
 import { jointListForPage, readInspectionFilter } from '../server/pages/joint-list-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -70,6 +72,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     };
   }
+  // The list and counts first: a bad filter answers 400 before the rows' query starts.
+  const jointList = await jointListForPage(identity, params);
+  const counts = classCounts(await fleetJointClasses(pageScope(identity), runtime.env.jointClass));
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
   const isDefault =
     saved.length === DEFAULT_INVENTORY_HEADERS.length &&
@@ -84,7 +89,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ) as Record<string, number>,
     options: inventoryScreenOptions(identity),
     rows: tubularRows(identity),
-    jointList: await jointListForPage(identity, params),
+    jointList,
+    classCounts: counts,
   };
 }
 

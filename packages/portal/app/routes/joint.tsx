@@ -1,8 +1,10 @@
 import { formatDate } from '@rigready/core';
+import { JointClassSection } from '../components/joint-class/joint-class-section.js';
 import { LifeTimeline } from '../components/serial-life/life-timeline.js';
 import { OtherCustomers } from '../components/serial-life/other-customers.js';
 import { PresentState } from '../components/serial-life/present-state.js';
 import { jointHref } from '../components/serial-links.js';
+import { jointClassPage } from '../server/pages/joint-class-page.server.js';
 import { jointPage } from '../server/pages/serial-life-page.server.js';
 import type { Route } from './+types/joint';
 import '../components/serial-life/serial-life.css';
@@ -11,8 +13,12 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Joint ${params.serial ?? ''} · rigready` }];
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return jointPage(request, params.serial);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const history = await jointPage(request, params.serial);
+  return {
+    ...history,
+    jointClass: await jointClassPage(request, history.customer, history.joint.serial),
+  };
 }
 
 const date = (value: string | null) => (value ? formatDate(value) : null);
@@ -47,6 +53,7 @@ export default function Joint({ loaderData }: Route.ComponentProps) {
           ['Delivery ticket', joint.dtNo],
         ]}
       />
+      {loaderData.jointClass ? <JointClassSection page={loaderData.jointClass} /> : null}
       <h2>Life</h2>
       <LifeTimeline events={events} />
     </div>

@@ -34,6 +34,7 @@ describe('given the OpenAPI description of the /api calls', () => {
         '/api/import',
         '/api/import/{id}',
         '/api/import/schemas/{entity}.json',
+        '/api/joints/{serial}',
       ].sort(),
     );
     for (const call of API_CALLS.values()) {

@@ -35,8 +35,8 @@ export interface TestPortal {
 }
 
 /**
- * Gives each test a portal runtime over a fresh database with the two-customers fixture (SQLite or
- * PostgreSQL), an outbox in its data folder, a movable clock and Pia of Polar Energy with a password.
+ * Gives each test a portal runtime over a fresh database with the two-customers fixture (or `fixture`; SQLite
+ * or PostgreSQL), an outbox in its data folder, a movable clock and Pia of Polar Energy with a password.
  * The portal's origin is {@link ORIGIN} unless `identityEnv` sets PORTAL_ORIGIN.
  *
  * @example
@@ -46,12 +46,13 @@ export interface TestPortal {
 export function useTestPortal(
   dialect: DialectName,
   identityEnv: Record<string, string> = {},
+  fixture: string = FIXTURES.twoCustomers,
 ): () => TestPortal {
   let current: TestPortal | undefined;
   beforeEach(async () => {
     const database = await createTestDatabase(dialect);
-    const report = await importFolder(database.handle, database.store, FIXTURES.twoCustomers);
-    if (!report.ok) throw new Error('the two-customers fixture did not import');
+    const report = await importFolder(database.handle, database.store, fixture);
+    if (!report.ok) throw new Error(`the fixture ${fixture} did not import`);
     await database.handle.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(TEST_PASSWORD) })

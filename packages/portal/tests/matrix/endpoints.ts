@@ -9,6 +9,7 @@ import * as fetchUserName from '../../app/routes/api.fetch-user-name.js';
 import * as apiImport from '../../app/routes/api.import.js';
 import * as apiImportRun from '../../app/routes/api.import.run.js';
 import * as apiImportSchemas from '../../app/routes/api.import.schemas.js';
+import * as apiJoints from '../../app/routes/api.joints.js';
 import * as asset from '../../app/routes/asset.js';
 import * as audit from '../../app/routes/audit.js';
 import * as oidcCallback from '../../app/routes/auth.oidc.callback.js';
@@ -181,6 +182,9 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/inventory?inspection=overdue', module: inventory },
   { method: 'GET', path: '/inventory?inspection=due', module: inventory },
   { method: 'GET', path: '/inventory?location=Rig_Ready', module: inventory },
+  { method: 'GET', path: '/inventory?class=premium', module: inventory },
+  { method: 'GET', path: '/inventory?class=none', module: inventory },
+  { method: 'GET', path: '/inventory?dropping=premium', module: inventory },
   { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
   { method: 'GET', path: '/delivery', module: delivery },
   { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },
@@ -196,6 +200,9 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/joints/NW-0003', module: joint, params: { serial: 'NW-0003' } },
   { method: 'GET', path: '/joints/NW-0016', module: joint, params: { serial: 'NW-0016' } },
   { method: 'GET', path: '/joints/PO-0001', module: joint, params: { serial: 'PO-0001' } },
+  { method: 'GET', path: '/api/joints/NW-0003', module: apiJoints, params: { serial: 'NW-0003' } },
+  { method: 'GET', path: '/api/joints/NW-0016', module: apiJoints, params: { serial: 'NW-0016' } },
+  { method: 'GET', path: '/api/joints/PO-0001', module: apiJoints, params: { serial: 'PO-0001' } },
   { method: 'GET', path: '/tools/NW-BHA1', module: tool, params: { serial: 'NW-BHA1' } },
   { method: 'GET', path: '/tools/PO-BHA1', module: tool, params: { serial: 'PO-BHA1' } },
   { method: 'GET', path: '/notifications', module: notifications },

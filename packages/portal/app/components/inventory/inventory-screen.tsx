@@ -1,15 +1,20 @@
 import type { BhaInventoryRow } from '@rigready/core';
 import { DataTable } from '@rigready/ui';
-import { Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ClockReading } from '../clock-reading.js';
 import { BhaInventoryTable } from './bha-inventory-table.js';
+import { ClassCounts } from './class-counts.js';
 import { type JointList, JointListDialog } from './joint-list-dialog.js';
 import { TubularInventory, type TubularInventoryData } from './tubular-inventory.js';
 
 /** What the /inventory loader answers, by pipe type. */
 export type InventoryScreenData =
-  | ({ pipeType: 'Tubular'; jointList: JointList | null } & TubularInventoryData)
+  | ({
+      pipeType: 'Tubular';
+      jointList: JointList | null;
+      classCounts: ComponentProps<typeof ClassCounts>['counts'];
+    } & TubularInventoryData)
   | {
       pipeType: 'BHA';
       bha: Promise<BhaInventoryRow[]>;
@@ -44,6 +49,7 @@ export function InventoryScreen({ data }: { data: InventoryScreenData }) {
           {INSPECTION_NOTES[data.inspection]} <Link to="/inventory">Show all tools</Link>
         </p>
       ) : null}
+      {data.pipeType === 'Tubular' ? <ClassCounts counts={data.classCounts} /> : null}
       <Suspense
         fallback={<DataTable label="Inventory" rows={NO_ROWS} columns={NO_COLUMNS} status="loading" />}
       >

@@ -6,14 +6,22 @@ import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dial
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
 
-/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…&expires=…). */
+/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…&expires=…&class=…&dropping=…). */
 export interface JointList {
   title: string;
   rows: Record<string, unknown>[];
 }
 
 /** The URL parameters that ask /inventory for a joint list. */
-export const JOINT_LIST_PARAMS = ['location', 'item', 'asset', 'inspection', 'expires'] as const;
+export const JOINT_LIST_PARAMS = [
+  'location',
+  'item',
+  'asset',
+  'inspection',
+  'expires',
+  'class',
+  'dropping',
+] as const;
 
 // The list counts every site; the inventory table behind it shows one site at a time.
 const EVERY_SITE =
@@ -31,7 +39,8 @@ const EVERY_SITE =
 export function JointListDialog({ list }: { list: JointList | null }) {
   const [, setParams] = useSearchParams();
   const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
-  const columns = pipeListColumns(shipped);
+  // The list's rows carry each joint's class, so the list and its export show it.
+  const columns = [...pipeListColumns(shipped), { key: 'Class', label: 'Class' }];
   const [labels, setLabels] = useState<LabelChoice | null>(null);
   return (
     <>

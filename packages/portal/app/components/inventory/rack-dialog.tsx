@@ -1,15 +1,17 @@
-import type { RackAnswer } from '@rigready/core';
+import type { JointClass, RackAnswer, RackColourScale } from '@rigready/core';
 import { ModalDialog, RackGrid } from '@rigready/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { portalApi } from '../portal-api.js';
+import { RackScaleSwitch } from '../racks/rack-scale-switch.js';
 import { jointHref } from '../serial-links.js';
 
 /**
  * The rack dialog of the inventory: the named rack's grid with the caller's joints coloured by the
- * inventory dialog's age rule (green under 180 days, yellow to 365, red after), others' positions shown as
- * occupied, and a link to the rack in the rack location view (where its labels are printed). Opened by
- * ?showrack=<rack>. Ages count to `today`, the server's day in the provider's zone.
+ * inventory dialog's age rule (green under 180 days, yellow to 365, red after) or, switched, by class at
+ * their latest inspection, others' positions shown as occupied, and a link to the rack in the rack location
+ * view (where its labels are printed). Opened by ?showrack=<rack>. Ages count to `today`, the server's day
+ * in the provider's zone.
  *
  * @example
  * <RackDialog rack="R12" today={loaderData.clock.today} onClose={() => setSearchParams({})} />
@@ -25,6 +27,7 @@ export function RackDialog({
 }) {
   const [answer, setAnswer] = useState<RackAnswer | null>(null);
   const [failed, setFailed] = useState(false);
+  const [scale, setScale] = useState<RackColourScale>('rack-dialog');
   useEffect(() => {
     if (!rack) return;
     let current = true;
@@ -53,6 +56,7 @@ export function RackDialog({
     >
       {failed ? <p role="alert">Rack {rack} was not found.</p> : null}
       {!answer && !failed ? <p aria-busy="true">Loading…</p> : null}
+      {answer && info ? <RackScaleSwitch ageScale="rack-dialog" scale={scale} onChange={setScale} /> : null}
       {answer && info ? (
         <RackGrid
           rack={{
@@ -71,9 +75,11 @@ export function RackDialog({
             ...pipe,
             Serial_Number: pipe.Serial_Number,
             Position: pipe.Position ?? null,
+            // getPipes gives each joint its class (a field the core client passes through).
+            Class: (pipe as { Class?: JointClass | null }).Class ?? null,
           }))}
           occupiedPositions={occupied}
-          colourRule="rack-dialog"
+          colourRule={scale}
           today={today}
           colormap={answer.colormap}
           label={`Rack ${info.Rack_ID}`}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from './api-call.server.js';
 import { IMPORT_SCHEMA_PATHS } from './import-schema-paths.server.js';
+import { JOINT_CLASS_PATHS } from './joint-class-paths.server.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -247,7 +248,7 @@ export function openApiDocument(
   for (const call of calls) {
     paths[`/api/${call.name}`] = { [call.method.toLowerCase()]: operation(call) };
   }
-  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS);
+  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS, JOINT_CLASS_PATHS);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

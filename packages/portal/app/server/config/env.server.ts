@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { refuseDataDirInDeployFolder } from './deploy-data-dir.server.js';
 import { EnvError } from './env-error.server.js';
+import { type JointClassSettings, readJointClassSettings } from './joint-class-settings.server.js';
 import { readS3Settings, type S3Settings } from './s3-settings.server.js';
 
 /** Where the database lives: an SQLite file or a PostgreSQL server. */
@@ -78,6 +79,8 @@ export interface PortalEnv {
   tracing: { serviceName: string } | null;
   /** The limits of an archive pushed to `POST /api/import`: see {@link ImportLimits}. */
   imports: ImportLimits;
+  /** How joints are classed: see {@link JointClassSettings}. */
+  jointClass: JointClassSettings;
 }
 
 /**
@@ -244,6 +247,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
   if (raw.PORTAL_METRICS_PORT === raw.PORT)
     throw new EnvError('Invalid configuration: PORTAL_METRICS_PORT must differ from PORT');
   const s3 = readS3Settings(source);
+  const jointClass = readJointClassSettings(source);
   const documents: DocumentStoreTarget = s3
     ? { kind: 's3', ...s3 }
     : { kind: 'file', root: join(dataDir, 'documents') };
@@ -269,6 +273,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
       maxUnpackedBytes: raw.PORTAL_IMPORT_MAX_UNPACKED_BYTES,
       maxFiles: raw.PORTAL_IMPORT_MAX_FILES,
     },
+    jointClass,
   };
 }
 

@@ -9,6 +9,11 @@ import {
   SHOP_STAGE_COLUMNS,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
+import {
+  droppingBelowPremium,
+  PREMIUM_HORIZON_MONTHS,
+} from '../joint-class/dropping-below-premium.server.js';
+import { fleetJointClasses } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   jointFigures,
@@ -47,7 +52,8 @@ const link = (path: string, params: Record<string, string>) => `${path}?${new UR
  * The home page's figures for the caller's scope (its chosen asset or the fleet, its customer, never an
  * excluded asset) and session pipe type, each with the link to the list it counts: rig-ready joints by
  * item and asset, joints in the shop by stage, orders in progress and completed this month, joints (or BHA
- * tools) coming due for inspection in the next 30 days and overdue, and the latest deliveries. The month
+ * tools) coming due for inspection in the next 30 days and overdue, Premium joints whose wall trend leaves
+ * Premium in the next six months, and the latest deliveries. The month
  * and today are the provider's (PORTAL_TIME_ZONE).
  *
  * @example
@@ -121,6 +127,10 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
     ];
   }
   const joints = await jointFigures(scoped, bounds);
+  const dropping = droppingBelowPremium(
+    await fleetJointClasses(scoped, runtime.env.jointClass),
+    calendarDay(now, timeZone),
+  );
   const rigReady = link('/inventory', { location: 'Rig_Ready' });
   return [
     {
@@ -170,6 +180,17 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
           value: joints.inspection.overdue,
           to: link('/inventory', { inspection: 'overdue' }),
           tone: 'alarm',
+        },
+      ],
+    },
+    {
+      title: 'Wear',
+      figures: [
+        {
+          label: `Joints dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`,
+          value: dropping.length,
+          to: link('/inventory', { dropping: 'premium' }),
+          tone: 'warning',
         },
       ],
     },

@@ -8,15 +8,22 @@ import {
 } from '@rigready/core';
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
+import {
+  droppingBelowPremium,
+  PREMIUM_HORIZON_MONTHS,
+} from '../joint-class/dropping-below-premium.server.js';
+import { fleetJointClasses, jointKey } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
 import type { PipeRow } from '../services/pipe-rows.server.js';
+import { CLASS_FILTERS, type ClassFilter, jointsOfClass, readClassFilter } from './class-filter.server.js';
 import { pageScope } from './page-scope.server.js';
 
 /** The joints a URL asks /inventory to list, and the list's title. */
 export interface JointListForPage {
   title: string;
-  rows: PipeRow[];
+  /** The joints, each with the class of its latest inspection (`Not classed` when it has none). */
+  rows: (PipeRow & { Class: string })[];
 }
 
 const INSPECTION_FILTERS = ['due', 'overdue'] as const;
@@ -40,9 +47,28 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
   return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
 }
 
+/** How a list writes a joint without a class. */
+const NOT_CLASSED = 'Not classed';
+
+/** The title of the list of joints whose wall leaves Premium within the home page's horizon. */
+const DROPPING_TITLE = `Dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`;
+
+/** Whether an inventory URL asks for the joints dropping below Premium (`?dropping=premium`). */
+function readDroppingFilter(params: URLSearchParams): boolean {
+  const value = params.get('dropping');
+  if (value === null) return false;
+  if (value === 'premium') return true;
+  return badRequest(`dropping must be premium; got ${JSON.stringify(value)}`);
+}
+
 // The item and asset of the URL are named only when the list has rows, which are the caller's own: a
 // title never repeats another customer's asset or item number back.
-function titleOf(selection: JointSelection, found: boolean, expires: string | null): string {
+function titleOf(
+  selection: JointSelection,
+  found: boolean,
+  expires: string | null,
+  classFilter: ClassFilter | null,
+): string {
   const inspection = selection.inspection
     ? selection.inspection.status === 'due'
       ? 'Inspection coming due'
@@ -50,13 +76,15 @@ function titleOf(selection: JointSelection, found: boolean, expires: string | nu
     : expires
       ? `Inspection expires ${formatDate(expires)}`
       : null;
+  const jointClass = classFilter === null ? null : (CLASS_FILTERS[classFilter] ?? NOT_CLASSED);
   return [
     selection.location
       ? locationLabel(selection.location)
-      : selection.inspection
+      : selection.inspection || jointClass
         ? 'Joints in service'
         : null,
     inspection,
+    jointClass,
     found ? selection.itemNo : null,
     found ? selection.asset : null,
   ]
@@ -100,10 +128,12 @@ export function jointSelectionOf(params: URLSearchParams, today: string): JointS
 }
 
 /**
- * The joint list an /inventory URL opens (what a home figure or a notification links to), in the
- * caller's scope, by {@link jointSelectionOf}. Null when the URL asks for no list.
+ * The joint list an /inventory URL opens (what a home figure or a notification links to), in the caller's
+ * scope: the selection of {@link jointSelectionOf}, narrowed by `class` (`premium`, `class-2`, `reject`,
+ * `none`: the class of the joint's latest inspection) and `dropping=premium` (Premium joints whose wall
+ * trend leaves Premium within six months). Null when the URL asks for no list.
  *
- * @throws a 400 answer that names the parameter for an unknown location, inspection value or day.
+ * @throws a 400 answer that names the parameter for an unknown location, inspection, day or class value.
  * @example
  * await jointListForPage(identity, new URLSearchParams('location=Rig_Ready&item=550DP.12'));
  * // { title: 'Rig Ready · 550DP.12', rows: [...] }
@@ -113,8 +143,37 @@ export async function jointListForPage(
   params: URLSearchParams,
 ): Promise<JointListForPage | null> {
   const runtime = getPortalRuntime();
-  const selection = jointSelectionOf(params, calendarDay(runtime.now(), runtime.env.timeZone));
+  const today = calendarDay(runtime.now(), runtime.env.timeZone);
+  const classFilter = readClassFilter(params);
+  const dropping = readDroppingFilter(params);
+  const selection = jointSelectionOf(params, today) ?? (classFilter !== null || dropping ? {} : null);
   if (selection === null) return null;
-  const rows = await listJoints(pageScope(identity), selection);
-  return { title: titleOf(selection, rows.length > 0, params.get('expires')), rows };
+  const scoped = pageScope(identity);
+  let rows = await listJoints(scoped, selection);
+  // A class filter needs every joint's class; otherwise the listed joints' classes are enough.
+  const wide = classFilter !== null || dropping;
+  const classes = await fleetJointClasses(
+    scoped,
+    runtime.env.jointClass,
+    wide ? undefined : rows.map((row) => row.Serial_Number),
+  );
+  if (wide) {
+    const keys = new Set(
+      dropping
+        ? droppingBelowPremium(classes, today).map((joint) => jointKey(joint.customer, joint.serial))
+        : [],
+    );
+    const ofClass = classFilter === null ? null : jointsOfClass(classes, classFilter);
+    rows = rows.filter((row) => {
+      const key = jointKey(row.Customer_Name, row.Serial_Number);
+      return (!dropping || keys.has(key)) && (ofClass === null || ofClass.has(key));
+    });
+  }
+  const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
+  const classed = rows.map((row) => ({
+    ...row,
+    Class: classOf.get(jointKey(row.Customer_Name, row.Serial_Number)) ?? NOT_CLASSED,
+  }));
+  const title = titleOf(selection, rows.length > 0, params.get('expires'), classFilter);
+  return { title: dropping ? [title, DROPPING_TITLE].filter(Boolean).join(' · ') : title, rows: classed };
 }

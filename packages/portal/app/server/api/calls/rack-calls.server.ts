@@ -1,5 +1,7 @@
 import { pipesAndRacksAnswerSchema, rackAnswerSchema, rackInfoSchema } from '@rigready/core';
 import { z } from 'zod';
+import { fleetJointClasses, jointKey } from '../../joint-class/fleet-classes.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { rackPipes, racksWithPipes, toRackInfo } from '../../services/rack-pipes.server.js';
 import { listRacks } from '../../services/racks.server.js';
@@ -39,7 +41,8 @@ export const getPipes = defineApiCall({
   method: 'GET',
   access: 'signed-in',
   route: 'inventory',
-  summary: "One rack with the caller's joints, a colour per item and others' occupied positions.",
+  summary:
+    "One rack with the caller's joints (each with its class: Premium, Class 2, Reject or null), a colour per item and others' occupied positions.",
   params: z.object({
     rackname: z.string().min(1, 'a rack name, e.g. R1 or ScrapOCTG'),
     isOCTG: z.enum(['true', 'false'], 'true or false').optional(),
@@ -50,6 +53,19 @@ export const getPipes = defineApiCall({
     const isOCTG = params.isOCTG === undefined ? undefined : params.isOCTG === 'true';
     const rack = await rackPipes(scoped, params.rackname, isOCTG);
     if (!rack) throw apiJson({ message: `No rack named ${params.rackname}` }, 404);
-    return rack;
+    // Each joint's class at its latest inspection, for the rack grid's class colour scale.
+    const classes = await fleetJointClasses(
+      scoped,
+      getPortalRuntime().env.jointClass,
+      rack.pipes.map((pipe) => pipe.Serial_Number),
+    );
+    const byKey = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
+    return {
+      ...rack,
+      pipes: rack.pipes.map((pipe) => ({
+        ...pipe,
+        Class: byKey.get(jointKey(pipe.Customer_Name, pipe.Serial_Number)) ?? null,
+      })),
+    };
   },
 });
