@@ -4,12 +4,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requireBuiltPortal } from '../helpers/built-portal.js';
 import { onPostgres, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 import { freePort } from '../reliability/support/portal-process.js';
 
 const PORTAL_DIR = new URL('../../', import.meta.url).pathname;
-const built = existsSync(join(PORTAL_DIR, 'build', 'bin', 'server.js'));
 const SYSTEM_NODE = '/usr/bin/node';
 const systemNodeVersion = existsSync(SYSTEM_NODE)
   ? spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^v/, '')
@@ -31,7 +31,8 @@ const jsonLines = (output: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { level: string; msg: string });
 
-describe.runIf(built)('what the built server says when it cannot start', { timeout: 60_000 }, () => {
+describe('what the built server says when it cannot start', { timeout: 60_000 }, () => {
+  beforeAll(requireBuiltPortal);
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
