@@ -12,6 +12,9 @@ export interface FleetJointClass {
   premiumUntil: string | null;
 }
 
+/** How a list or an export writes a joint without a class. */
+export const NOT_CLASSED = 'Not classed';
+
 /** The key a joint is found by among the fleet's classes: customer and serial. */
 export const jointKey = (customer: string, serial: string) => `${customer}\u0000${serial}`;
 
