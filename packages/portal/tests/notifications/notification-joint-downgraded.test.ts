@@ -122,4 +122,41 @@ describe.each(DIALECTS)('the joint-downgraded notification of a real import on %
       mails: 0,
     });
   });
+
+  it('should tell of Class 2 falling to Reject, and not of an older inspection filled in late', async () => {
+    const { runtime, database } = portal();
+    const data = copyDataSet(FIXTURES.jointClass);
+    copy = data;
+    const readJson = (file: string) => JSON.parse(readFileSync(join(data.folder, file), 'utf8')) as Row[];
+    expect((await runImport(database.handle, database.store, data.folder, ORIGIN)).report.ok).toBe(true);
+    await notificationPass(runtime, 'test-host');
+
+    // Order K-1000 (550DP.21) brings two inspections, tool joint as before (Premium on L1):
+    //   KD-03 of 2026-08-17, wall 70.0 (Class 2) → 65.0: under 70 → Reject: downgraded;
+    //   KD-05 of 2023-02-15, wall 50.0 (Reject), older than its 2026-02-16 inspection at 90.0, which stays
+    //   the latest: Premium still, no event.
+    const orders = readJson('orders.json');
+    const order = orders.find((row) => row.Order_No === 'K-1003' && row.Item_No === '550DP.21');
+    data.writeJson('orders.json', [...orders, { ...order, Order_No: 'K-1000', Receive_No: 'K-1000-R' }]);
+    const tallies = readJson('tallies.json');
+    const latest = (serial: string) =>
+      tallies.find(
+        (row) => row.Customer === KESTREL && row.Serial_Number === serial && row.Order_No === 'K-1003',
+      );
+    data.writeJson('tallies.json', [
+      ...tallies,
+      { ...latest('KD-03'), Order_No: 'K-1000', Inspection_Date: '2026-08-17', Wall: 65 },
+      { ...latest('KD-05'), Order_No: 'K-1000', Inspection_Date: '2023-02-15', Wall: 50 },
+    ]);
+    expect((await runImport(database.handle, database.store, data.folder, ORIGIN)).report.ok).toBe(true);
+    await notificationPass(runtime, 'test-host');
+    const events = await runtime.handle.db
+      .selectFrom('notification_events')
+      .select(['customer', 'title', 'link'])
+      .where('kind', '=', 'joint-downgraded')
+      .execute();
+    expect(events).toEqual([
+      { customer: KESTREL, title: 'Joint KD-03 dropped from Class 2 to Reject', link: '/joints/KD-03' },
+    ]);
+  });
 });
