@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { markdownTable, startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
+import { readJointClassSettings } from '../app/server/config/joint-class-settings.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
 import { deliveryTicketDocument } from '../app/server/documents/content/document-delivery-ticket.server.js';
@@ -136,7 +137,12 @@ async function main() {
     let xlsxBytes = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      const exported = await serialsAtLocationDocument(scoped, '550DP.12', 'Rig_Ready');
+      const exported = await serialsAtLocationDocument(
+        scoped,
+        '550DP.12',
+        'Rig_Ready',
+        readJointClassSettings(process.env),
+      );
       if (!exported) throw new Error('the bench item is missing');
       const { sink, stream } = byteCounter();
       await pipeline(renderSerialsExcel(exported, context), stream);

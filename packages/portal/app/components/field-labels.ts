@@ -25,6 +25,8 @@ export const FIELD_LABELS = {
   Site: 'Site',
   String_Number: 'String Number',
   Current_Location: 'Location',
+  /** The class of the joint's latest inspection (Premium, Class 2, Reject, Not classed). */
+  Class: 'Class',
   Rack_Position: 'Rack',
   Position: 'Position',
   KWP_Length: 'Length',

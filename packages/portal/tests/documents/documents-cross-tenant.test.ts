@@ -33,7 +33,7 @@ import type { Actor } from '../../app/server/scoping/actor.server.js';
 import { createScopedDb, type ScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, adminActor, NORTHWIND, POLAR } from '../helpers/actors.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
-import { importDocumentFixtures, readAll } from './support/document-fixtures.js';
+import { importDocumentFixtures, JOINT_CLASS_SETTINGS, readAll } from './support/document-fixtures.js';
 
 /** Every document service, asked for one row by its number. */
 const SERVICES: Record<string, (scoped: ScopedDb, id: string) => Promise<unknown>> = {
@@ -87,13 +87,15 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
 
   it("should not reveal Polar's serials, even for an item number both customers use", async () => {
     const northwind = await scopedAs(actorFor(NORTHWIND));
-    const shipped = await shippedSerialsDocument(northwind, '550DP.12');
+    const shipped = await shippedSerialsDocument(northwind, '550DP.12', JOINT_CLASS_SETTINGS);
     const serials = shipped?.serials.map((serial) => serial.Serial_Number) ?? [];
     expect(serials).toEqual(expect.arrayContaining(['NW-S901', 'NW-S902']));
     expect(serials.filter((serial) => !serial.startsWith('NW-'))).toEqual([]);
-    const all = await serialsAtLocationDocument(northwind, '550DP.12', 'Total_Item');
+    const all = await serialsAtLocationDocument(northwind, '550DP.12', 'Total_Item', JOINT_CLASS_SETTINGS);
     expect(all?.serials.every((serial) => serial.Customer === NORTHWIND)).toBe(true);
-    expect(await serialsAtLocationDocument(northwind, 'NOPE.1', 'Total_Item')).toBeNull();
+    expect(
+      await serialsAtLocationDocument(northwind, 'NOPE.1', 'Total_Item', JOINT_CLASS_SETTINGS),
+    ).toBeNull();
   });
 
   it("should keep a delivery ticket's serials to its customer when both use the same item", async () => {
@@ -144,9 +146,9 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
     const admin = await scopedAs(adminActor());
     await expect(orderTallyDocument(admin, 'dp', '40211')).resolves.toMatchObject({ Customer: NORTHWIND });
     await expect(orderConfirmationDocument(admin, '40211')).resolves.toMatchObject({ Customer: NORTHWIND });
-    await expect(serialsAtLocationDocument(admin, '550DP.12', 'Total_Item')).rejects.toThrow(
-      AmbiguousDocumentError,
-    );
+    await expect(
+      serialsAtLocationDocument(admin, '550DP.12', 'Total_Item', JOINT_CLASS_SETTINGS),
+    ).rejects.toThrow(AmbiguousDocumentError);
   });
 });
 

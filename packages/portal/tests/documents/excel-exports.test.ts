@@ -15,7 +15,13 @@ import { renderXlsxSheet } from '../../app/server/documents/render/xlsx/xlsx-she
 import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';
 import { useTestDatabase } from '../helpers/test-database.js';
-import { importDocumentFixtures, readAll, readXlsx, TEST_CONTEXT } from './support/document-fixtures.js';
+import {
+  importDocumentFixtures,
+  JOINT_CLASS_SETTINGS,
+  readAll,
+  readXlsx,
+  TEST_CONTEXT,
+} from './support/document-fixtures.js';
 
 function present<T>(value: T | null): T {
   expect(value).not.toBeNull();
@@ -36,7 +42,9 @@ describe("Excel exports of Northwind's rows", () => {
   }
 
   it('should export the serials of an item at a location (/createExcel) with typed cells', async () => {
-    const exported = present(await serialsAtLocationDocument(await northwind(), '550DP.12', 'Rig_Ready'));
+    const exported = present(
+      await serialsAtLocationDocument(await northwind(), '550DP.12', 'Rig_Ready', JOINT_CLASS_SETTINGS),
+    );
     const { header, rows, sheet, workbook } = await readXlsx(
       await readAll(renderSerialsExcel(exported, TEST_CONTEXT)),
     );
@@ -44,6 +52,7 @@ describe("Excel exports of Northwind's rows", () => {
       'Serial Number',
       'Item No',
       'Location',
+      'Class',
       'Asset',
       'Site',
       'String Number',
@@ -74,7 +83,9 @@ describe("Excel exports of Northwind's rows", () => {
   });
 
   it('should export the shipped serials of an item (/createExcelShippedSerials)', async () => {
-    const exported = present(await shippedSerialsDocument(await northwind(), '550DP.12'));
+    const exported = present(
+      await shippedSerialsDocument(await northwind(), '550DP.12', JOINT_CLASS_SETTINGS),
+    );
     const { header, rows } = await readXlsx(await readAll(renderSerialsExcel(exported, TEST_CONTEXT)));
     // Northwind's shipped 550DP.12 joints: NW-0013 and NW-0018, and NW-S901 and NW-S902 of the overlay.
     expect(rows.map((row) => row[header.indexOf('Serial Number')]).sort()).toEqual([
@@ -89,12 +100,12 @@ describe("Excel exports of Northwind's rows", () => {
 
   it('should refuse a location that is not an inventory column, naming the allowed ones', async () => {
     const scoped = await northwind();
-    await expect(serialsAtLocationDocument(scoped, '550DP.12', 'Rig Ready')).rejects.toThrow(
-      UnknownLocationError,
-    );
-    await expect(serialsAtLocationDocument(scoped, '550DP.12', 'constructor')).rejects.toThrow(
-      /location must be one of Rig_Ready/,
-    );
+    await expect(
+      serialsAtLocationDocument(scoped, '550DP.12', 'Rig Ready', JOINT_CLASS_SETTINGS),
+    ).rejects.toThrow(UnknownLocationError);
+    await expect(
+      serialsAtLocationDocument(scoped, '550DP.12', 'constructor', JOINT_CLASS_SETTINGS),
+    ).rejects.toThrow(/location must be one of Rig_Ready/);
   });
 
   it.each([

@@ -203,6 +203,7 @@ describe.each(DIALECTS)('notification pages on %s', (dialect) => {
       'inspection-report',
       'inspection-due',
       'inspection-overdue',
+      'joint-downgraded',
     ]);
     expect((await notificationPreferences(runtime.handle.db, rita, NORTHWIND)).kinds).toContain('ncr-opened');
   });

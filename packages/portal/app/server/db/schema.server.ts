@@ -226,7 +226,8 @@ export type NotificationKindName =
   | 'ncr-closed'
   | 'inspection-report'
   | 'inspection-due'
-  | 'inspection-overdue';
+  | 'inspection-overdue'
+  | 'joint-downgraded';
 
 /** How a user gets notifications by mail: not at all (the bell only), one mail each, or a daily digest. */
 export type NotificationEmail = 'none' | 'immediate' | 'digest';

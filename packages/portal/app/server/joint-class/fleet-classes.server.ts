@@ -12,10 +12,19 @@ export interface FleetJointClass {
   premiumUntil: string | null;
 }
 
+/** How a list or an export writes a joint without a class. */
+export const NOT_CLASSED = 'Not classed';
+
 /** The key a joint is found by among the fleet's classes: customer and serial. */
 export const jointKey = (customer: string, serial: string) => `${customer}\u0000${serial}`;
 
-const limitsOf = (row: ClassLimits): ClassLimits => ({
+/**
+ * The four limits of a class_limits row, for core's rules.
+ *
+ * @example
+ * const limits = row && limitsOf(row);
+ */
+export const limitsOf = (row: ClassLimits): ClassLimits => ({
   TJ_OD_Premium_Min: row.TJ_OD_Premium_Min,
   TJ_OD_Class2_Min: row.TJ_OD_Class2_Min,
   TS_Pin_Min: row.TS_Pin_Min,

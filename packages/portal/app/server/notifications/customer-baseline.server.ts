@@ -8,7 +8,7 @@ import type { Database, NotificationEventsTable } from '../db/schema.server.js';
  * later.
  *
  * @example
- * const news = await eventsPastBaseline(db, run.id, await runEvents(db, run.id, at));
+ * const news = await eventsPastBaseline(db, run.id, await runEvents(db, run.id, at, thresholds));
  */
 export async function eventsPastBaseline(
   db: Kysely<Database>,

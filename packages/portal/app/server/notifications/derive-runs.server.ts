@@ -1,3 +1,4 @@
+import { type BodyThresholds, DEFAULT_BODY_THRESHOLDS } from '@rigready/core';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { eventsPastBaseline } from './customer-baseline.server.js';
 import { eventAudience } from './event-audience.server.js';
@@ -9,13 +10,17 @@ import { storeEvents } from './store-events.server.js';
  * import_runs is the set of runs in notification_derived_runs, so a run from the command, the API or the
  * first start is seen whichever process ran it. The first succeeded run is the baseline (everything in it
  * is "added"): it is marked derived and tells no one; so is a later run for the customers it onboards (adds
- * to customers.json). Each run is marked in the transaction that stores its
+ * to customers.json). `thresholds` are the provider's wall thresholds a joint is classed by. Each run is marked in the transaction that stores its
  * events; a process that loses the race to mark it stores nothing. Answers the number of events stored.
  *
  * @example
  * await deriveImportRuns(handle, new Date());
  */
-export async function deriveImportRuns(handle: DatabaseHandle, now: Date): Promise<number> {
+export async function deriveImportRuns(
+  handle: DatabaseHandle,
+  now: Date,
+  thresholds: BodyThresholds = DEFAULT_BODY_THRESHOLDS,
+): Promise<number> {
   const runs = await handle.db
     .selectFrom('import_runs')
     .select(['id', 'finished_at', 'started_at'])
@@ -37,7 +42,7 @@ export async function deriveImportRuns(handle: DatabaseHandle, now: Date): Promi
       )
       .executeTakeFirst();
     const events = earlier
-      ? await eventsPastBaseline(handle.db, run.id, await runEvents(handle.db, run.id, at))
+      ? await eventsPastBaseline(handle.db, run.id, await runEvents(handle.db, run.id, at, thresholds))
       : [];
     const audience = await eventAudience(handle, events);
     stored += await handle.db.transaction().execute(async (trx) => {

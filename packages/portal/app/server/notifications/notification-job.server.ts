@@ -55,7 +55,7 @@ export async function notificationPass(
 ): Promise<NotificationPass> {
   const { handle, env } = runtime;
   const events =
-    (await deriveImportRuns(handle, runtime.now())) +
+    (await deriveImportRuns(handle, runtime.now(), env.jointClass.thresholds)) +
     (await deriveInspectionReminders(handle, runtime.now(), env.timeZone));
   const digests = await queueDigests(handle, runtime.now(), env.timeZone);
   const mails = await sendDueMails(

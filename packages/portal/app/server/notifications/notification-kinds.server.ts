@@ -39,6 +39,11 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     label: 'Inspection overdue',
     description: 'Joints and tools whose inspection expired yesterday',
   },
+  {
+    name: 'joint-downgraded',
+    label: 'Joint downgraded',
+    description: "An inspection lowers a joint's class (Premium to Class 2, or to Reject)",
+  },
 ];
 
 const NAMES = new Set<string>(NOTIFICATION_KINDS.map((kind) => kind.name));

@@ -1,3 +1,4 @@
+import type { BodyThresholds } from '@rigready/core';
 import type { Kysely } from 'kysely';
 import type { ContractTableName } from '../db/contract-tables.server.js';
 import type {
@@ -7,6 +8,7 @@ import type {
   RecordChangesTable,
 } from '../db/schema.server.js';
 import { eventRecord } from './event-record.server.js';
+import { jointDowngrades } from './joint-downgrades.server.js';
 
 type Change = Pick<
   RecordChangesTable,
@@ -163,16 +165,18 @@ const TICKET_TABLES: readonly ContractTableName[] = ['deliveries', 'bha_deliveri
 /**
  * The events one import run set off, read from its record_changes: orders whose last item was completed,
  * delivery tickets issued, goods received, NCRs opened or closed, new inspection reports (tallies or
- * chiksan rows for an order that had none, BHA reports). Reads the contract tables as they are after the
+ * chiksan rows for an order that had none, BHA reports), joints whose class an added inspection lowered
+ * (by the provider's wall thresholds). Reads the contract tables as they are after the
  * run, so call it in the run's wake, before the next run (the job derives runs in order).
  *
  * @example
- * const events = await runEvents(db, run.id, run.finished_at);
+ * const events = await runEvents(db, run.id, run.finished_at, env.jointClass.thresholds);
  */
 export async function runEvents(
   db: Kysely<Database>,
   runId: string,
   at: string,
+  thresholds: BodyThresholds,
 ): Promise<NotificationEventsTable[]> {
   const changes = await db
     .selectFrom('record_changes')
@@ -237,5 +241,7 @@ export async function runEvents(
       '/inspectionBHA',
     );
   }
+  const addedTallies = records.filter((record) => record.entity === 'tallies' && record.added);
+  events.push(...(await jointDowngrades(db, addedTallies, thresholds, runId, at)));
   return events;
 }

@@ -12,7 +12,7 @@ import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
-import { fleetJointClasses, jointKey } from '../joint-class/fleet-classes.server.js';
+import { fleetJointClasses, jointKey, NOT_CLASSED } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
 import type { PipeRow } from '../services/pipe-rows.server.js';
@@ -46,9 +46,6 @@ export function readInspectionFilter(params: URLSearchParams): 'due' | 'overdue'
   if ((INSPECTION_FILTERS as readonly string[]).includes(value)) return value as 'due' | 'overdue';
   return badRequest(`inspection must be due or overdue; got ${JSON.stringify(value)}`);
 }
-
-/** How a list writes a joint without a class. */
-const NOT_CLASSED = 'Not classed';
 
 /** The title of the list of joints whose wall leaves Premium within the home page's horizon. */
 const DROPPING_TITLE = `Dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { expect } from 'vitest';
+import { readJointClassSettings } from '../../../app/server/config/joint-class-settings.server.js';
 import { documentContext } from '../../../app/server/documents/render/document-context.server.js';
 import { importFolder } from '../../../app/server/importer/import-folder.server.js';
 import { FIXTURES, type TestDatabase } from '../../helpers/test-database.js';
@@ -11,6 +12,9 @@ import { FIXTURES, type TestDatabase } from '../../helpers/test-database.js';
 export const SHIPPED_AND_INSPECTED = join(import.meta.dirname, '..', 'fixtures', 'shipped-and-inspected');
 
 /** The document date of every test document (never the clock). */
+/** The provider's joint-class settings with nothing configured: the 80 %/70 % wall thresholds, no tong space setting. */
+export const JOINT_CLASS_SETTINGS = readJointClassSettings({});
+
 export const TEST_CONTEXT = documentContext(undefined, new Date('2025-07-08T00:00:00Z'), 'Europe/Oslo');
 
 /**

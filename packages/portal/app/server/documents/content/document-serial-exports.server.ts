@@ -1,4 +1,6 @@
 import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn, isInventoryCountColumn } from '@rigready/core';
+import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
+import { fleetJointClasses, jointKey, NOT_CLASSED } from '../../joint-class/fleet-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { type SerialRow, singleCustomer } from './document-rows.server.js';
 
@@ -8,8 +10,11 @@ export interface SerialExportDocument {
   Item_No: string;
   /** The inventory column the serials were taken from (legacy name), e.g. `Machining` or `Shipped`. */
   location: InventoryCountColumn;
-  serials: SerialRow[];
+  serials: ClassedSerialRow[];
 }
+
+/** A joint of the export with the class of its latest inspection (`Not classed` when it has none). */
+export type ClassedSerialRow = SerialRow & { Class: string };
 
 /** A location parameter that names no inventory column. HTTP 400. */
 export class UnknownLocationError extends Error {
@@ -20,16 +25,18 @@ export class UnknownLocationError extends Error {
 /**
  * The serials of item `itemNo` at an inventory location (/createExcel `itemnr`, `location`; the location
  * is an inventory column name such as `Rig_Ready`, `Limited_Service` or `Total_Yard`), or null when the
- * item is not the actor's. An item with no joints there gives an empty list.
+ * item is not the actor's. An item with no joints there gives an empty list. Each joint comes with its class
+ * (as on its page, by the provider's `settings`).
  *
  * @throws UnknownLocationError when `location` is not an inventory column.
  * @example
- * const exported = await serialsAtLocationDocument(scoped, '550DP.12', 'Rig_Ready');
+ * const exported = await serialsAtLocationDocument(scoped, '550DP.12', 'Rig_Ready', env.jointClass);
  */
 export async function serialsAtLocationDocument(
   scoped: ScopedDb,
   itemNo: string,
   location: string,
+  settings: JointClassSettings,
 ): Promise<SerialExportDocument | null> {
   if (!isInventoryCountColumn(location)) {
     throw new UnknownLocationError(
@@ -47,7 +54,21 @@ export async function serialsAtLocationDocument(
     .where('Current_Location', 'in', [...INVENTORY_COUNT_COLUMNS[location]])
     .orderBy('Serial_Number')
     .execute()) as SerialRow[];
-  return { Customer: customer, Item_No: itemNo, location, serials };
+  const classes = await fleetJointClasses(
+    scoped,
+    settings,
+    serials.map((serial) => serial.Serial_Number),
+  );
+  const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
+  return {
+    Customer: customer,
+    Item_No: itemNo,
+    location,
+    serials: serials.map((serial) => ({
+      ...serial,
+      Class: classOf.get(jointKey(serial.Customer, serial.Serial_Number)) ?? NOT_CLASSED,
+    })),
+  };
 }
 
 /**
@@ -55,11 +76,12 @@ export async function serialsAtLocationDocument(
  * and date each left on, or null when the item is not the actor's.
  *
  * @example
- * const shipped = await shippedSerialsDocument(scoped, '550DP.12');
+ * const shipped = await shippedSerialsDocument(scoped, '550DP.12', env.jointClass);
  */
 export function shippedSerialsDocument(
   scoped: ScopedDb,
   itemNo: string,
+  settings: JointClassSettings,
 ): Promise<SerialExportDocument | null> {
-  return serialsAtLocationDocument(scoped, itemNo, 'Shipped');
+  return serialsAtLocationDocument(scoped, itemNo, 'Shipped', settings);
 }

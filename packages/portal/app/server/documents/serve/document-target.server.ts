@@ -250,7 +250,12 @@ export async function resolveTarget(
       };
     }
     case 'serials-xlsx': {
-      const exported = await serialsAtLocationDocument(scoped, target.Item_No, target.location);
+      const exported = await serialsAtLocationDocument(
+        scoped,
+        target.Item_No,
+        target.location,
+        getPortalRuntime().env.jointClass,
+      );
       return exported
         ? generated(names.serialsExcel(target.Item_No, target.location), () =>
             renderSerialsExcel(exported, context),

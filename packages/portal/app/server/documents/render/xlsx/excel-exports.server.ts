@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { FIELD_LABELS, type LabelledField } from '../../../../components/field-labels.js';
 import type { DeliveryTicketDocument } from '../../content/document-delivery-ticket.server.js';
 import type { OrderTallyDocument } from '../../content/document-order-tally.server.js';
-import type { DeliveryLineRow, SerialRow, TallyRow } from '../../content/document-rows.server.js';
-import type { SerialExportDocument } from '../../content/document-serial-exports.server.js';
+import type { DeliveryLineRow, TallyRow } from '../../content/document-rows.server.js';
+import type { ClassedSerialRow, SerialExportDocument } from '../../content/document-serial-exports.server.js';
 import type { DocumentContext } from '../document-context.server.js';
 import { renderXlsxSheet, type XlsxColumn } from './xlsx-sheet.server.js';
 
@@ -29,10 +29,11 @@ const date = <R>(field: LabelledField, pick: (row: R) => string | null): XlsxCol
 });
 
 /** The columns of the serial exports. */
-export const SERIAL_EXPORT_COLUMNS: readonly XlsxColumn<SerialRow>[] = [
+export const SERIAL_EXPORT_COLUMNS: readonly XlsxColumn<ClassedSerialRow>[] = [
   text('Serial_Number', (row) => row.Serial_Number, 16),
   text('Item_No', (row) => row.Item_No, 12),
   text('Current_Location', (row) => row.Current_Location, 16),
+  text('Class', (row) => row.Class, 12),
   text('Asset', (row) => row.Asset),
   text('Site', (row) => row.Site),
   text('String_Number', (row) => row.String_Number),
