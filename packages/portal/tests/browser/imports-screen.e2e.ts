@@ -41,7 +41,7 @@ describe('given the built portal after its first start with the demo data, the I
     await hydrated(page, '.rr-imports .rr-data-table__action-button');
     const rows = page.getByRole('grid', { name: 'Import runs' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
-    const [when, status, source, actor, , , , problems] = await cellTexts(rows.first());
+    const [when, status, source, actor, , , , , , problems] = await cellTexts(rows.first());
     expect(when).toMatch(WHEN);
     expect([status, source, actor, problems]).toEqual(['Succeeded', 'Demo data', 'portal', '0']);
     expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
