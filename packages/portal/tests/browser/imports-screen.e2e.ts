@@ -81,7 +81,7 @@ describe('given the built portal after its first start with the demo data, the I
       figure(facts[name] ?? ''),
     );
     expect(shown).toEqual(listedCounts);
-    const [read, added, changed, unchanged] = shown as number[];
+    const [read = 0, added = 0, changed = 0, unchanged = 0] = shown;
     expect(added + changed + unchanged).toBe(read);
     expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'import-run');
