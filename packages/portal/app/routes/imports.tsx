@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import '../components/admin-screens.css';
 import '../components/imports/imports.css';
+import { COUNTS_NOTE } from '../components/imports/import-counts.js';
 import { ImportRunsTable } from '../components/imports/import-runs-table.js';
 import { RUNNING_RELOAD_MS } from '../components/imports/import-status.js';
 import { useRevalidateWhile } from '../components/use-revalidate-while.js';
@@ -36,7 +37,7 @@ export default function Imports({ loaderData }: Route.ComponentProps) {
       </div>
       <p>
         Every import of the data set: the import command, the import API and the demo data at first start,
-        newest first. Open a run for its files, manifest and problems.
+        newest first. Open a run for its files, manifest and problems. {COUNTS_NOTE}
       </p>
       <ImportRunsTable runs={runs} />
       <nav aria-label="Import history pages" className="rr-imports__pages">

@@ -1,5 +1,6 @@
 import { InspectionHistoryView } from '../components/statistics/inspection-history-view.js';
 import { OrderNoAutocomplete } from '../components/statistics/order-no-autocomplete.js';
+import { RecentOrders } from '../components/statistics/recent-orders.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import type { Route } from './+types/insptest';
@@ -30,6 +31,7 @@ export default function InspectionHistory({ loaderData }: Route.ComponentProps) 
     <div className="rr-page rr-statistics">
       <h1>Inspection history</h1>
       <OrderNoAutocomplete choices={choices} current={current} />
+      <RecentOrders choices={choices} current={current} />
       {unknownOrder ? (
         <p className="rr-form-alert" data-tone="error">
           That order has no inspection history to show

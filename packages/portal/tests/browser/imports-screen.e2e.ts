@@ -11,6 +11,9 @@ import { type RunningPortal, startPortal } from './support/portal-server.js';
 const ADMIN = 'admin@rigready.test';
 const WHEN = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
 
+/** A count as the list or a run's page shows it (`15,000` or `15000`) as a number. */
+const figure = (text: string) => Number(text.replace(/\D/g, ''));
+
 /** The texts of a table row's cells. */
 const cellTexts = (row: Locator) =>
   row.locator('td').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
@@ -20,6 +23,8 @@ describe('given the built portal after its first start with the demo data, the I
   let browser: Browser;
   let admin: BrowserContext;
   let page: Page;
+  /** The demo run's Rows read, Added, Changed, Unchanged, Deleted and Problems as the list shows them. */
+  let listedCounts: number[] = [];
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
@@ -41,7 +46,9 @@ describe('given the built portal after its first start with the demo data, the I
     await hydrated(page, '.rr-imports .rr-data-table__action-button');
     const rows = page.getByRole('grid', { name: 'Import runs' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
-    const [when, status, source, actor, , , , problems] = await cellTexts(rows.first());
+    const [when, status, source, actor, ...counts] = await cellTexts(rows.first());
+    listedCounts = counts.slice(0, 6).map(figure);
+    const problems = counts[5];
     expect(when).toMatch(WHEN);
     expect([status, source, actor, problems]).toEqual(['Succeeded', 'Demo data', 'portal', '0']);
     expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
@@ -62,6 +69,20 @@ describe('given the built portal after its first start with the demo data, the I
     expect([entity, file]).toEqual(['serials', 'serials.ndjson']);
     // The demo data set's serials.ndjson holds 15,000 lines, one joint each (`wc -l` of the generated file).
     expect(Number(rows?.replace(/\D/g, ''))).toBe(15_000);
+    // The page's figures are the list's, under the same names, and the rows read add up.
+    const facts = await page
+      .locator('.rr-imports__facts div')
+      .evaluateAll((pairs) =>
+        Object.fromEntries(
+          pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]),
+        ),
+      );
+    const shown = ['Rows read', 'Added', 'Changed', 'Unchanged', 'Deleted', 'Problems'].map((name) =>
+      figure(facts[name] ?? ''),
+    );
+    expect(shown).toEqual(listedCounts);
+    const [read = 0, added = 0, changed = 0, unchanged = 0] = shown;
+    expect(added + changed + unchanged).toBe(read);
     expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'import-run');
     await page.getByRole('link', { name: 'All imports' }).click();

@@ -255,6 +255,24 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     await screenshotScreen(page, 'inspection-stats');
   });
 
+  it('should offer the newest inspected orders to pick from without typing, on a phone too', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
+    await page.waitForURL('**/home');
+    await page.goto(`${portal.baseUrl}/insptest`);
+    await hydrated(page, 'form.rr-statistics-form');
+    const recent = page.getByRole('navigation', { name: 'Recent inspected orders' });
+    // The fixture's three inspected orders of 127DP.55, newest return first (its own loader test lists them).
+    expect(await recent.getByRole('link').allTextContents()).toEqual(['S103', 'S102', 'S101']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    await recent.getByRole('link', { name: 'S102' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/order=S102/);
+    await page.getByRole('heading', { name: 'Order S102 · 127DP.55' }).waitFor();
+    expect(await recent.getByRole('link', { name: 'S102' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('should show the item statistics to an admin and fetch one order when its order number is pressed', async () => {
     await signInThroughForm(page, portal.baseUrl, ADMIN);
     await page.waitForURL('**/admin');

@@ -1,7 +1,8 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import type { ImportEntityLine } from '../../server/pages/import-run-page.server.js';
+import { ROWS_READ } from './import-counts.js';
 
-const count = (id: 'rows' | 'added' | 'changed' | 'deleted', header: string) =>
+const count = (id: 'rows' | 'added' | 'changed' | 'unchanged' | 'deleted', header: string) =>
   ({
     id,
     header,
@@ -15,9 +16,10 @@ const count = (id: 'rows' | 'added' | 'changed' | 'deleted', header: string) =>
 const COLUMNS: DataTableColumn<ImportEntityLine>[] = [
   { id: 'entity', header: 'Entity', accessor: (row) => row.entity, pinned: true, width: 150 },
   { id: 'file', header: 'File', accessor: (row) => row.file, width: 170 },
-  count('rows', 'Rows'),
+  count('rows', ROWS_READ),
   count('added', 'Added'),
   count('changed', 'Changed'),
+  count('unchanged', 'Unchanged'),
   count('deleted', 'Deleted'),
 ];
 

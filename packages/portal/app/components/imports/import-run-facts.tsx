@@ -1,5 +1,6 @@
 import { Chip } from '@rigready/ui';
 import type { ImportRunPage } from '../../server/pages/import-run-page.server.js';
+import { COUNTS_NOTE, ROWS_READ } from './import-counts.js';
 import { importProgressText } from './import-progress-text.js';
 import { importStatusColour } from './import-status.js';
 
@@ -20,9 +21,10 @@ export function ImportRunFacts({ page }: { page: ImportRunPage }) {
     ['Started', run.when],
     ['Finished', finished ?? 'not yet'],
     ['Duration', run.duration ?? 'under way'],
-    ['Rows', figure(run.rows)],
+    [ROWS_READ, figure(run.rows)],
     ['Added', figure(run.added)],
     ['Changed', figure(run.changed)],
+    ['Unchanged', figure(run.unchanged)],
     ['Deleted', figure(run.deleted)],
     ['Problems', figure(run.problems)],
   ];
@@ -40,6 +42,7 @@ export function ImportRunFacts({ page }: { page: ImportRunPage }) {
           </div>
         ))}
       </dl>
+      <p>{COUNTS_NOTE}</p>
     </>
   );
 }

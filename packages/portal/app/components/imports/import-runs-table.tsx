@@ -2,9 +2,14 @@ import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImportRunLine } from '../../server/pages/import-run-line.server.js';
+import { ROWS_READ } from './import-counts.js';
 import { importStatusColour } from './import-status.js';
 
-const count = (id: 'added' | 'changed' | 'deleted' | 'problems', header: string, primary = false) =>
+const count = (
+  id: 'rows' | 'added' | 'changed' | 'unchanged' | 'deleted' | 'problems',
+  header: string,
+  primary = false,
+) =>
   ({
     id,
     header,
@@ -50,8 +55,10 @@ export function ImportRunsTable({ runs }: { runs: ImportRunLine[] }) {
       },
       { id: 'source', header: 'Source', accessor: (row) => row.source, width: 110, primary: true },
       { id: 'actor', header: 'By', accessor: (row) => row.actor, width: 140, filterable: false },
+      count('rows', ROWS_READ, true),
       count('added', 'Added', true),
       count('changed', 'Changed', true),
+      count('unchanged', 'Unchanged', true),
       count('deleted', 'Deleted', true),
       count('problems', 'Problems', true),
       { id: 'duration', header: 'Duration', accessor: (row) => row.duration, width: 100, filterable: false },

@@ -18,6 +18,8 @@ export interface ImportRunLine {
   rows: number | null;
   added: number | null;
   changed: number | null;
+  /** The rows read that wrote nothing: rows less added and changed, so that the four figures add up. */
+  unchanged: number | null;
   deleted: number | null;
   problems: number;
   /** Null while the run is under way. */
@@ -48,8 +50,22 @@ export function isRunning(status: ImportRunStatus): boolean {
   return status === 'checking' || status === 'applying';
 }
 
-const total = (summary: Record<string, EntityCounts> | null, count: keyof Omit<EntityCounts, 'file'>) =>
-  summary === null ? null : Object.values(summary).reduce((sum, entity) => sum + entity[count], 0);
+/**
+ * The rows of one entity that wrote nothing (read, neither added nor changed).
+ *
+ * @example
+ * unchangedRows({ file: 'serials.ndjson', rows: 300, added: 280, changed: 15, deleted: 4 }); // 5
+ */
+export function unchangedRows(counts: EntityCounts): number {
+  return Math.max(0, counts.rows - counts.added - counts.changed);
+}
+
+type Count = keyof Omit<EntityCounts, 'file'>;
+
+const total = (summary: Record<string, EntityCounts> | null, count: (entity: EntityCounts) => number) =>
+  summary === null ? null : Object.values(summary).reduce((sum, entity) => sum + count(entity), 0);
+
+const field = (name: Count) => (entity: EntityCounts) => entity[name];
 
 /**
  * A run as one line of the Imports screen, its times on the clock of `timeZone`.
@@ -67,10 +83,11 @@ export function importRunLine(run: ImportRun, timeZone: string): ImportRunLine {
     actor: run.actor,
     status: run.status,
     statusLabel: STATUSES[run.status],
-    rows: total(run.summary, 'rows'),
-    added: total(run.summary, 'added'),
-    changed: total(run.summary, 'changed'),
-    deleted: total(run.summary, 'deleted'),
+    rows: total(run.summary, field('rows')),
+    added: total(run.summary, field('added')),
+    changed: total(run.summary, field('changed')),
+    unchanged: total(run.summary, unchangedRows),
+    deleted: total(run.summary, field('deleted')),
     problems: run.problemCount,
     duration: run.durationMs === null ? null : durationInWords(run.durationMs),
   };

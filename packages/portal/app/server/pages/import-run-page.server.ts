@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import { formatProblem } from '../importer/import-problem.server.js';
 import type { ImportRunProgress } from '../importer/import-runs.server.js';
 import { readImportRun } from '../importer/import-runs.server.js';
-import { type ImportRunLine, importRunLine } from './import-run-line.server.js';
+import { type ImportRunLine, importRunLine, unchangedRows } from './import-run-line.server.js';
 import { type ManifestEntry, manifestEntries } from './manifest-entries.server.js';
 
 /** What a run did to one entity (one contract file). */
@@ -13,6 +13,8 @@ export interface ImportEntityLine {
   rows: number;
   added: number;
   changed: number;
+  /** Rows read that wrote nothing. */
+  unchanged: number;
   deleted: number;
 }
 
@@ -47,7 +49,15 @@ export async function importRunPage(
     run: importRunLine(run, timeZone),
     finished: run.finishedAt === null ? null : formatDateTime(run.finishedAt, { timeZone }),
     progress: run.progress,
-    entities: Object.entries(run.summary ?? {}).map(([entity, counts]) => ({ entity, ...counts })),
+    entities: Object.entries(run.summary ?? {}).map(([entity, counts]) => ({
+      entity,
+      file: counts.file,
+      rows: counts.rows,
+      added: counts.added,
+      changed: counts.changed,
+      unchanged: unchangedRows(counts),
+      deleted: counts.deleted,
+    })),
     manifest: manifestEntries(run.manifest, timeZone),
     problems: run.problems.map(formatProblem),
   };
