@@ -16,6 +16,8 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/certificates/:name': 'a certificate file',
   '/delivery/zip': 'a zip of delivery documents',
   '/preinvoice/zip': 'a zip of pre-invoice documents',
+  '/orderconfirm/zip': 'a zip of BHA order confirmations',
+  '/api/joints/:serial': 'API endpoint: one joint with its class and wear',
   '/labels.pdf': 'a sheet of QR code labels of joints',
   '/imports/keys': "the import keys admin screen, guarded as core's admin-only /imports/:id?",
   '/api/import': 'API endpoint for import keys',
