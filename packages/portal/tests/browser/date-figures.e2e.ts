@@ -116,7 +116,8 @@ function legendOf(grid: Locator, scale: 'storage' | 'inspection-due'): Promise<s
 function expectedPositions(scale: 'rackView' | 'rackDialog'): ShownPosition[] {
   return [
     ...RACK_D1_JOINTS.map((joint) => ({
-      label: `Position ${joint.position}: ${joint.serial}, item 550DP.1, inspected ${joint.inspected} (${joint.days} ago)`,
+      // The inventory's rack dialog also names each joint's class; these joints have no inspection figures.
+      label: `Position ${joint.position}: ${joint.serial}, item 550DP.1, ${scale === 'rackDialog' ? 'not classed, ' : ''}inspected ${joint.inspected} (${joint.days} ago)`,
       colour: joint[scale].name,
       rgb: joint[scale].rgb,
       popover: { inspected: joint.inspected, since: joint.days },
