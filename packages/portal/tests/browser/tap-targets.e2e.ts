@@ -79,7 +79,8 @@ describe('given the built portal with the demo data, on a phone (390 x 844) in C
       await expectTapTarget(first);
       await expectTapTarget(panel.getByRole('link', { name: 'Settings' }));
       await first.click();
-      await page.waitForURL(/\/(inventory|bhainventory)$/);
+      // A joint reminder opens the joints it counts: those whose inspection expires that day, at its asset.
+      await page.waitForURL(/\/(inventory\?expires=\d{4}-\d{2}-\d{2}&asset=[^&]+|bhainventory)$/);
     });
   });
 });
