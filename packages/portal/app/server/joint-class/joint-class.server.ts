@@ -12,6 +12,7 @@ import {
 } from '@rigready/core';
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { findScopedJoint } from '../scoping/scoped-joint.server.js';
 
 /** The item a joint belongs to, with the fields that choose its class limits. */
 export interface JointClassItem {
@@ -115,24 +116,11 @@ export async function jointClassView(
   customer: string | null,
   settings: JointClassSettings,
 ): Promise<JointClassView | null> {
-  const joints = await scoped
-    .selectFrom('serials')
-    .selectAll()
-    .where('Serial_Number', '=', serial)
-    .orderBy('Customer')
-    .execute();
-  const joint = joints.find((row) => row.Customer === customer) ?? joints[0];
-  if (!joint) return null;
+  const found = await findScopedJoint(scoped, serial, customer);
+  if (!found) return null;
+  const { joint, item: itemRow } = found;
   const owner = joint.Customer;
-  const [itemRow, tallies, limitRows] = await Promise.all([
-    joint.Item_No === null
-      ? undefined
-      : scoped
-          .selectFrom('items')
-          .selectAll()
-          .where('Customer', '=', owner)
-          .where('Item_No', '=', joint.Item_No)
-          .executeTakeFirst(),
+  const [tallies, limitRows] = await Promise.all([
     scoped
       .selectFrom('tallies')
       .selectAll()

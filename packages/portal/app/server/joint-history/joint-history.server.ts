@@ -1,4 +1,5 @@
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { findScopedJoint } from '../scoping/scoped-joint.server.js';
 import { changeEvents, type PlaceFields, recordChanges } from './change-events.server.js';
 import { knownFacts, markReturns, sortTimeline, type TimelineEvent } from './timeline.server.js';
 
@@ -55,24 +56,11 @@ function everyValue(now: string | null, changes: Awaited<ReturnType<typeof recor
 }
 
 async function readJoint(scoped: ScopedDb, serial: string, customer: string | null) {
-  const joints = await scoped
-    .selectFrom('serials')
-    .selectAll()
-    .where('Serial_Number', '=', serial)
-    .orderBy('Customer')
-    .execute();
-  const joint = joints.find((row) => row.Customer === customer) ?? joints[0];
-  if (!joint) return null;
+  const found = await findScopedJoint(scoped, serial, customer);
+  if (!found) return null;
+  const { joint, item, others } = found;
   const owner = joint.Customer;
-  const [item, tallies, changes] = await Promise.all([
-    joint.Item_No === null
-      ? undefined
-      : scoped
-          .selectFrom('items')
-          .selectAll()
-          .where('Customer', '=', owner)
-          .where('Item_No', '=', joint.Item_No)
-          .executeTakeFirst(),
+  const [tallies, changes] = await Promise.all([
     scoped
       .selectFrom('tallies')
       .selectAll()
@@ -119,7 +107,6 @@ async function readJoint(scoped: ScopedDb, serial: string, customer: string | nu
           .where('Receive_No', 'in', receiveNos)
           .where('Item_No', 'in', items)
           .execute();
-  const others = joints.filter((row) => row !== joint).map((row) => row.Customer);
   return { joint, others, item, tallies, changes, orders, deliveries, received };
 }
 
