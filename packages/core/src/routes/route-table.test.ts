@@ -143,6 +143,7 @@ describe('the route table', () => {
       '/inspection-stats',
       '/notifications',
       '/settings/notifications',
+      '/settings/required-class',
     ]);
   });
 });

@@ -153,6 +153,8 @@ export const ROUTE_TABLE = [
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
   route('notifications', '/notifications', 'Notifications'),
   route('notification-settings', '/settings/notifications', 'Notification settings'),
+  // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
+  route('required-class', '/settings/required-class', 'Required class'),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
     access: 'public',
     openToSignedIn: true,

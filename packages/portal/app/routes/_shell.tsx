@@ -61,8 +61,12 @@ function usePipeTypeSwitch(stored: PipeType) {
 
 type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
-const ACCOUNT_LINKS = [{ label: 'Notification settings', to: '/settings/notifications' }];
-const ADMIN_ACCOUNT_LINKS = [{ label: 'Notification defaults', to: '/settings/notification-defaults' }];
+const REQUIRED_CLASS_LINK = { label: 'Required class per asset', to: '/settings/required-class' };
+const ACCOUNT_LINKS = [{ label: 'Notification settings', to: '/settings/notifications' }, REQUIRED_CLASS_LINK];
+const ADMIN_ACCOUNT_LINKS = [
+  { label: 'Notification defaults', to: '/settings/notification-defaults' },
+  REQUIRED_CLASS_LINK,
+];
 
 function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {
   const fetcher = useFetcher();

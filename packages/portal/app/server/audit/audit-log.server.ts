@@ -29,6 +29,7 @@ export type AuditAction =
   | 'export.data'
   | 'upload.order-documents'
   | 'upload.refused'
+  | 'required-class.set'
   | `admin.${string}`;
 
 /** One audit entry to write. */

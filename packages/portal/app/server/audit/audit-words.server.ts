@@ -67,6 +67,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'export.data': (who, d) => `${who} downloaded the data file ${text(d.file)}`,
   'upload.order-documents': (_who, d) => `Documents were uploaded to order ${text(d.orderNo)}`,
   'upload.refused': (_who, d) => `An upload to order ${text(d.orderNo)} was refused`,
+  'required-class.set': (who, d, customer) =>
+    `${who} set the class ${text(d.asset)}${ofCustomer(customer)} requires from ${text(d.from)} to ${text(d.to)}`,
   'admin.user.create': (who, d, customer) =>
     `${who} created the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.edit': (who, d, customer) =>

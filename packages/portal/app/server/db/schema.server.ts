@@ -333,6 +333,16 @@ export interface JobLeasesTable {
  * @example
  * const db = new Kysely<Database>({ dialect });
  */
+/** The class one of a customer's assets requires of its joints (`Premium` or `Class 2`). */
+export interface AssetRequiredClassesTable {
+  Customer: string;
+  Asset: string;
+  required_class: 'Premium' | 'Class 2';
+  /** The user who set it last. */
+  updated_by: string | null;
+  updated_at: string;
+}
+
 export interface Database extends ContractRows {
   users: UsersTable;
   sessions: SessionsTable;
@@ -359,4 +369,5 @@ export interface Database extends ContractRows {
   notification_inbox: NotificationInboxTable;
   notification_mails: NotificationMailsTable;
   job_leases: JobLeasesTable;
+  asset_required_classes: AssetRequiredClassesTable;
 }

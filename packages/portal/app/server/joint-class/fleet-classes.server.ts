@@ -7,6 +7,8 @@ export interface FleetJointClass {
   customer: string;
   serial: string;
   itemNo: string | null;
+  asset: string | null;
+  stringNumber: string | null;
   location: string;
   class: JointClass | null;
   premiumUntil: string | null;
@@ -48,7 +50,7 @@ export async function fleetJointClasses(
   if (only?.length === 0) return [];
   let serialQuery = scoped
     .selectFrom('serials')
-    .select(['Customer', 'Serial_Number', 'Item_No', 'Current_Location'])
+    .select(['Customer', 'Serial_Number', 'Item_No', 'Asset', 'String_Number', 'Current_Location'])
     .orderBy('Customer')
     .orderBy('Serial_Number');
   let tallyQuery = scoped
@@ -103,6 +105,8 @@ export async function fleetJointClasses(
       customer: serial.Customer,
       serial: serial.Serial_Number,
       itemNo: serial.Item_No,
+      asset: serial.Asset,
+      stringNumber: serial.String_Number,
       location: serial.Current_Location,
       class: assessment.class?.overall ?? null,
       premiumUntil: assessment.projection.premiumUntil,

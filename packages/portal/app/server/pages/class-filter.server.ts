@@ -67,3 +67,36 @@ export function classCounts(classes: readonly FleetJointClass[]): ClassCounts {
   }
   return counts;
 }
+
+/** The joints in service of one item or one string, counted by class. */
+export interface ClassDistribution {
+  /** The item number or the string number. */
+  key: string;
+  counts: ClassCounts;
+}
+
+/**
+ * The joints in service counted by class for each item or string (`keyOf` names a joint's; joints it
+ * gives null are left out), by key; a key without a joint in service is left out.
+ *
+ * @example
+ * classCountsBy(classes, (joint) => joint.itemNo);
+ * // [{ key: '550DP.21', counts: { premium: 5, 'class-2': 5, reject: 4, none: 1 } }, ...]
+ */
+export function classCountsBy(
+  classes: readonly FleetJointClass[],
+  keyOf: (joint: FleetJointClass) => string | null,
+): ClassDistribution[] {
+  const groups = new Map<string, FleetJointClass[]>();
+  for (const joint of classes) {
+    const key = keyOf(joint);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(joint);
+    else groups.set(key, [joint]);
+  }
+  return [...groups]
+    .map(([key, joints]) => ({ key, counts: classCounts(joints) }))
+    .filter(({ counts }) => Object.values(counts).some((count) => count > 0))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}

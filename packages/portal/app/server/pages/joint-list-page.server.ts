@@ -12,6 +12,7 @@ import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
+import { jointsBelowRequiredClass } from '../joint-class/below-required-class.server.js';
 import { fleetJointClasses, jointKey, NOT_CLASSED } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
@@ -58,6 +59,17 @@ function readDroppingFilter(params: URLSearchParams): boolean {
   return badRequest(`dropping must be premium; got ${JSON.stringify(value)}`);
 }
 
+/** The title of the list of joints below the class their asset requires. */
+const BELOW_REQUIRED_TITLE = "Below their asset's required class";
+
+/** Whether an inventory URL asks for the joints below their asset's required class (`?below=required`). */
+function readBelowFilter(params: URLSearchParams): boolean {
+  const value = params.get('below');
+  if (value === null) return false;
+  if (value === 'required') return true;
+  return badRequest(`below must be required; got ${JSON.stringify(value)}`);
+}
+
 // The item and asset of the URL are named only when the list has rows, which are the caller's own: a
 // title never repeats another customer's asset or item number back.
 function titleOf(
@@ -84,6 +96,7 @@ function titleOf(
     jointClass,
     found ? selection.itemNo : null,
     found ? selection.asset : null,
+    found && selection.stringNumber ? `String ${selection.stringNumber}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -91,7 +104,7 @@ function titleOf(
 
 /**
  * The joint selection of an /inventory URL on `today` (the provider's day): `location` (an inventory
- * count column such as Rig_Ready or Machining), `item`, `asset`, `inspection` (`due` within 30 days or
+ * count column such as Rig_Ready or Machining), `item`, `asset`, `string` (a string number), `inspection` (`due` within 30 days or
  * `overdue`, among the joints in service when no location is given) and `expires` (a day: the joints
  * whose inspection expires then, in any location, as an inspection reminder counts them). Null when the
  * URL asks for no list.
@@ -105,9 +118,17 @@ export function jointSelectionOf(params: URLSearchParams, today: string): JointS
   const location = params.get('location');
   const itemNo = params.get('item');
   const asset = params.get('asset');
+  const stringNumber = params.get('string');
   const expires = params.get('expires');
   const inspection = readInspectionFilter(params);
-  if (location === null && itemNo === null && asset === null && inspection === null && expires === null)
+  if (
+    location === null &&
+    itemNo === null &&
+    asset === null &&
+    stringNumber === null &&
+    inspection === null &&
+    expires === null
+  )
     return null;
   if (location !== null && !isInventoryCountColumn(location))
     badRequest(
@@ -119,6 +140,7 @@ export function jointSelectionOf(params: URLSearchParams, today: string): JointS
     ...(location !== null && isInventoryCountColumn(location) ? { location } : {}),
     ...(itemNo ? { itemNo } : {}),
     ...(asset ? { asset } : {}),
+    ...(stringNumber ? { stringNumber } : {}),
     ...(inspection ? { inspection: { status: inspection, bounds: inspectionDueBounds(today) } } : {}),
     ...(expires ? { expiresOn: inspectionDueBounds(expires, 0) } : {}),
   };
@@ -127,8 +149,9 @@ export function jointSelectionOf(params: URLSearchParams, today: string): JointS
 /**
  * The joint list an /inventory URL opens (what a home figure or a notification links to), in the caller's
  * scope: the selection of {@link jointSelectionOf}, narrowed by `class` (`premium`, `class-2`, `reject`,
- * `none`: the class of the joint's latest inspection) and `dropping=premium` (Premium joints whose wall
- * trend leaves Premium within six months). Null when the URL asks for no list.
+ * `none`: the class of the joint's latest inspection), `dropping=premium` (Premium joints whose wall
+ * trend leaves Premium within six months) and `below=required` (joints below the class their asset
+ * requires, by their own customer's setting). Null when the URL asks for no list.
  *
  * @throws a 400 answer that names the parameter for an unknown location, inspection, day or class value.
  * @example
@@ -143,12 +166,14 @@ export async function jointListForPage(
   const today = calendarDay(runtime.now(), runtime.env.timeZone);
   const classFilter = readClassFilter(params);
   const dropping = readDroppingFilter(params);
-  const selection = jointSelectionOf(params, today) ?? (classFilter !== null || dropping ? {} : null);
+  const below = readBelowFilter(params);
+  const selection =
+    jointSelectionOf(params, today) ?? (classFilter !== null || dropping || below ? {} : null);
   if (selection === null) return null;
   const scoped = pageScope(identity);
   let rows = await listJoints(scoped, selection);
   // A class filter needs every joint's class; otherwise the listed joints' classes are enough.
-  const wide = classFilter !== null || dropping;
+  const wide = classFilter !== null || dropping || below;
   const classes = await fleetJointClasses(
     scoped,
     runtime.env.jointClass,
@@ -160,10 +185,21 @@ export async function jointListForPage(
         ? droppingBelowPremium(classes, today).map((joint) => jointKey(joint.customer, joint.serial))
         : [],
     );
+    const belowKeys = below
+      ? new Set(
+          (await jointsBelowRequiredClass(runtime.handle, classes)).map((joint) =>
+            jointKey(joint.customer, joint.serial),
+          ),
+        )
+      : null;
     const ofClass = classFilter === null ? null : jointsOfClass(classes, classFilter);
     rows = rows.filter((row) => {
       const key = jointKey(row.Customer_Name, row.Serial_Number);
-      return (!dropping || keys.has(key)) && (ofClass === null || ofClass.has(key));
+      return (
+        (!dropping || keys.has(key)) &&
+        (belowKeys === null || belowKeys.has(key)) &&
+        (ofClass === null || ofClass.has(key))
+      );
     });
   }
   const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
@@ -172,5 +208,10 @@ export async function jointListForPage(
     Class: classOf.get(jointKey(row.Customer_Name, row.Serial_Number)) ?? NOT_CLASSED,
   }));
   const title = titleOf(selection, rows.length > 0, params.get('expires'), classFilter);
-  return { title: dropping ? [title, DROPPING_TITLE].filter(Boolean).join(' · ') : title, rows: classed };
+  return {
+    title: [title, dropping ? DROPPING_TITLE : null, below ? BELOW_REQUIRED_TITLE : null]
+      .filter(Boolean)
+      .join(' · '),
+    rows: classed,
+  };
 }

@@ -10,7 +10,7 @@ import { type PipeRow, toPipeRow } from './pipe-rows.server.js';
 
 /**
  * Which of the actor's joints a list holds: those counted in an inventory column (or, without one, the
- * joints in service, Rig Ready and Shipped), optionally of one item, at one asset, and whose last
+ * joints in service, Rig Ready and Shipped), optionally of one item, at one asset, of one string, and whose last
  * inspection is overdue or coming due by the given bounds.
  *
  * @example
@@ -20,6 +20,8 @@ export interface JointSelection {
   location?: InventoryCountColumn;
   itemNo?: string;
   asset?: string;
+  /** The joints of one string (`String_Number`). */
+  stringNumber?: string;
   inspection?: { status: 'overdue' | 'due'; bounds: InspectionDueBounds };
   /**
    * The joints whose inspection expires on one day, in any location (what an inspection reminder
@@ -47,6 +49,8 @@ export function whereJoints(
   let narrowed = locations ? query.where('Current_Location', 'in', [...locations]) : query;
   if (selection.itemNo !== undefined) narrowed = narrowed.where('Item_No', '=', selection.itemNo);
   if (selection.asset !== undefined) narrowed = narrowed.where('Asset', '=', selection.asset);
+  if (selection.stringNumber !== undefined)
+    narrowed = narrowed.where('String_Number', '=', selection.stringNumber);
   const { inspection } = selection;
   if (inspection?.status === 'overdue')
     narrowed = narrowed.where('Date_Inspected', '<', inspection.bounds.overdueBefore);
