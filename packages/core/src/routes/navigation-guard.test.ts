@@ -57,6 +57,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   certificates: GUEST_SCREEN,
   notifications: GUEST_SCREEN,
   'notification-settings': GUEST_SCREEN,
+  'required-class': GUEST_SCREEN,
   unsubscribe: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   admin: ADMIN_SCREEN,
   users: ADMIN_SCREEN,

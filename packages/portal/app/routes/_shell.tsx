@@ -62,7 +62,10 @@ function usePipeTypeSwitch(stored: PipeType) {
 type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
 const REQUIRED_CLASS_LINK = { label: 'Required class per asset', to: '/settings/required-class' };
-const ACCOUNT_LINKS = [{ label: 'Notification settings', to: '/settings/notifications' }, REQUIRED_CLASS_LINK];
+const ACCOUNT_LINKS = [
+  { label: 'Notification settings', to: '/settings/notifications' },
+  REQUIRED_CLASS_LINK,
+];
 const ADMIN_ACCOUNT_LINKS = [
   { label: 'Notification defaults', to: '/settings/notification-defaults' },
   REQUIRED_CLASS_LINK,

@@ -8,7 +8,7 @@ import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { fleetJointClasses } from '../server/joint-class/fleet-classes.server.js';
-import { classCounts } from '../server/pages/class-filter.server.js';
+import { classCounts, classCountsBy } from '../server/pages/class-filter.server.js';
 import { jointListForPage, readInspectionFilter } from '../server/pages/joint-list-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -74,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The list and counts first: a bad filter answers 400 before the rows' query starts.
   const jointList = await jointListForPage(identity, params);
-  const counts = classCounts(await fleetJointClasses(pageScope(identity), runtime.env.jointClass));
+  const classes = await fleetJointClasses(pageScope(identity), runtime.env.jointClass);
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
   const isDefault =
     saved.length === DEFAULT_INVENTORY_HEADERS.length &&
@@ -90,7 +90,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     options: inventoryScreenOptions(identity),
     rows: tubularRows(identity),
     jointList,
-    classCounts: counts,
+    classCounts: classCounts(classes),
+    classByItem: classCountsBy(classes, (joint) => joint.itemNo),
+    classByString: classCountsBy(classes, (joint) => joint.stringNumber),
   };
 }
 

@@ -4,8 +4,9 @@ import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import {
-  RequiredClassError,
+  maySetRequiredClass,
   REQUIRED_CLASSES,
+  RequiredClassError,
   requiredClassesOf,
   setAssetRequiredClass,
 } from '../server/joint-class/asset-required-class.server.js';
@@ -14,7 +15,6 @@ import { fleetJointClasses, jointKey } from '../server/joint-class/fleet-classes
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { identityAssetChoices } from '../server/session-preferences/session-preferences.server.js';
-import { isGuest } from '@rigready/core';
 import type { Route } from './+types/settings.required-class';
 
 export function meta(_: Route.MetaArgs) {
@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const customer = identity.customer?.customer ?? null;
   if (customer === null) return { customer, assets: [], below: 0, canSet: false, fleet: true, classes: [] };
   const required = await requiredClassesOf(handle, [customer]);
-  const below = await jointsBelowRequiredClass(handle, await fleetJointClasses(pageScope(identity), env.jointClass));
+  const below = await jointsBelowRequiredClass(
+    handle,
+    await fleetJointClasses(pageScope(identity), env.jointClass),
+  );
   const assets = identityAssetChoices(identity).assets.map((asset) => ({
     asset,
     requiredClass: required.get(jointKey(customer, asset)) ?? null,
@@ -39,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     customer,
     assets,
     below: below.length,
-    canSet: !isGuest(identity.coreSession),
+    canSet: maySetRequiredClass(identity),
     fleet: identity.coreSession.fleet || identity.coreSession.currentAsset === null,
     classes: REQUIRED_CLASSES,
   };
@@ -73,8 +76,8 @@ export default function RequiredClassSettings({ loaderData }: Route.ComponentPro
       <h1>Required class</h1>
       {customer === null ? (
         <p>
-          Required classes are set per customer. <Link to="/admin">View the portal as a customer</Link> to
-          see and set theirs.
+          Required classes are set per customer. <Link to="/admin">View the portal as a customer</Link> to see
+          and set theirs.
         </p>
       ) : (
         <>
@@ -86,7 +89,9 @@ export default function RequiredClassSettings({ loaderData }: Route.ComponentPro
               <strong>{below}</strong> {below === 1 ? 'joint' : 'joints'} in service below their asset's
               required class
             </Link>
-            {fleet ? null : <span> (at the asset you look at; choose Fleet Inventory to count every asset)</span>}
+            {fleet ? null : (
+              <span> (at the asset you look at; choose Fleet Inventory to count every asset)</span>
+            )}
           </p>
           <RequiredClassTable assets={assets} classes={classes} canSet={canSet} />
         </>

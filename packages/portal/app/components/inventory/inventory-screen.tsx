@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ClockReading } from '../clock-reading.js';
 import { BhaInventoryTable } from './bha-inventory-table.js';
 import { ClassCounts } from './class-counts.js';
+import { ClassDistribution } from './class-distribution.js';
 import { type JointList, JointListDialog } from './joint-list-dialog.js';
 import { TubularInventory, type TubularInventoryData } from './tubular-inventory.js';
 
@@ -14,6 +15,8 @@ export type InventoryScreenData =
       pipeType: 'Tubular';
       jointList: JointList | null;
       classCounts: ComponentProps<typeof ClassCounts>['counts'];
+      classByItem: ComponentProps<typeof ClassDistribution>['byItem'];
+      classByString: ComponentProps<typeof ClassDistribution>['byString'];
     } & TubularInventoryData)
   | {
       pipeType: 'BHA';
@@ -49,7 +52,12 @@ export function InventoryScreen({ data }: { data: InventoryScreenData }) {
           {INSPECTION_NOTES[data.inspection]} <Link to="/inventory">Show all tools</Link>
         </p>
       ) : null}
-      {data.pipeType === 'Tubular' ? <ClassCounts counts={data.classCounts} /> : null}
+      {data.pipeType === 'Tubular' ? (
+        <>
+          <ClassCounts counts={data.classCounts} />
+          <ClassDistribution byItem={data.classByItem} byString={data.classByString} />
+        </>
+      ) : null}
       <Suspense
         fallback={<DataTable label="Inventory" rows={NO_ROWS} columns={NO_COLUMNS} status="loading" />}
       >

@@ -1,4 +1,3 @@
-import { isGuest } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
@@ -53,6 +52,17 @@ export interface RequiredClassChange {
   changed: boolean;
 }
 
+/**
+ * Whether the caller may set required classes: a customer's user who is not a guest (a guest has a route
+ * list), or an admin viewing as a customer.
+ *
+ * @example
+ * maySetRequiredClass(identity); // false for a guest
+ */
+export function maySetRequiredClass(identity: Identity): boolean {
+  return identity.customer !== null && identity.user.routesList.length === 0;
+}
+
 function readRequiredClass(value: string): RequiredClass | null {
   if (value === NO_REQUIRED_CLASS) return null;
   if ((REQUIRED_CLASSES as readonly string[]).includes(value)) return value as RequiredClass;
@@ -81,8 +91,9 @@ export async function setAssetRequiredClass(
   now: Date,
 ): Promise<RequiredClassChange> {
   const customer = identity.customer?.customer;
-  if (!customer) throw new RequiredClassError('View the portal as a customer to set its required classes', 403);
-  if (isGuest(identity.coreSession))
+  if (!customer)
+    throw new RequiredClassError('View the portal as a customer to set its required classes', 403);
+  if (identity.user.routesList.length > 0)
     throw new RequiredClassError("A guest may not set an asset's required class", 403);
   const requiredClass = readRequiredClass(input.requiredClass);
   if (!identityAssetChoices(identity).assets.includes(input.asset))
@@ -126,7 +137,11 @@ export async function setAssetRequiredClass(
         action: 'required-class.set',
         actorUserId: identity.user.id,
         customer,
-        details: { asset: input.asset, from: was ?? NO_REQUIRED_CLASS, to: requiredClass ?? NO_REQUIRED_CLASS },
+        details: {
+          asset: input.asset,
+          from: was ?? NO_REQUIRED_CLASS,
+          to: requiredClass ?? NO_REQUIRED_CLASS,
+        },
       },
       now,
     );

@@ -9,6 +9,8 @@ import {
   SHOP_STAGE_COLUMNS,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
+import { requiredClassesOf } from '../joint-class/asset-required-class.server.js';
+import { belowRequiredClass } from '../joint-class/below-required-class.server.js';
 import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
@@ -127,10 +129,22 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
     ];
   }
   const joints = await jointFigures(scoped, bounds);
-  const dropping = droppingBelowPremium(
-    await fleetJointClasses(scoped, runtime.env.jointClass),
-    calendarDay(now, timeZone),
-  );
+  const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
+  const dropping = droppingBelowPremium(classes, calendarDay(now, timeZone));
+  const customer = identity.customer?.customer;
+  const required = customer ? await requiredClassesOf(runtime.handle, [customer]) : new Map();
+  // Shown once the customer requires a class of some asset; counted like /inventory?below=required.
+  const below =
+    required.size > 0
+      ? [
+          {
+            label: "Joints below their asset's required class",
+            value: belowRequiredClass(classes, required).length,
+            to: link('/inventory', { below: 'required' }),
+            tone: 'alarm' as const,
+          },
+        ]
+      : [];
   const rigReady = link('/inventory', { location: 'Rig_Ready' });
   return [
     {
@@ -192,6 +206,7 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
           to: link('/inventory', { dropping: 'premium' }),
           tone: 'warning',
         },
+        ...below,
       ],
     },
     deliveryGroup,

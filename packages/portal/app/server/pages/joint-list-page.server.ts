@@ -8,11 +8,11 @@ import {
 } from '@rigready/core';
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
+import { jointsBelowRequiredClass } from '../joint-class/below-required-class.server.js';
 import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
-import { jointsBelowRequiredClass } from '../joint-class/below-required-class.server.js';
 import { fleetJointClasses, jointKey, NOT_CLASSED } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
@@ -60,7 +60,7 @@ function readDroppingFilter(params: URLSearchParams): boolean {
 }
 
 /** The title of the list of joints below the class their asset requires. */
-const BELOW_REQUIRED_TITLE = "Below their asset's required class";
+const BELOW_REQUIRED_TITLE = "Joints below their asset's required class";
 
 /** Whether an inventory URL asks for the joints below their asset's required class (`?below=required`). */
 function readBelowFilter(params: URLSearchParams): boolean {

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import type { ClassDistribution as Distribution } from '../../server/pages/class-filter.server.js';
+import './class-distribution.css';
+
+const COLUMNS = [
+  ['premium', 'Premium'],
+  ['class-2', 'Class 2'],
+  ['reject', 'Reject'],
+  ['none', 'Not classed'],
+] as const;
+
+function DistributionTable({
+  caption,
+  heading,
+  param,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  param: 'item' | 'string';
+  rows: readonly Distribution[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="rr-class-distribution__table" data-by={param}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          {COLUMNS.map(([slug, label]) => (
+            <th key={slug} scope="col" data-class={slug}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, counts }) => (
+          <tr key={key}>
+            <th scope="row">{key}</th>
+            {COLUMNS.map(([slug, label]) => (
+              <td key={slug} data-class={slug}>
+                {counts[slug] === 0 ? (
+                  <span className="rr-class-distribution__zero">0</span>
+                ) : (
+                  <Link
+                    to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
+                    aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
+                  >
+                    {counts[slug]}
+                  </Link>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The joints in service of each item and each string counted by class, each count a link to those joints
+ * (`/inventory?class=…&item=…` or `&string=…`), folded away under one line until opened.
+ *
+ * @example
+ * <ClassDistribution
+ *   byItem={[{ key: '550DP.21', counts: { premium: 5, 'class-2': 5, reject: 4, none: 1 } }]}
+ *   byString={[{ key: 'S1', counts: { premium: 5, 'class-2': 5, reject: 4, none: 1 } }]}
+ * />
+ */
+export function ClassDistribution({
+  byItem,
+  byString,
+}: {
+  byItem: readonly Distribution[];
+  byString: readonly Distribution[];
+}) {
+  if (byItem.length === 0 && byString.length === 0) return null;
+  return (
+    <details className="rr-class-distribution">
+      <summary>Class by item and string</summary>
+      <div className="rr-class-distribution__tables">
+        <DistributionTable caption="Joints in service by item" heading="Item" param="item" rows={byItem} />
+        <DistributionTable
+          caption="Joints in service by string"
+          heading="String"
+          param="string"
+          rows={byString}
+        />
+      </div>
+    </details>
+  );
+}
