@@ -169,6 +169,19 @@ describe('given customers A (Northwind) and B (Polar) on SQLite', () => {
     );
     expect(outsideRigB).toEqual(expect.arrayContaining(['40211', 'NW-R1']));
     await seedNotifications(portal().runtime);
+    // Both customers require a class of an asset, so each one's below-required list and count has rows.
+    await handle.db
+      .insertInto('asset_required_classes')
+      .values(
+        [NORTHWIND, POLAR].map((customer) => ({
+          Customer: customer,
+          Asset: customer === POLAR ? polarIds.asset : northwindIds.asset,
+          required_class: 'Premium' as const,
+          updated_by: null,
+          updated_at: '2026-11-26T04:30:00.000Z',
+        })),
+      )
+      .execute();
     const personas = [
       await persona('anonymous', null, [...polarMarkers, ...northwindMarkers]),
       await persona('customer A', PERSONAS.customerA, polarMarkers),

@@ -64,6 +64,7 @@ import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as returnedOctg from '../../app/routes/returned-octg.js';
 import * as notificationDefaults from '../../app/routes/settings.notification-defaults.js';
 import * as notificationSettings from '../../app/routes/settings.notifications.js';
+import * as requiredClass from '../../app/routes/settings.required-class.js';
 import * as statistics from '../../app/routes/statistics.js';
 import * as tcp from '../../app/routes/tcp.js';
 import * as tool from '../../app/routes/tool.js';
@@ -185,6 +186,7 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/inventory?class=premium', module: inventory },
   { method: 'GET', path: '/inventory?class=none', module: inventory },
   { method: 'GET', path: '/inventory?dropping=premium', module: inventory },
+  { method: 'GET', path: '/inventory?below=required', module: inventory },
   { method: 'POST', path: '/inventory', module: inventory, body: 'form' },
   { method: 'GET', path: '/delivery', module: delivery },
   { method: 'POST', path: '/delivery/zip', module: deliveryZip, body: 'form' },
@@ -217,6 +219,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
     body: 'form',
     adminMay: true,
   },
+  { method: 'GET', path: '/settings/required-class', module: requiredClass },
+  { method: 'POST', path: '/settings/required-class', module: requiredClass, body: 'form' },
   { method: 'GET', path: '/notifications/unsubscribe', module: unsubscribe },
   { method: 'POST', path: '/notifications/unsubscribe', module: unsubscribe, body: 'form' },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },

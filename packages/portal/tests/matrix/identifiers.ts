@@ -23,7 +23,8 @@ const SOURCES: Record<string, readonly [file: string, field: string]> = {
 
 /**
  * One customer's identifiers, in every parameter name the legacy calls used to select rows (its name,
- * a user's e-mail, order, serial, ticket, rack, NCR and report numbers, a document path, an asset), plus
+ * a user's e-mail, order, serial, ticket, rack, NCR and report numbers, a document path, an asset, a
+ * required class to set), plus
  * wrong passwords and a forged reset token, so each call gets something to refuse. Sent to another
  * customer's personas, they must be refused or ignored; sent to the owner's, they make the calls answer
  * real rows and document links, which the matrix then follows.
@@ -40,6 +41,7 @@ export function identifiersOf(folder: string, customer: string, email: string): 
     customer,
     location: 'Total_Item',
     type: 'Multi',
+    requiredClass: 'Premium',
   };
   for (const [parameter, [file, field]] of Object.entries(SOURCES)) {
     ids[parameter] = firstValue(folder, file, customer, field);
