@@ -7,7 +7,10 @@ import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dial
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
 
-/** A joint list the URL asked for (/inventory?location=…&item=…&asset=…&inspection=…&expires=…&class=…&dropping=…). */
+/**
+ * A joint list the URL asked for
+ * (/inventory?location=…&item=…&asset=…&string=…&inspection=…&expires=…&class=…&dropping=…&below=…).
+ */
 export interface JointList {
   title: string;
   rows: Record<string, unknown>[];
@@ -18,10 +21,12 @@ export const JOINT_LIST_PARAMS = [
   'location',
   'item',
   'asset',
+  'string',
   'inspection',
   'expires',
   'class',
   'dropping',
+  'below',
 ] as const;
 
 // The list counts every site; the inventory table behind it shows one site at a time.
