@@ -1,0 +1,74 @@
+// A customer requires Premium of one rig on the demo data and reads, off the screen, how many joints in
+// service fall below it, on the settings page, on home and in the list it opens.
+//
+// The expected count is worked out without the portal, from the generated files (the demo data the portal
+// loads at first start: `pnpm run demo-data <dir>` writes the same bytes). The demo data has no
+// class_limits.json, so a joint's class is its body's: the Wall of its latest tally (the last by
+// Inspection_Date; no two share a day), Premium at 80 % and above; without a tally or a Wall it is not
+// classed, which is below any requirement. Over serials.ndjson and tallies.ndjson (python3):
+//   Skarvheim Drilling AS, Asset "Skarvheim Explorer", Current_Location Rig Ready or Shipped: 425 joints,
+//   309 Premium by their latest Wall, 116 with no tally or no Wall: 116 below Premium.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughForm } from '../screens/browser-screens.js';
+import { launchChromium } from './support/chromium.js';
+import { type RunningPortal, startPortal } from './support/portal-server.js';
+
+const CUSTOMER = 'customer@rigready.test';
+const RIG = 'Skarvheim Explorer';
+const BELOW_PREMIUM_AT_RIG = 116;
+
+describe('given the built portal with the demo data, a customer requiring Premium of one rig', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('should count the joints below it on the settings page, on home and in the list it opens', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    await signInThroughForm(page, portal.baseUrl, CUSTOMER, 'rigready-demo');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${portal.baseUrl}/settings/required-class`);
+    const row = page.locator(`li[data-asset="${RIG}"]`);
+    await row.getByRole('combobox', { name: `Required class of ${RIG}` }).selectOption('Premium');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByTestId('below-required-count').locator('strong').textContent())
+      .toBe(String(BELOW_PREMIUM_AT_RIG));
+    expect(await row.locator('.rr-required-class__count').textContent()).toBe(
+      `${BELOW_PREMIUM_AT_RIG} below Premium`,
+    );
+
+    await page.goto(`${portal.baseUrl}/home`);
+    const tile = page.locator('a.rr-figure-tiles__tile', {
+      hasText: "Joints below their asset's required class",
+    });
+    expect(await tile.locator('.rr-figure-tiles__value').textContent()).toBe(String(BELOW_PREMIUM_AT_RIG));
+
+    await page.goto(`${portal.baseUrl}/inventory?below=required`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).toContain(
+      "Joints below their asset's required class",
+    );
+    // The list's caption counts its serials, and its table has that many rows.
+    expect(await dialog.locator('.rr-drill-down__caption').textContent()).toBe(
+      `${BELOW_PREMIUM_AT_RIG} serials`,
+    );
+    expect(await dialog.locator('tbody tr').count()).toBe(BELOW_PREMIUM_AT_RIG);
+  });
+});
