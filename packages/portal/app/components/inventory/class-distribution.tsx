@@ -10,58 +10,64 @@ const COLUMNS = [
 ] as const;
 
 function DistributionTable({
-  caption,
+  summary,
   heading,
   param,
   rows,
 }: {
-  caption: string;
+  summary: string;
   heading: string;
   param: 'item' | 'string';
   rows: readonly Distribution[];
 }) {
   if (rows.length === 0) return null;
   return (
-    <table className="rr-class-distribution__table" data-by={param}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{heading}</th>
-          {COLUMNS.map(([slug, label]) => (
-            <th key={slug} scope="col" data-class={slug}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, counts }) => (
-          <tr key={key}>
-            <th scope="row">{key}</th>
-            {COLUMNS.map(([slug, label]) => (
-              <td key={slug} data-class={slug}>
-                {counts[slug] === 0 ? (
-                  <span className="rr-class-distribution__zero">0</span>
-                ) : (
-                  <Link
-                    to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
-                    aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
-                  >
-                    {counts[slug]}
-                  </Link>
-                )}
-              </td>
+    <details className="rr-class-distribution" data-by={param}>
+      <summary>{summary}</summary>
+      <div className="rr-class-distribution__scroll">
+        <table className="rr-class-distribution__table">
+          <thead>
+            <tr>
+              <th scope="col">{heading}</th>
+              {COLUMNS.map(([slug, label]) => (
+                <th key={slug} scope="col" data-class={slug}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, counts }) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                {COLUMNS.map(([slug, label]) => (
+                  <td key={slug} data-class={slug}>
+                    {counts[slug] === 0 ? (
+                      <span className="rr-class-distribution__zero">0</span>
+                    ) : (
+                      <Link
+                        to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
+                        aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
+                      >
+                        {counts[slug]}
+                      </Link>
+                    )}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
+const several = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /**
  * The joints in service of each item and each string counted by class, each count a link to those joints
- * (`/inventory?class=…&item=…` or `&string=…`), folded away under one line until opened.
+ * (`/inventory?class=…&item=…` or `&string=…`), each list folded away under one line until opened.
  *
  * @example
  * <ClassDistribution
@@ -76,19 +82,20 @@ export function ClassDistribution({
   byItem: readonly Distribution[];
   byString: readonly Distribution[];
 }) {
-  if (byItem.length === 0 && byString.length === 0) return null;
   return (
-    <details className="rr-class-distribution">
-      <summary>Class by item and string</summary>
-      <div className="rr-class-distribution__tables">
-        <DistributionTable caption="Joints in service by item" heading="Item" param="item" rows={byItem} />
-        <DistributionTable
-          caption="Joints in service by string"
-          heading="String"
-          param="string"
-          rows={byString}
-        />
-      </div>
-    </details>
+    <div className="rr-class-distributions">
+      <DistributionTable
+        summary={`Class by item (${several(byItem.length, 'item', 'items')})`}
+        heading="Item"
+        param="item"
+        rows={byItem}
+      />
+      <DistributionTable
+        summary={`Class by string (${several(byString.length, 'string', 'strings')})`}
+        heading="String"
+        param="string"
+        rows={byString}
+      />
+    </div>
   );
 }
