@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClassDistribution as Distribution } from '../../server/pages/class-filter.server.js';
 import './class-distribution.css';
@@ -20,45 +21,53 @@ function DistributionTable({
   param: 'item' | 'string';
   rows: readonly Distribution[];
 }) {
+  // Drawn once opened: a fleet's hundred strings cost nothing until asked for.
+  const [open, setOpen] = useState(false);
   if (rows.length === 0) return null;
   return (
-    <details className="rr-class-distribution" data-by={param}>
+    <details
+      className="rr-class-distribution"
+      data-by={param}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{summary}</summary>
-      <div className="rr-class-distribution__scroll">
-        <table className="rr-class-distribution__table">
-          <thead>
-            <tr>
-              <th scope="col">{heading}</th>
-              {COLUMNS.map(([slug, label]) => (
-                <th key={slug} scope="col" data-class={slug}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ key, counts }) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
+      {open ? (
+        <div className="rr-class-distribution__scroll">
+          <table className="rr-class-distribution__table">
+            <thead>
+              <tr>
+                <th scope="col">{heading}</th>
                 {COLUMNS.map(([slug, label]) => (
-                  <td key={slug} data-class={slug}>
-                    {counts[slug] === 0 ? (
-                      <span className="rr-class-distribution__zero">0</span>
-                    ) : (
-                      <Link
-                        to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
-                        aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
-                      >
-                        {counts[slug]}
-                      </Link>
-                    )}
-                  </td>
+                  <th key={slug} scope="col" data-class={slug}>
+                    {label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map(({ key, counts }) => (
+                <tr key={key}>
+                  <th scope="row">{key}</th>
+                  {COLUMNS.map(([slug, label]) => (
+                    <td key={slug} data-class={slug}>
+                      {counts[slug] === 0 ? (
+                        <span className="rr-class-distribution__zero">0</span>
+                      ) : (
+                        <Link
+                          to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
+                          aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
+                        >
+                          {counts[slug]}
+                        </Link>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </details>
   );
 }
