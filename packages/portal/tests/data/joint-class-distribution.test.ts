@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as inventory from '../../app/routes/inventory.js';
 import * as requiredClass from '../../app/routes/settings.required-class.js';
-import { runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
 
 const PASSWORD = 'rigready-class';
@@ -196,6 +196,21 @@ describe.each(DIALECTS)('the class distribution and the required class on %s', (
 
   it("should keep each customer to its own assets' settings and joints", async () => {
     cookies.clear();
+    // Another customer's setting of an asset named like Kestrel's (written as if Osprey had a "Rig K1")
+    // never reaches Kestrel's joints, page or home.
+    await portal()
+      .database.handle.db.insertInto('asset_required_classes')
+      .values({
+        Customer: 'Osprey Energy',
+        Asset: 'Rig K1',
+        required_class: 'Premium',
+        updated_by: null,
+        updated_at: '2026-11-29T09:00:00.000Z',
+      })
+      .execute();
+    expect((await inventoryOf('/inventory?below=required', KARI)).body.jointList?.rows).toEqual([]);
+    expect((await settingsOf(KARI)).assets[0]).toEqual({ asset: 'Rig K1', requiredClass: null, below: 0 });
+    await portal().database.handle.db.deleteFrom('asset_required_classes').execute();
     await setClass(KARI, 'Rig K1', 'Premium');
     // Osprey's KD-01 shares a serial with Kestrel's Premium KD-01; Kestrel's setting never reaches Osprey.
     expect((await inventoryOf('/inventory?below=required', OLAV)).body.jointList?.rows).toEqual([]);
@@ -267,5 +282,27 @@ describe.each(DIALECTS)('the class distribution and the required class on %s', (
       requiredClass: 'Premium',
       below: 0,
     });
+  });
+});
+
+describe.each(DIALECTS)('a guest and the required class on %s', (dialect) => {
+  const portal = useTestPortal(dialect);
+
+  it('should show a guest the required classes but refuse to let it set one', async () => {
+    const cookie = await signIn(PERSONAS.guestA);
+    const page = await runRoute(requiredClass.loader, testRequest('/settings/required-class', { cookie }));
+    expect(((await page.json()) as SettingsAnswer).canSet).toBe(false);
+    const response = await runRoute(
+      requiredClass.action,
+      testRequest('/settings/required-class', { form: { asset: 'Rig A', requiredClass: 'Premium' }, cookie }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "A guest may not set an asset's required class",
+    });
+    expect(
+      await portal().database.handle.db.selectFrom('asset_required_classes').selectAll().execute(),
+    ).toEqual([]);
   });
 });
