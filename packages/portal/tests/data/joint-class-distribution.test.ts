@@ -120,9 +120,13 @@ describe.each(DIALECTS)('the class distribution and the required class on %s', (
 
   it("should list a string's and an item's joints of one class, and another customer's string never", async () => {
     cookies.clear();
-    const string = await inventoryOf('/inventory?class=class-2&string=S1', KARI);
-    expect(string.body.jointList?.title).toBe('Joints in service · Class 2 · String S1');
-    expect(string.body.jointList?.rows.map((row) => row.Serial_Number)).toEqual([
+    // S2's Premium joints: KD-12 (400DP.14), KD-13, KD-14 (500DP.19); the fleet has 8 Premium in all.
+    const string = await inventoryOf('/inventory?class=premium&string=S2', KARI);
+    expect(string.body.jointList?.title).toBe('Joints in service · Premium · String S2');
+    expect(string.body.jointList?.rows.map((row) => row.Serial_Number)).toEqual(['KD-12', 'KD-13', 'KD-14']);
+    // S1's Class 2 joints: KD-02, 03, 06, 07, 17.
+    const class2 = await inventoryOf('/inventory?class=class-2&string=S1', KARI);
+    expect(class2.body.jointList?.rows.map((row) => row.Serial_Number)).toEqual([
       'KD-02',
       'KD-03',
       'KD-06',
