@@ -175,7 +175,7 @@ describe('given customers A (Northwind) and B (Polar) on SQLite', () => {
       .values(
         [NORTHWIND, POLAR].map((customer) => ({
           Customer: customer,
-          Asset: customer === POLAR ? polarIds.asset : northwindIds.asset,
+          Asset: String((customer === POLAR ? polarIds : northwindIds).asset),
           required_class: 'Premium' as const,
           updated_by: null,
           updated_at: '2026-11-26T04:30:00.000Z',
