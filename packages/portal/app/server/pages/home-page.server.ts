@@ -9,7 +9,7 @@ import {
   SHOP_STAGE_COLUMNS,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
-import { requiredClassesOf } from '../joint-class/asset-required-class.server.js';
+import { type RequiredClass, requiredClassesOf } from '../joint-class/asset-required-class.server.js';
 import { belowRequiredClass } from '../joint-class/below-required-class.server.js';
 import {
   droppingBelowPremium,
@@ -132,7 +132,9 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
   const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
   const dropping = droppingBelowPremium(classes, calendarDay(now, timeZone));
   const customer = identity.customer?.customer;
-  const required = customer ? await requiredClassesOf(runtime.handle, [customer]) : new Map();
+  const required = customer
+    ? await requiredClassesOf(runtime.handle, [customer])
+    : new Map<string, RequiredClass>();
   // Shown once the customer requires a class of some asset; counted like /inventory?below=required.
   const below =
     required.size > 0
