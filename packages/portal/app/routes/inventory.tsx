@@ -7,6 +7,7 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { readClassMarking } from '../server/joint-class/class-marking-setting.server.js';
 import { fleetJointClasses } from '../server/joint-class/fleet-classes.server.js';
 import { classCounts } from '../server/pages/class-filter.server.js';
 import { jointListForPage, readInspectionFilter } from '../server/pages/joint-list-page.server.js';
@@ -91,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: tubularRows(identity),
     jointList,
     classCounts: counts,
+    classMarking: await readClassMarking(runtime.handle),
   };
 }
 

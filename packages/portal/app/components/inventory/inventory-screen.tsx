@@ -1,4 +1,4 @@
-import type { BhaInventoryRow } from '@rigready/core';
+import type { BhaInventoryRow, ClassMarking } from '@rigready/core';
 import { DataTable } from '@rigready/ui';
 import { type ComponentProps, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ export type InventoryScreenData =
       pipeType: 'Tubular';
       jointList: JointList | null;
       classCounts: ComponentProps<typeof ClassCounts>['counts'];
+      /** The provider's class marking, for the class chips. */
+      classMarking: ClassMarking;
     } & TubularInventoryData)
   | {
       pipeType: 'BHA';
@@ -49,7 +51,9 @@ export function InventoryScreen({ data }: { data: InventoryScreenData }) {
           {INSPECTION_NOTES[data.inspection]} <Link to="/inventory">Show all tools</Link>
         </p>
       ) : null}
-      {data.pipeType === 'Tubular' ? <ClassCounts counts={data.classCounts} /> : null}
+      {data.pipeType === 'Tubular' ? (
+        <ClassCounts counts={data.classCounts} marking={data.classMarking} />
+      ) : null}
       <Suspense
         fallback={<DataTable label="Inventory" rows={NO_ROWS} columns={NO_COLUMNS} status="loading" />}
       >
