@@ -39,7 +39,7 @@ describe.each(DIALECTS)('the class limits screen /settings/class-limits (%s)', (
       .where('Connection', '=', '5 1/2 FH')
       .executeTakeFirstOrThrow();
 
-  it('should send either company's customers and the signed-out away, reading and changing nothing', async () => {
+  it("should send either company's customers and the signed-out away, reading and changing nothing", async () => {
     for (const email of [KARI, 'olav@osprey.test']) {
       const cookie = await signIn(email, PASSWORD);
       const page = await load(cookie);
