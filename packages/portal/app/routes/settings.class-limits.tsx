@@ -84,24 +84,53 @@ export async function action({ request }: Route.ActionArgs) {
 const any = (value: string) => value || 'Any';
 const inches = (value: number) => `${value} in`;
 
+// The table's short headers; each header's tooltip and the form say them in full.
+const SHORT_HEADERS = {
+  TJ_OD_Premium_Min: 'Min OD Premium',
+  TJ_OD_Class2_Min: 'Min OD Class 2',
+  TS_Pin_Min: 'Min tong pin',
+  TS_Box_Min: 'Min tong box',
+} as const;
+
+// Widths keep all ten columns (with Edit and Delete) in view at a desk's width.
 const COLUMNS: DataTableColumn<ClassLimitRow>[] = [
   {
     id: 'Connection',
     header: CLASS_LIMIT_LABELS.Connection,
     accessor: (row) => row.Connection,
     pinned: true,
+    width: 120,
   },
-  { id: 'Tube_OD', header: CLASS_LIMIT_LABELS.Tube_OD, accessor: (row) => row.Tube_OD, primary: true },
-  { id: 'Weight', header: CLASS_LIMIT_LABELS.Weight, accessor: (row) => any(row.Weight), primary: true },
-  { id: 'Grade', header: CLASS_LIMIT_LABELS.Grade, accessor: (row) => any(row.Grade), primary: true },
+  {
+    id: 'Tube_OD',
+    header: CLASS_LIMIT_LABELS.Tube_OD,
+    accessor: (row) => row.Tube_OD,
+    primary: true,
+    width: 100,
+  },
+  {
+    id: 'Weight',
+    header: CLASS_LIMIT_LABELS.Weight,
+    accessor: (row) => any(row.Weight),
+    primary: true,
+    width: 90,
+  },
+  {
+    id: 'Grade',
+    header: CLASS_LIMIT_LABELS.Grade,
+    accessor: (row) => any(row.Grade),
+    primary: true,
+    width: 90,
+  },
   ...(['TJ_OD_Premium_Min', 'TJ_OD_Class2_Min', 'TS_Pin_Min', 'TS_Box_Min'] as const).map(
     (field): DataTableColumn<ClassLimitRow> => ({
       id: field,
-      header: CLASS_LIMIT_LABELS[field],
-      description: `${field} in class_limits.json, in inches`,
+      header: SHORT_HEADERS[field],
+      description: `${CLASS_LIMIT_LABELS[field]}, in inches (${field} in class_limits.json)`,
       accessor: (row) => inches(row[field]),
       sortType: 'number',
       primary: true,
+      width: 120,
     }),
   ),
 ];
