@@ -69,6 +69,7 @@ export function ClassLimitForm({ mode, chosen, submit, close }: AdminOverviewFor
       value={values[name]}
       readOnly={extra.readOnly}
       inputMode={extra.inches ? 'decimal' : undefined}
+      placeholder={name === 'Weight' || name === 'Grade' ? 'Any' : undefined}
       hint={extra.readOnly ? undefined : KEY_HINTS[name]}
       error={fieldErrors[name]}
       onChange={(event) => setValues({ ...values, [name]: event.target.value })}
