@@ -1,9 +1,10 @@
 // /settings/class-limits through its route: admins only, field errors and conflicts answered in words, and a
 // changed limit showing at once in the class of the joints it applies to.
+import { DEFAULT_CLASS_MARKING } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
 import * as apiJoints from '../../app/routes/api.joints.js';
 import * as classLimits from '../../app/routes/settings.class-limits.js';
-import { runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
+import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
 
 type RouteFn = Parameters<typeof runRoute>[0];
@@ -127,5 +128,30 @@ describe.each(DIALECTS)('the class limits screen /settings/class-limits (%s)', (
       .where('audit_log.action', 'like', 'admin.class-%')
       .execute();
     expect(audit).toEqual([{ email: ADMIN, action: 'admin.class-limits.edit' }]);
+  });
+});
+
+describe('the class limits screen for a guest (sqlite)', () => {
+  const portal = useTestPortal('sqlite');
+
+  // Home, for a guest, is the first route of its route list: /dp in the two-customers fixture.
+  it('should send a guest home, leaving the band colours as they were', async () => {
+    const cookie = await signIn(PERSONAS.guestA);
+    const page = await runRoute(
+      classLimits.loader as RouteFn,
+      testRequest('/settings/class-limits', { cookie }),
+    );
+    expect([page.status, page.headers.get('Location')]).toEqual([302, '/dp']);
+    const change = await runRoute(
+      classLimits.action as RouteFn,
+      testRequest('/settings/class-limits', {
+        cookie,
+        form: { intent: 'marking', previous: JSON.stringify(DEFAULT_CLASS_MARKING), 'Premium.count': '0' },
+      }),
+    );
+    expect([change.status, change.headers.get('Location')]).toEqual([302, '/dp']);
+    expect(await portal().runtime.handle.db.selectFrom('provider_settings').selectAll().execute()).toEqual(
+      [],
+    );
   });
 });
