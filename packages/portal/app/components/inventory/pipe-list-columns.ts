@@ -4,10 +4,12 @@ import { jointHref } from '../serial-links.js';
 
 /**
  * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is (rack,
- * position and site first) and when it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
+ * position and site first) and when it was inspected; shipped lists add the ticket and the date shipped;
+ * last the class of the joint's latest inspection, which every pipe list's rows carry. Each serial opens
+ * its joint's page.
  *
  * @example
- * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Formatted']
+ * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Formatted', 'Class']
  */
 export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
   return [
@@ -33,5 +35,6 @@ export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
           { key: 'Shipped_Formatted', label: FIELD_LABELS.Shipped_Date },
         ]
       : []),
+    { key: 'Class', label: FIELD_LABELS.Class },
   ];
 }
