@@ -265,10 +265,10 @@ describe("given the built portal with the demo data, the spec's per-customer and
     // all at least 80 % and no class_limits.json in the demo: Premium.
     expect(text.trimEnd().split('\r\n')).toEqual([
       'sep=,',
-      '"Serial Number","Rack","Position","Site","Item No","Location","Length","Inspected","Asset","DT No","Shipped","Class"',
-      '"SKV101858","","","Dusavik Yard","550DP.03","Shipped","8.93","20.05.2026","Ormhaug Field","20121","04.08.2026","Premium"',
-      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026","Premium"',
-      '"SKV101860","","","Dusavik Yard","550DP.03","Shipped","9.45","20.05.2026","Ormhaug Field","20121","04.08.2026","Premium"',
+      '"Serial Number","Rack","Position","Site","Item No","Location","Class","Length","Inspected","Asset","DT No","Shipped"',
+      '"SKV101858","","","Dusavik Yard","550DP.03","Shipped","Premium","8.93","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","Premium","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"SKV101860","","","Dusavik Yard","550DP.03","Shipped","Premium","9.45","20.05.2026","Ormhaug Field","20121","04.08.2026"',
     ]);
   });
 });
