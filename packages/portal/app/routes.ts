@@ -56,6 +56,7 @@ export default [
     route('notifications', 'routes/notifications.tsx'),
     route('settings/notifications', 'routes/settings.notifications.tsx'),
     route('settings/notification-defaults', 'routes/settings.notification-defaults.tsx'),
+    route('settings/class-limits', 'routes/settings.class-limits.tsx'),
     route('settings/required-class', 'routes/settings.required-class.tsx'),
     // Any other path: a customer's public page, else not found (inside the frame when signed in).
     route(':slug', 'routes/public-slug.tsx'),

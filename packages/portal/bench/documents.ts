@@ -125,7 +125,7 @@ async function main() {
     let pdf = { bytes: 0, pages: 0 };
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      const ticket = await deliveryTicketDocument(scoped, 'BENCH-1');
+      const ticket = await deliveryTicketDocument(scoped, 'BENCH-1', readJointClassSettings(process.env));
       if (!ticket) throw new Error('the bench delivery ticket is missing');
       const { sink, stream } = byteCounter();
       await pipeline(renderDeliveryTicketPdf(ticket, context), stream);

@@ -66,6 +66,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   audit: ADMIN_SCREEN,
   imports: ADMIN_SCREEN,
   'notification-defaults': ADMIN_SCREEN,
+  'class-limits': ADMIN_SCREEN,
 };
 
 const rows = ROUTE_TABLE.flatMap((route) =>

@@ -77,6 +77,7 @@ describe('the route table', () => {
       '/audit',
       '/imports',
       '/settings/notification-defaults',
+      '/settings/class-limits',
     ]);
   });
 

@@ -46,7 +46,7 @@ const ORDERS = { Tubular: '/getOrderconfirm', BHA: '/getOrderconfirmBHA' } as co
  *
  * @example
  * ROUTE_TABLE.filter((row) => row.access === 'admin').map((row) => row.path);
- * // ['/item-statistics', '/admin', '/users', '/customers', '/racks', '/audit', '/imports']
+ * // ['/item-statistics', '/admin', '/users', '/customers', '/racks', '/audit', '/imports', …]
  */
 export const ROUTE_TABLE = [
   route('login', '/login', 'Sign-in', { access: 'public' }),
@@ -169,6 +169,8 @@ export const ROUTE_TABLE = [
   route('notification-defaults', '/settings/notification-defaults', 'Notification defaults', {
     access: 'admin',
   }),
+  // The provider's class limits (class_limits.json, edited between imports) and class marking.
+  route('class-limits', '/settings/class-limits', 'Class limits', { access: 'admin' }),
 ] as const;
 
 /**

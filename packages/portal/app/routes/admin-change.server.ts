@@ -9,14 +9,16 @@ import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 export interface AdminChangeAnswer {
   ok: boolean;
   message: string;
+  /** A form refused field by field: each wrong field's problem, by the field's posted name. */
+  fields?: Record<string, string>;
 }
 
 /**
  * Runs one admin change posted to an admin page (/users, /customers): the route guard and the admin check
  * first (a cross-site post never gets here: the root middleware refuses it), then `change` with the posted
  * form and who changes what when. The services' refusals (400, 404, 409) come back as `{ ok: false,
- * message }` with their status, so the page can say exactly why; anything else is a real failure and is
- * thrown.
+ * message, fields? }` with their status, so the page can say exactly why (and next to which field);
+ * anything else is a real failure and is thrown.
  *
  * @example
  * export const action = ({ request }: Route.ActionArgs) =>
@@ -39,7 +41,8 @@ export async function runAdminChange(request: Request, change: AdminChangeFn) {
     return data<AdminChangeAnswer>({ ok: true, message });
   } catch (failure) {
     if (!(failure instanceof AdminChangeError)) throw failure;
-    return data<AdminChangeAnswer>({ ok: false, message: failure.message }, failure.status);
+    const fields = failure.fields ? { fields: { ...failure.fields } } : {};
+    return data<AdminChangeAnswer>({ ok: false, message: failure.message, ...fields }, failure.status);
   }
 }
 

@@ -115,6 +115,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             Open imports
           </Link>
         </li>
+        <li className="rr-admin__card">
+          <h2>Class limits</h2>
+          <p>The box OD and tong space limits that class each joint, and the band colours of each class.</p>
+          <Link className="rr-button" to="/settings/class-limits">
+            Open class limits
+          </Link>
+        </li>
         <UploadCodeCard
           customers={customers}
           issued={answer && 'uploadCode' in answer ? answer.uploadCode : null}

@@ -7,6 +7,8 @@ import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
 import { withCertificateLinks } from '../server/documents/links/certificate-links.server.js';
 import { readForm } from '../server/http/read-form.server.js';
+import { readClassMarking } from '../server/joint-class/class-marking-setting.server.js';
+import { type ClassedPipeRow, classedPipeRows } from '../server/joint-class/classed-pipe-rows.server.js';
 import { fleetJointClasses } from '../server/joint-class/fleet-classes.server.js';
 import { classCounts, classCountsBy } from '../server/pages/class-filter.server.js';
 import { jointListForPage, readInspectionFilter } from '../server/pages/joint-list-page.server.js';
@@ -93,19 +95,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     classCounts: classCounts(classes),
     classByItem: classCountsBy(classes, (joint) => joint.itemNo),
     classByString: classCountsBy(classes, (joint) => joint.stringNumber),
+    classMarking: await readClassMarking(runtime.handle),
   };
 }
 
 /** What the inventory's actions answer. */
 export type InventoryActionAnswer =
   | { ok: true; intent: 'saveColumns'; columns: string[] }
-  | { ok: true; intent: 'cell'; rows: ReturnType<typeof toPipeRow>[] }
+  | { ok: true; intent: 'cell'; rows: ClassedPipeRow[] }
   | { ok: false; message: string };
 
 // Two intents: save the chosen columns and their widths (the same service as
 // /api/setUserInventoryHeader), and list the
 // joints behind one count cell of one row (its item, asset and site), so a fleet row's drill-down lists
-// exactly the joints it counts.
+// exactly the joints it counts, each with its class.
 export async function action({ request }: Route.ActionArgs): Promise<InventoryActionAnswer> {
   const identity = await requirePageUser(request);
   const runtime = getPortalRuntime();
@@ -141,14 +144,19 @@ export async function action({ request }: Route.ActionArgs): Promise<InventoryAc
       return value === null || value === '' ? null : String(value);
     };
     const customer = optional('Customer');
-    const serials = await serialsInCell(pageScope(identity), {
+    const scoped = pageScope(identity);
+    const serials = await serialsInCell(scoped, {
       Item_No: itemNo,
       Asset: optional('Asset'),
       Site: optional('Site'),
       column,
       ...(customer ? { Customer: customer } : {}),
     });
-    return { ok: true, intent, rows: serials.map(toPipeRow) };
+    return {
+      ok: true,
+      intent,
+      rows: await classedPipeRows(scoped, runtime.env.jointClass, serials.map(toPipeRow)),
+    };
   }
   return { ok: false, message: `Unknown intent: ${String(intent)}` };
 }

@@ -11,6 +11,7 @@ import {
   setAssetRequiredClass,
 } from '../server/joint-class/asset-required-class.server.js';
 import { jointsBelowRequiredClass } from '../server/joint-class/below-required-class.server.js';
+import { readClassMarking } from '../server/joint-class/class-marking-setting.server.js';
 import { fleetJointClasses, jointKey } from '../server/joint-class/fleet-classes.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
@@ -27,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const { handle, env } = getPortalRuntime();
   const customer = identity.customer?.customer ?? null;
-  if (customer === null) return { customer, assets: [], below: 0, canSet: false, fleet: true, classes: [] };
+  const marking = await readClassMarking(handle);
+  if (customer === null)
+    return { customer, assets: [], below: 0, canSet: false, fleet: true, classes: [], marking };
   const required = await requiredClassesOf(handle, [customer]);
   const below = await jointsBelowRequiredClass(
     handle,
@@ -45,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     canSet: maySetRequiredClass(identity),
     fleet: identity.coreSession.fleet || identity.coreSession.currentAsset === null,
     classes: REQUIRED_CLASSES,
+    marking,
   };
 }
 
@@ -70,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function RequiredClassSettings({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   useAnswerSnackbar(answer, ({ ok, message }) => ({ message, tone: ok ? 'success' : 'error' }));
-  const { customer, assets, below, canSet, fleet, classes } = loaderData;
+  const { customer, assets, below, canSet, fleet, classes, marking } = loaderData;
   return (
     <div className="rr-page rr-required-class">
       <h1>Required class</h1>
@@ -93,7 +97,7 @@ export default function RequiredClassSettings({ loaderData }: Route.ComponentPro
               <span> (at the asset you look at; choose Fleet Inventory to count every asset)</span>
             )}
           </p>
-          <RequiredClassTable assets={assets} classes={classes} canSet={canSet} />
+          <RequiredClassTable assets={assets} classes={classes} canSet={canSet} marking={marking} />
         </>
       )}
     </div>

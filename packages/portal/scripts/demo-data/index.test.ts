@@ -186,6 +186,26 @@ describe('given a demo data set of 250 joints for each of the five customers', (
     }
   });
 
+  it('should keep some joints whose wall wore into Class 2 in service, and none under 70 %', () => {
+    const latestWall = new Map<string, { day: string; wall: number }>();
+    for (const row of rows('tallies')) {
+      const key = `${row.Customer}|${row.Serial_Number}`;
+      const day = row.Inspection_Date as string;
+      if ((latestWall.get(key)?.day ?? '') < day) latestWall.set(key, { day, wall: row.Wall as number });
+    }
+    const bands = { premium: 0, class2: 0, under70: 0 };
+    for (const row of rows('serials')) {
+      if (row.Current_Location !== 'Rig Ready' && row.Current_Location !== 'Shipped') continue;
+      const wall = latestWall.get(`${row.Customer}|${row.Serial_Number}`)?.wall;
+      if (wall === undefined) continue;
+      if (wall >= 80) bands.premium += 1;
+      else if (wall >= 70) bands.class2 += 1;
+      else bands.under70 += 1;
+    }
+    // Counted with Python over the same data set (seed 7, 250 joints each) written by the CLI.
+    expect(bands).toEqual({ premium: 468, class2: 28, under70: 0 });
+  });
+
   it('should have BHA reports of every type and both results, tallies with earlier inspections, and TCP guns', () => {
     expect(new Set(rows('bha_reports').map((row) => row.report_type)).size).toBe(7);
     expect(new Set(rows('bha_reports').map((row) => row.Result === 'Accepted'))).toEqual(

@@ -1,3 +1,4 @@
+import { IN_SERVICE_LOCATIONS } from '@rigready/core';
 import { isoDate } from './calendar.js';
 import type { RackAllocator } from './rack-allocator.js';
 import type { Random } from './random.js';
@@ -55,6 +56,9 @@ const RACKED_LOCATIONS = new Set([
   'On Hold',
   'Scrap',
 ]);
+const IN_SERVICE = new Set<string>(IN_SERVICE_LOCATIONS);
+/** The share of joints in service whose wall has worn into Class 2: still run, on less demanding wells. */
+const CLASS_2_IN_SERVICE = 0.05;
 const INSPECTED_STAGES = new Set(['completed', 'shipped', 'Machining', 'Hardbanding', 'IPC', 'On Hold']);
 const REJECT_COVERAGE = ['Scrap', 'Limited Service', 'Shipped Scrap'] as const;
 const MACHINING = [
@@ -180,12 +184,16 @@ function tallyFor(job: TubularJob, serialNumber: string, location: string, rando
           [2, 30],
           [3, 15],
         ] as const);
-  const wall =
+  const drawnWall =
     scrap && !toolJointReject
       ? random.decimal(55, 69.9, 1)
       : limited
         ? random.decimal(70, 79.9, 1)
         : random.decimal(80, 100, 1);
+  // A stream of the joint's own, so that the worn joints in service leave every other figure as it was.
+  const wear = random.fork(`class 2 in service ${serialNumber}`);
+  const class2 = IN_SERVICE.has(location) && wear.chance(CLASS_2_IN_SERVICE);
+  const wall = class2 ? wear.decimal(70, 79.9, 1) : drawnWall;
   const machiningPin = random.weighted(MACHINING);
   const machiningBox = random.weighted(MACHINING);
   const toolJoints = item.type.toolJoints;
@@ -215,9 +223,11 @@ function tallyFor(job: TubularJob, serialNumber: string, location: string, rando
       ? 'Scrap'
       : limited
         ? 'Limited Service'
-        : machiningPin === 'SUM' || machiningBox === 'SUM'
-          ? 'Recut'
-          : 'Premium',
+        : class2
+          ? 'Class 2'
+          : machiningPin === 'SUM' || machiningBox === 'SUM'
+            ? 'Recut'
+            : 'Premium',
   };
 }
 

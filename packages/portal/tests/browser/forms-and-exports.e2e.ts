@@ -204,6 +204,7 @@ describe('given the built portal with the demo data, its forms and exports in Ch
         'Machining box',
         'Hardbanding box',
         'Pipe status',
+        'Class',
       ]);
     });
   });

@@ -119,6 +119,30 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     expect(shown).toEqual(CELLS);
   });
 
+  it('should count the joints in service by class, worn ones among them', async () => {
+    await openInventory();
+    // Counted with jq-like Python over the demo data set (seed 1): Skarvheim Drilling AS's serials.ndjson rows
+    // in Rig Ready or Shipped (1,937), each with the Wall of its latest tally (tallies.ndjson, by
+    // Inspection_Date); no class_limits.json, so the class is the body's. 1,652 have a wall of at least 80 %,
+    // 74 between 70 % and 80 %, none under 70 %, and 211 stock joints have no tally. 1,652 + 74 + 211 = 1,937.
+    const counts = page.getByRole('navigation', { name: 'Joints in service by class' });
+    expect(
+      await counts
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((item) => [
+            item.getAttribute('data-class'),
+            item.querySelector('.rr-inventory__class-count')?.textContent,
+          ]),
+        ),
+    ).toEqual([
+      ['premium', '1652'],
+      ['class-2', '74'],
+      ['reject', '0'],
+      ['none', '211'],
+    ]);
+  });
+
   it('should send the first rows in the server HTML and hydrate them without a mismatch', async () => {
     await signInThroughForm(page, portal.baseUrl, CUSTOMER);
     await page.waitForURL(/\/(home|dp|admin)/);

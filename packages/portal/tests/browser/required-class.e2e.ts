@@ -7,7 +7,9 @@
 // Inspection_Date; no two share a day), Premium at 80 % and above; without a tally or a Wall it is not
 // classed, which is below any requirement. Over serials.ndjson and tallies.ndjson (python3):
 //   Skarvheim Drilling AS, Asset "Skarvheim Explorer", Current_Location Rig Ready or Shipped: 425 joints,
-//   309 Premium by their latest Wall, 116 with no tally or no Wall: 116 below Premium.
+//   302 Premium by their latest Wall, 7 Class 2 (70 to under 80), 116 with no tally or no Wall:
+//   7 + 116 = 123 below Premium. The same count in SQL over the portal's own database (sqlite3): joints in
+//   service at that asset with no latest tally of Wall >= 80.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../screens/browser-screens.js';
@@ -16,7 +18,7 @@ import { type RunningPortal, startPortal } from './support/portal-server.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const RIG = 'Skarvheim Explorer';
-const BELOW_PREMIUM_AT_RIG = 116;
+const BELOW_PREMIUM_AT_RIG = 123;
 
 describe('given the built portal with the demo data, a customer requiring Premium of one rig', () => {
   let portal: RunningPortal;

@@ -261,13 +261,14 @@ describe("given the built portal with the demo data, the spec's per-customer and
     expect(download.suggestedFilename()).toBe('ExcelTally.csv');
     const text = await readFile((await download.path()) as string, 'utf8');
     // serials.ndjson: the three joints of ticket 20121 (site Dusavik Yard, no rack once shipped), inspected
-    // 2026-05-20, shipped 2026-08-04.
+    // 2026-05-20, shipped 2026-08-04. tallies.ndjson: their one inspection left walls of 84.8, 82 and 91.9 %,
+    // all at least 80 % and no class_limits.json in the demo: Premium.
     expect(text.trimEnd().split('\r\n')).toEqual([
       'sep=,',
-      '"Serial Number","Rack","Position","Site","Item No","Location","Length","Inspected","Asset","DT No","Shipped"',
-      '"SKV101858","","","Dusavik Yard","550DP.03","Shipped","8.93","20.05.2026","Ormhaug Field","20121","04.08.2026"',
-      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026"',
-      '"SKV101860","","","Dusavik Yard","550DP.03","Shipped","9.45","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"Serial Number","Rack","Position","Site","Item No","Location","Class","Length","Inspected","Asset","DT No","Shipped"',
+      '"SKV101858","","","Dusavik Yard","550DP.03","Shipped","Premium","8.93","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","Premium","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"SKV101860","","","Dusavik Yard","550DP.03","Shipped","Premium","9.45","20.05.2026","Ormhaug Field","20121","04.08.2026"',
     ]);
   });
 });

@@ -70,6 +70,28 @@ describe.each(DIALECTS)('the inventory by class on %s', (dialect) => {
     expect(osprey.jointList?.rows).toEqual([]);
   });
 
+  it('should give the joints behind a count cell their class for the list and its ExcelTally.csv', async () => {
+    const cookie = await signIn(KARI, PASSWORD);
+    const cell = (Customer: string) =>
+      runRoute(
+        inventory.action,
+        testRequest('/inventory', {
+          cookie,
+          form: {
+            intent: 'cell',
+            column: 'Rig_Ready',
+            Item_No: '400DP.14',
+            Asset: 'Rig K2',
+            Site: 'Tananger',
+            Customer,
+          },
+        }),
+      );
+    // KD-12, the one 400DP.14 joint: wall 85 % and no limits for XT39, so the body's Premium.
+    const answer = (await (await cell('Kestrel Drilling')).json()) as InventoryAnswer['jointList'];
+    expect(answer?.rows.map((row) => [row.Serial_Number, row.Class])).toEqual([['KD-12', 'Premium']]);
+  });
+
   it('should refuse an unknown class, naming the values it takes', async () => {
     const response = await open('/inventory?class=gold', KARI);
     expect(response.status).toBe(400);

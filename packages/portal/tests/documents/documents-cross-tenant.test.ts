@@ -37,14 +37,14 @@ import { importDocumentFixtures, JOINT_CLASS_SETTINGS, readAll } from './support
 
 /** Every document service, asked for one row by its number. */
 const SERVICES: Record<string, (scoped: ScopedDb, id: string) => Promise<unknown>> = {
-  deliveryTicket: deliveryTicketDocument,
+  deliveryTicket: (scoped, id) => deliveryTicketDocument(scoped, id, JOINT_CLASS_SETTINGS),
   bhaDeliveryTicket: bhaDeliveryTicketDocument,
   orderConfirmation: orderConfirmationDocument,
   bhaOrderConfirmation: bhaOrderConfirmationDocument,
   preInvoice: preInvoiceDocument,
   bhaPreInvoice: bhaPreInvoiceDocument,
   receivedNote: receivedNoteDocument,
-  dpReport: (scoped, id) => orderTallyDocument(scoped, 'dp', id),
+  dpReport: (scoped, id) => orderTallyDocument(scoped, 'dp', id, JOINT_CLASS_SETTINGS),
 };
 
 /** For each service: Northwind's number and Polar's. */
@@ -100,15 +100,17 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
 
   it("should keep a delivery ticket's serials to its customer when both use the same item", async () => {
     const polar = await scopedAs(actorFor(POLAR));
-    const ticket = await deliveryTicketDocument(polar, 'PO-DT1');
+    const ticket = await deliveryTicketDocument(polar, 'PO-DT1', JOINT_CLASS_SETTINGS);
     expect(ticket?.serials.map((serial) => serial.Serial_Number)).toEqual(['PO-S901']);
   });
 
   it('should hide the documents of assets the user may not see, tallies included', async () => {
     const fieldOnly = await scopedAs(actorFor(NORTHWIND, { allowedAssets: ['Field C'] }));
-    expect(await deliveryTicketDocument(fieldOnly, 'NW-DT1')).toBeNull();
-    expect(await orderTallyDocument(fieldOnly, 'dp', '40211')).toBeNull();
-    expect(await orderTallyDocument(fieldOnly, 'hw', '40212')).toMatchObject({ Order_No: '40212' });
+    expect(await deliveryTicketDocument(fieldOnly, 'NW-DT1', JOINT_CLASS_SETTINGS)).toBeNull();
+    expect(await orderTallyDocument(fieldOnly, 'dp', '40211', JOINT_CLASS_SETTINGS)).toBeNull();
+    expect(await orderTallyDocument(fieldOnly, 'hw', '40212', JOINT_CLASS_SETTINGS)).toMatchObject({
+      Order_No: '40212',
+    });
     const excluded = createScopedDb(database().handle, actorFor(NORTHWIND, { excludedAssets: ['Rig A'] }));
     expect(await orderConfirmationDocument(excluded, '40211')).toBeNull();
   });
@@ -138,13 +140,17 @@ describe.each(DIALECTS)('documents across tenants on %s', (dialect) => {
 
   it("should give an admin viewing as Polar Polar's documents only", async () => {
     const admin = await scopedAs(adminActor(POLAR));
-    expect(await deliveryTicketDocument(admin, 'PO-DT1')).toMatchObject({ Customer: POLAR });
-    expect(await deliveryTicketDocument(admin, 'NW-DT1')).toBeNull();
+    expect(await deliveryTicketDocument(admin, 'PO-DT1', JOINT_CLASS_SETTINGS)).toMatchObject({
+      Customer: POLAR,
+    });
+    expect(await deliveryTicketDocument(admin, 'NW-DT1', JOINT_CLASS_SETTINGS)).toBeNull();
   });
 
   it("should refuse to merge two customers' rows that share a number for an admin viewing no one", async () => {
     const admin = await scopedAs(adminActor());
-    await expect(orderTallyDocument(admin, 'dp', '40211')).resolves.toMatchObject({ Customer: NORTHWIND });
+    await expect(orderTallyDocument(admin, 'dp', '40211', JOINT_CLASS_SETTINGS)).resolves.toMatchObject({
+      Customer: NORTHWIND,
+    });
     await expect(orderConfirmationDocument(admin, '40211')).resolves.toMatchObject({ Customer: NORTHWIND });
     await expect(
       serialsAtLocationDocument(admin, '550DP.12', 'Total_Item', JOINT_CLASS_SETTINGS),

@@ -122,6 +122,7 @@ describe("Excel exports of Northwind's rows", () => {
         'Machining box',
         'Hardbanding box',
         'Pipe status',
+        'Class',
       ],
     ],
     [
@@ -130,7 +131,7 @@ describe("Excel exports of Northwind's rows", () => {
     ],
     ['hardbanding', [...JOINT_KEY, 'Hardbanding box', 'Box OD (in)']],
   ] as const)('should export the %s of a drill pipe order, one row per joint', async (sheet, expected) => {
-    const report = present(await orderTallyDocument(await northwind(), 'dp', '40211'));
+    const report = present(await orderTallyDocument(await northwind(), 'dp', '40211', JOINT_CLASS_SETTINGS));
     const { header, rows } = await readXlsx(
       await readAll(renderOrderTallyExcel(report, sheet, TEST_CONTEXT)),
     );
@@ -140,7 +141,7 @@ describe("Excel exports of Northwind's rows", () => {
   });
 
   it('should export the heavy weight machining of order 40212 (/getMachExcelHW) with numbers as numbers', async () => {
-    const report = present(await orderTallyDocument(await northwind(), 'hw', '40212'));
+    const report = present(await orderTallyDocument(await northwind(), 'hw', '40212', JOINT_CLASS_SETTINGS));
     const { header, rows } = await readXlsx(
       await readAll(renderOrderTallyExcel(report, 'machining', TEST_CONTEXT)),
     );
@@ -149,7 +150,7 @@ describe("Excel exports of Northwind's rows", () => {
   });
 
   it('should export the delivery ticket one row per shipped joint (/getDTExcel)', async () => {
-    const ticket = present(await deliveryTicketDocument(await northwind(), 'NW-DT1'));
+    const ticket = present(await deliveryTicketDocument(await northwind(), 'NW-DT1', JOINT_CLASS_SETTINGS));
     const { header, rows } = await readXlsx(await readAll(renderDeliveryTicketExcel(ticket, TEST_CONTEXT)));
     expect(header).toEqual([
       'DT No',
@@ -166,6 +167,7 @@ describe("Excel exports of Northwind's rows", () => {
       'Serial Number',
       'Length',
       'Shipped',
+      'Class',
     ]);
     expect(rows.map((row) => [row[header.indexOf('Item No')], row[header.indexOf('Serial Number')]])).toEqual(
       [

@@ -31,7 +31,13 @@ import { renderReceivedNotePdf } from '../../app/server/documents/render/pdf/rec
 import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';
 import { useTestDatabase } from '../helpers/test-database.js';
-import { importDocumentFixtures, parsePdf, readAll, TEST_CONTEXT } from './support/document-fixtures.js';
+import {
+  importDocumentFixtures,
+  JOINT_CLASS_SETTINGS,
+  parsePdf,
+  readAll,
+  TEST_CONTEXT,
+} from './support/document-fixtures.js';
 
 function present<T>(value: T | null): T {
   expect(value).not.toBeNull();
@@ -58,7 +64,7 @@ describe("generated PDFs of Northwind's rows", () => {
   }
 
   it('should render the tubular delivery ticket with its header, lines, total and shipped serials', async () => {
-    const ticket = present(await deliveryTicketDocument(await northwind(), 'NW-DT1'));
+    const ticket = present(await deliveryTicketDocument(await northwind(), 'NW-DT1', JOINT_CLASS_SETTINGS));
     const { pages, all } = await pdfOf(renderDeliveryTicketPdf(ticket, TEST_CONTEXT));
     expect(pages).toBe(1);
     expectBranding(all);
@@ -264,7 +270,9 @@ describe("generated PDFs of Northwind's rows", () => {
   ] as const)(
     'should render the %s returned-pipe report of order %s with its joint tally',
     async (list, orderNo, texts) => {
-      const report = present(await orderTallyDocument(await northwind(), list, orderNo));
+      const report = present(
+        await orderTallyDocument(await northwind(), list, orderNo, JOINT_CLASS_SETTINGS),
+      );
       const { all } = await pdfOf(renderOrderTallyPdf(report, TEST_CONTEXT));
       expectBranding(all);
       expect(all).toContain(orderNo);
@@ -274,8 +282,8 @@ describe("generated PDFs of Northwind's rows", () => {
 
   it('should find no drill collar or OCTG list for an order that has none of that equipment', async () => {
     const scoped = await northwind();
-    expect(await orderTallyDocument(scoped, 'dc', '40211')).toBeNull();
-    expect(await orderTallyDocument(scoped, 'octg', '40211')).toBeNull();
+    expect(await orderTallyDocument(scoped, 'dc', '40211', JOINT_CLASS_SETTINGS)).toBeNull();
+    expect(await orderTallyDocument(scoped, 'octg', '40211', JOINT_CLASS_SETTINGS)).toBeNull();
   });
 });
 

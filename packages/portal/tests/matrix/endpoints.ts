@@ -62,6 +62,7 @@ import * as returnedDc from '../../app/routes/returned-dc.js';
 import * as returnedDp from '../../app/routes/returned-dp.js';
 import * as returnedHw from '../../app/routes/returned-hw.js';
 import * as returnedOctg from '../../app/routes/returned-octg.js';
+import * as classLimits from '../../app/routes/settings.class-limits.js';
 import * as notificationDefaults from '../../app/routes/settings.notification-defaults.js';
 import * as notificationSettings from '../../app/routes/settings.notifications.js';
 import * as requiredClass from '../../app/routes/settings.required-class.js';
@@ -118,6 +119,9 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   // Import keys list no customer's data; the import calls open to an import key only, never to a user.
   { method: 'GET', path: '/imports/keys', module: importKeys, adminScreen: true },
   { method: 'POST', path: '/imports/keys', module: importKeys, body: 'form', adminMay: true },
+  // The class limits and marking are the provider's: no customer's data, and only an admin reads or changes them.
+  { method: 'GET', path: '/settings/class-limits', module: classLimits, adminScreen: true },
+  { method: 'POST', path: '/settings/class-limits', module: classLimits, body: 'form', adminMay: true },
   { method: 'POST', path: '/api/import', module: apiImport, body: 'json' },
   { method: 'GET', path: '/api/import/0b7c3d4e-0000-4000-8000-000000000000', module: apiImportRun },
   // The data-set schemas are public and describe the contract only: no persona may find a customer in them.

@@ -27,7 +27,8 @@ function stringsOf(value: unknown, into: Set<string>): Set<string> {
 // Dates, short numbers and short words recur across customers by chance; they identify nobody. Order
 // numbers are digits too, so numbers of five digits or more count.
 // The contract's own vocabulary (joint locations, the fleet pseudo-asset, route names) names no customer: it
-// appears in answers as field names and labels (Check_Inspection, Hardbanding, Fleet Inventory, octg).
+// appears in answers as field names and labels (Check_Inspection, Hardbanding, Fleet Inventory, octg). Nor
+// does a colour (#d32f2f is a priority's colour in one customer's orders and the red band of Reject).
 const VOCABULARY = new Set<string>([...SERIAL_LOCATIONS, FLEET_INVENTORY, ...ASSIGNABLE_ROUTE_NAMES]);
 
 const identifying = (value: string) =>
@@ -35,6 +36,7 @@ const identifying = (value: string) =>
   !VOCABULARY.has(value) &&
   !/^\d{4}-\d{2}-\d{2}/.test(value) &&
   !(/^[\d.]+$/.test(value) && value.length < 5) &&
+  !/^#[0-9a-f]{6}$/i.test(value) &&
   !/^(Yes|No)$/i.test(value);
 
 /**

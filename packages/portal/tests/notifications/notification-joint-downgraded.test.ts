@@ -159,4 +159,63 @@ describe.each(DIALECTS)('the joint-downgraded notification of a real import on %
       { customer: KESTREL, title: 'Joint KD-03 dropped from Class 2 to Reject', link: '/joints/KD-03' },
     ]);
   });
+  it('should tell of a corrected wall on the latest inspection lowering the class once, to its customer only', async () => {
+    const { runtime, database } = portal();
+    const data = copyDataSet(FIXTURES.jointClass);
+    copy = data;
+    const readJson = (file: string) => JSON.parse(readFileSync(join(data.folder, file), 'utf8')) as Row[];
+    expect((await runImport(database.handle, database.store, data.folder, ORIGIN)).report.ok).toBe(true);
+    for (const customer of [KESTREL, OSPREY])
+      await saveCustomerNotificationDefaults(
+        runtime.handle.db,
+        customer,
+        { kinds: ['joint-downgraded'], email: 'immediate', digestHour: 7 },
+        runtime.now(),
+      );
+    await notificationPass(runtime, 'test-host');
+
+    // The next import corrects figures of existing rows of the latest order, no row added:
+    //   Kestrel KD-01 on K-1003: wall 80.0 (Premium) → 79.0: under 80, at least 70 → Class 2: downgraded;
+    //   Kestrel KD-05 on K-1003: wall 90.0 → 85.0, box OD 6.75 as before: Premium still, no event;
+    //   Osprey's own KD-01 on O-2001: wall 60.0 → 55.0: Reject before and after (tong space 3.5 under the
+    //   4 in minimum), no event, and nothing of Kestrel's KD-01 reaches Osprey.
+    const corrected = (row: Row) =>
+      row.Customer === KESTREL && row.Serial_Number === 'KD-01' && row.Order_No === 'K-1003'
+        ? { ...row, Wall: 79 }
+        : row.Customer === KESTREL && row.Serial_Number === 'KD-05' && row.Order_No === 'K-1003'
+          ? { ...row, Wall: 85 }
+          : row.Customer === OSPREY && row.Serial_Number === 'KD-01'
+            ? { ...row, Wall: 55 }
+            : row;
+    data.writeJson('tallies.json', readJson('tallies.json').map(corrected));
+    expect((await runImport(database.handle, database.store, data.folder, ORIGIN)).report.ok).toBe(true);
+    await expect(notificationPass(runtime, 'test-host')).resolves.toEqual({
+      events: 1,
+      digests: 0,
+      mails: 1,
+    });
+    expect(mailLines(await outbox(database.dataDir, 1))).toEqual([
+      'kari@kestrel.test | Joint KD-01 dropped from Premium to Class 2',
+    ]);
+    const downgrades = () =>
+      runtime.handle.db
+        .selectFrom('notification_events')
+        .innerJoin('notification_inbox', 'notification_inbox.event_id', 'notification_events.id')
+        .innerJoin('users', 'users.id', 'notification_inbox.user_id')
+        .select(['users.email', 'notification_events.customer', 'notification_events.title'])
+        .where('notification_events.kind', '=', 'joint-downgraded')
+        .execute();
+    expect(await downgrades()).toEqual([
+      { email: 'kari@kestrel.test', customer: KESTREL, title: 'Joint KD-01 dropped from Premium to Class 2' },
+    ]);
+
+    // The same import again changes no row: nothing more.
+    expect((await runImport(database.handle, database.store, data.folder, ORIGIN)).report.ok).toBe(true);
+    await expect(notificationPass(runtime, 'test-host')).resolves.toEqual({
+      events: 0,
+      digests: 0,
+      mails: 0,
+    });
+    expect(await downgrades()).toHaveLength(1);
+  });
 });

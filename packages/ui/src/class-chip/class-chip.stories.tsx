@@ -72,6 +72,22 @@ export const ProviderMarking: Story = {
   },
 };
 
+/** A provider that leaves Premium unmarked (no bands): the chip says the class in words only. */
+export const UnmarkedClass: Story = {
+  args: {
+    reasonsDisplay: 'none',
+    marking: {
+      Premium: [],
+      'Class 2': [{ colour: '#ffd600', name: 'yellow' }],
+      Reject: [{ colour: '#d32f2f', name: 'red' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.rr-class-chip__band')).toHaveLength(0);
+    await expect(canvasElement.querySelector('.rr-class-chip__chip')?.textContent).toBe('Class: Premium');
+  },
+};
+
 /** In a table cell: the chip opens its reasons in a popover. */
 export const ReasonsInPopover: Story = {
   args: { jointClass: 'Class 2', reasons: REASONS['Class 2'], reasonsDisplay: 'popover' },

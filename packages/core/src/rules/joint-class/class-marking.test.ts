@@ -35,14 +35,20 @@ describe('the class marking', () => {
     expect(marking.Premium).toEqual([{ colour: '#ffffff', name: 'white' }]);
   });
 
+  it('accepts a class with no bands, for a provider that leaves it unmarked', () => {
+    const marking = classMarkingSchema.parse({ ...DEFAULT_CLASS_MARKING, Premium: [] });
+    expect(marking.Premium).toEqual([]);
+  });
+
   it('says what is wrong with a bad marking', () => {
+    const white = { colour: '#ffffff', name: 'white' };
     const result = classMarkingSchema.safeParse({
-      Premium: [],
+      Premium: [white, white, white, white],
       'Class 2': [{ colour: 'yellow', name: 'yellow' }],
       Reject: [{ colour: '#d32f2f', name: '' }],
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['Premium', 'A class is marked with at least one band'],
+      ['Premium', 'A class is marked with at most three bands'],
       ['Class 2.0.colour', 'A band colour is written #rrggbb, e.g. #ffd600'],
       ['Reject.0.name', 'A band needs the name of its colour, e.g. yellow'],
     ]);

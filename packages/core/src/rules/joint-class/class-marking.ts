@@ -48,18 +48,17 @@ const bandSchema = z.object({
     .max(30, { error: 'A colour name has at most 30 characters' }),
 });
 
-const bandsSchema = z
-  .array(bandSchema)
-  .min(1, { error: 'A class is marked with at least one band' })
-  .max(4, { error: 'A class is marked with at most four bands' });
+const bandsSchema = z.array(bandSchema).max(3, { error: 'A class is marked with at most three bands' });
 
 /**
- * A provider's class marking as configured (an admin setting): for each class one to four bands, each a
- * `#rrggbb` colour (lower-cased) and the colour's name.
+ * A provider's class marking as configured (an admin setting): for each class none to three bands, each a
+ * `#rrggbb` colour (lower-cased) and the colour's name. A class with no bands is unmarked on the pipe; its
+ * chip then shows the class in words only.
  *
  * @example
  * classMarkingSchema.parse({ Premium: [{ colour: '#FFFFFF', name: 'white' }], 'Class 2': [...], Reject: [...] });
- * classMarkingSchema.safeParse({ Premium: [] }).success; // false: 'A class is marked with at least one band'
+ * classMarkingSchema.safeParse({ Premium: [white, white, white, white] }).success;
+ * // false: 'A class is marked with at most three bands'
  */
 export const classMarkingSchema = z.object({
   Premium: bandsSchema,

@@ -45,13 +45,20 @@ export interface AdminOverviewProps<Row extends object> {
   deleteDescription: (row: Row) => string;
   /** The fields that name the row in the delete post (beside intent=delete). */
   deleteFields: (row: Row) => Record<string, string>;
+  /** What the reader should know before changing a row, shown above the table. */
+  intro?: ReactNode;
+  /** More of the page, after the table. */
+  children?: ReactNode;
 }
 
 const everyRow = () => true;
 
-/** Throws the refusal's message, so the form's toolbar (or the confirm dialog) turns red and says why. */
+/**
+ * Throws the refusal's message, so the form's toolbar (or the confirm dialog) turns red and says why; the
+ * answer is the error's cause, for a form that marks the wrong fields (`fields`).
+ */
 function expectOk(answer: AdminChangeAnswer | undefined): AdminChangeAnswer {
-  if (!answer?.ok) throw new Error(answer?.message ?? 'The change was not saved');
+  if (!answer?.ok) throw new Error(answer?.message ?? 'The change was not saved', { cause: answer });
   return answer;
 }
 
@@ -101,6 +108,8 @@ export function AdminOverview<Row extends object>({
   form,
   deleteDescription,
   deleteFields,
+  intro,
+  children,
 }: AdminOverviewProps<Row>) {
   const [dialog, setDialog] = useState<OverviewDialog | null>(null);
   const call = useActionCall<AdminChangeAnswer>(action);
@@ -140,7 +149,9 @@ export function AdminOverview<Row extends object>({
         <Link to={otherOverview.to}>{otherOverview.title}</Link> · <Link to="/audit">Audit log</Link> ·{' '}
         <Link to="/imports">Imports</Link>
       </p>
+      {intro}
       <DataTable {...table} rows={rows} columns={allColumns} />
+      {children}
       <ModalDialog
         open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && chosen !== undefined)}
         onOpenChange={(open) => (open ? undefined : close())}

@@ -1,3 +1,4 @@
+import type { ClassMarking } from '@rigready/core';
 import { ClassChip } from '@rigready/ui';
 import { Link } from 'react-router';
 import type { ClassCounts as Counts } from '../../server/pages/class-filter.server.js';
@@ -12,12 +13,12 @@ const ORDER = [
 
 /**
  * The joints in service counted by the class of their latest inspection, each count a link to the list
- * of those joints (`/inventory?class=…`).
+ * of those joints (`/inventory?class=…`), each class's chip with the provider's marking.
  *
  * @example
- * <ClassCounts counts={{ premium: 8, 'class-2': 5, reject: 4, none: 1 }} />
+ * <ClassCounts counts={{ premium: 8, 'class-2': 5, reject: 4, none: 1 }} marking={DEFAULT_CLASS_MARKING} />
  */
-export function ClassCounts({ counts }: { counts: Counts }) {
+export function ClassCounts({ counts, marking }: { counts: Counts; marking: ClassMarking }) {
   return (
     <nav className="rr-inventory__classes" aria-label="Joints in service by class">
       <span className="rr-inventory__classes-title">Joints in service by class:</span>
@@ -25,7 +26,7 @@ export function ClassCounts({ counts }: { counts: Counts }) {
         {ORDER.map(([slug, jointClass]) => (
           <li key={slug} data-class={slug}>
             <Link to={`/inventory?class=${slug}`}>
-              <ClassChip jointClass={jointClass} reasonsDisplay="none" />{' '}
+              <ClassChip jointClass={jointClass} marking={marking} reasonsDisplay="none" />{' '}
               <span className="rr-inventory__class-count">{counts[slug]}</span>
             </Link>
           </li>

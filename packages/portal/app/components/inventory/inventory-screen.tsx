@@ -1,4 +1,4 @@
-import type { BhaInventoryRow } from '@rigready/core';
+import type { BhaInventoryRow, ClassMarking } from '@rigready/core';
 import { DataTable } from '@rigready/ui';
 import { type ComponentProps, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,8 @@ export type InventoryScreenData =
       pipeType: 'Tubular';
       jointList: JointList | null;
       classCounts: ComponentProps<typeof ClassCounts>['counts'];
+      /** The provider's class marking, for the class chips. */
+      classMarking: ClassMarking;
       classByItem: ComponentProps<typeof ClassDistribution>['byItem'];
       classByString: ComponentProps<typeof ClassDistribution>['byString'];
     } & TubularInventoryData)
@@ -54,7 +56,7 @@ export function InventoryScreen({ data }: { data: InventoryScreenData }) {
       ) : null}
       {data.pipeType === 'Tubular' ? (
         <>
-          <ClassCounts counts={data.classCounts} />
+          <ClassCounts counts={data.classCounts} marking={data.classMarking} />
           <ClassDistribution byItem={data.classByItem} byString={data.classByString} />
         </>
       ) : null}

@@ -1,7 +1,6 @@
 import { DrillDownListDialog } from '@rigready/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FIELD_LABELS } from '../field-labels.js';
 import { jointLabelChoice } from '../labels/joint-label-choice.js';
 import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
@@ -45,8 +44,7 @@ const EVERY_SITE =
 export function JointListDialog({ list }: { list: JointList | null }) {
   const [, setParams] = useSearchParams();
   const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
-  // The list's rows carry each joint's class, so the list and its export show it.
-  const columns = [...pipeListColumns(shipped), { key: 'Class', label: FIELD_LABELS.Class }];
+  const columns = pipeListColumns(shipped);
   const [labels, setLabels] = useState<LabelChoice | null>(null);
   return (
     <>

@@ -4,10 +4,12 @@ import { jointHref } from '../serial-links.js';
 
 /**
  * The columns of a pipe list (the drill-down dialogs and their Excel export): where each joint is (rack,
- * position and site first) and when it was inspected; shipped lists add the ticket and the date shipped. Each serial opens its joint's page.
+ * position and site first), its location and the class of its latest inspection (which every pipe list's
+ * rows carry, as the serial export has it after Location) and when it was inspected; shipped lists add the
+ * ticket and the date shipped. Each serial opens its joint's page.
  *
  * @example
- * pipeListColumns(true).map((column) => column.key); // [..., 'DT_No', 'Shipped_Formatted']
+ * pipeListColumns(true).map((column) => column.key); // [..., 'Current_Location', 'Class', ..., 'Shipped_Formatted']
  */
 export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
   return [
@@ -22,6 +24,7 @@ export function pipeListColumns(shipped: boolean): DrillDownColumn[] {
     { key: 'Site', label: FIELD_LABELS.Site },
     { key: 'Item_No', label: FIELD_LABELS.Item_No },
     { key: 'Current_Location', label: FIELD_LABELS.Current_Location },
+    { key: 'Class', label: FIELD_LABELS.Class },
     { key: 'KWP_Length', label: FIELD_LABELS.KWP_Length },
     // The pipe row's Date_Formatted is its Date_Inspected written out, and its Rig is the joint's asset.
     { key: 'Date_Formatted', label: FIELD_LABELS.Date_Inspected },

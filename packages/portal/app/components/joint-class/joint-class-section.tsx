@@ -32,7 +32,7 @@ function projectionText({ view }: JointClassPage): string {
  * {loaderData.jointClass ? <JointClassSection page={loaderData.jointClass} /> : null}
  */
 export function JointClassSection({ page }: { page: JointClassPage }) {
-  const { view, thresholds, today } = page;
+  const { view, thresholds, today, marking } = page;
   const { limits, wear } = view;
   const wallLimits: WearChartLimit[] = [
     { label: 'Premium', value: thresholds.premiumMinWall, colour: PREMIUM },
@@ -53,18 +53,19 @@ export function JointClassSection({ page }: { page: JointClassPage }) {
   return (
     <section className="rr-joint-class" aria-labelledby="joint-class-title">
       <h2 id="joint-class-title">Class</h2>
-      <ClassChip jointClass={view.class.overall} reasons={view.class.reasons} />
+      <ClassChip jointClass={view.class.overall} reasons={view.class.reasons} marking={marking} />
       <div className="rr-joint-class__parts">
         {/* The chips say their label to screen readers; the visible label is for the eye only. */}
         <span>
           <span aria-hidden="true">Body </span>
-          <ClassChip label="Body" jointClass={view.class.body} reasonsDisplay="none" />
+          <ClassChip label="Body" jointClass={view.class.body} marking={marking} reasonsDisplay="none" />
         </span>
         <span>
           <span aria-hidden="true">Tool joint </span>
           <ClassChip
             label="Tool joint"
             jointClass={view.class.toolJoint}
+            marking={marking}
             notClassedText={limits ? 'Not classed' : 'No limits'}
             reasonsDisplay="none"
           />

@@ -1,3 +1,4 @@
+import type { ClassMarking } from '@rigready/core';
 import { ClassChip } from '@rigready/ui';
 import { Form, Link } from 'react-router';
 import './required-class.css';
@@ -13,20 +14,23 @@ const belowLink = (asset: string) => `/inventory?${new URLSearchParams({ below: 
 
 /**
  * The customer's assets, each with its required class (a choice of `classes` or none, saved per asset
- * when `canSet`, else only shown) and its joints below it, a link to their list.
+ * when `canSet`, else only shown as a chip with the provider's `marking`) and its joints below it, a link
+ * to their list.
  *
  * @example
  * <RequiredClassTable assets={[{ asset: 'Rig K1', requiredClass: 'Premium', below: 10 }]}
- *   classes={['Premium', 'Class 2']} canSet />
+ *   classes={['Premium', 'Class 2']} canSet marking={marking} />
  */
 export function RequiredClassTable({
   assets,
   classes,
   canSet,
+  marking,
 }: {
   assets: readonly AssetRequirement[];
   classes: readonly string[];
   canSet: boolean;
+  marking: ClassMarking;
 }) {
   if (assets.length === 0) return <p>No rigs or fields to set a class for.</p>;
   return (
@@ -54,7 +58,11 @@ export function RequiredClassTable({
               </button>
             </Form>
           ) : requiredClass ? (
-            <ClassChip jointClass={requiredClass as 'Premium' | 'Class 2'} reasonsDisplay="none" />
+            <ClassChip
+              jointClass={requiredClass as 'Premium' | 'Class 2'}
+              reasonsDisplay="none"
+              marking={marking}
+            />
           ) : (
             <span>No class required</span>
           )}

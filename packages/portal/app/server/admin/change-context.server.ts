@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.server.js';
 
-/** A refused admin change, with the HTTP status it answers (400 invalid, 404 unknown, 409 conflict). */
+/**
+ * A refused admin change, with the HTTP status it answers (400 invalid, 404 unknown, 409 conflict) and,
+ * for a form refused field by field, each wrong field's problem (by the field's posted name).
+ */
 export class AdminChangeError extends Error {
   override name = 'AdminChangeError';
   constructor(
     readonly status: 400 | 404 | 409,
     message: string,
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

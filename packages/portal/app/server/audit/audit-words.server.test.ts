@@ -156,4 +156,22 @@ describe('auditInWords', () => {
       details: ['Rack: A1'],
     });
   });
+  it('should name the class limits an admin edited, with their limits before and after', () => {
+    const edited = entry({
+      action: 'admin.class-limits.edit',
+      details: JSON.stringify({
+        limits: 'NC50 5, any weight, any grade',
+        key: { Connection: 'NC50', Tube_OD: '5', Weight: '', Grade: '' },
+        before: { TJ_OD_Premium_Min: 6.25, TJ_OD_Class2_Min: 6, TS_Pin_Min: 4, TS_Box_Min: 4.5 },
+        after: { TJ_OD_Premium_Min: 6.3, TJ_OD_Class2_Min: 6, TS_Pin_Min: 4, TS_Box_Min: 4.5 },
+      }),
+    });
+    expect(auditInWords(edited)).toEqual({
+      line: 'Ola Nordvik edited the class limits of NC50 5, any weight, any grade, 26.11.2026 08:14',
+      details: [
+        'Before: TJ_OD_Premium_Min 6.25, TJ_OD_Class2_Min 6, TS_Pin_Min 4, TS_Box_Min 4.5',
+        'After: TJ_OD_Premium_Min 6.3, TJ_OD_Class2_Min 6, TS_Pin_Min 4, TS_Box_Min 4.5',
+      ],
+    });
+  });
 });

@@ -81,6 +81,10 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.import-key.create': (who, d) => `${who} created the import key ${text(d.name)}`,
   'admin.import-key.revoke': (who, d) => `${who} revoked the import key ${text(d.name)}`,
   'admin.upload-code.issue': (who, d) => `${who} issued an upload code for order ${text(d.orderNo)}`,
+  'admin.class-limits.add': (who, d) => `${who} added the class limits of ${text(d.limits)}`,
+  'admin.class-limits.edit': (who, d) => `${who} edited the class limits of ${text(d.limits)}`,
+  'admin.class-limits.delete': (who, d) => `${who} deleted the class limits of ${text(d.limits)}`,
+  'admin.class-marking.edit': (who) => `${who} changed the class marking (the paint bands of each class)`,
 };
 
 /** Details the sentence already says, or ids that mean nothing to a reader. */
@@ -96,6 +100,7 @@ const IN_SENTENCE = new Set([
   'customerId',
   'kind',
   'key',
+  'limits',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -137,6 +142,11 @@ function detailPhrase(key: string, value: unknown, timeZone: string): string | n
   if (key === 'rows' && typeof value === 'object' && !Array.isArray(value))
     return `Rows: ${Object.entries(value as Details)
       .map(([file, count]) => `${file} ${text(count)}`)
+      .join(', ')}`;
+  // A change's values before and after it (class limits, the class marking), field by field.
+  if ((key === 'before' || key === 'after') && typeof value === 'object' && !Array.isArray(value))
+    return `${label}: ${Object.entries(value as Details)
+      .map(([field, fieldValue]) => `${field} ${text(fieldValue)}`)
       .join(', ')}`;
   if (typeof value === 'object' && !Array.isArray(value)) return null;
   return `${label}: ${text(value)}`;

@@ -70,6 +70,15 @@ export interface PortalSecretsTable {
   created_at: string;
 }
 
+/** A provider setting edited on an admin screen (the class marking): its JSON value, by name. */
+export interface ProviderSettingsTable {
+  name: string;
+  value: string;
+  changed_at: string;
+  /** The admin's user id; null once that user is deleted, or for a value no admin set. */
+  changed_by: string | null;
+}
+
 /** A short-lived bearer token for API clients (stored hashed). */
 export interface ApiTokensTable {
   token_hash: string;
@@ -369,5 +378,6 @@ export interface Database extends ContractRows {
   notification_inbox: NotificationInboxTable;
   notification_mails: NotificationMailsTable;
   job_leases: JobLeasesTable;
+  provider_settings: ProviderSettingsTable;
   asset_required_classes: AssetRequiredClassesTable;
 }

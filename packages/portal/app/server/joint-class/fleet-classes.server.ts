@@ -1,4 +1,11 @@
-import { assessJoint, type ClassLimits, type JointClass, matchClassLimits } from '@rigready/core';
+import {
+  assessJoint,
+  type ClassLimits,
+  type ClassLimitsItem,
+  type ClassLimitsRow,
+  type JointClass,
+  matchClassLimits,
+} from '@rigready/core';
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
@@ -32,6 +39,40 @@ export const limitsOf = (row: ClassLimits): ClassLimits => ({
   TS_Pin_Min: row.TS_Pin_Min,
   TS_Box_Min: row.TS_Box_Min,
 });
+
+/**
+ * The limits each item's joints are classed by (core's `matchClassLimits` over the provider's rows), by
+ * customer and item number; null for an item no row matches ("no limits").
+ *
+ * @example
+ * const limits = itemLimits(items, limitRows).get(jointKey('Kestrel Drilling', '550DP.21'));
+ */
+export function itemLimits(
+  items: readonly (ClassLimitsItem & { Customer: string; Item_No: string })[],
+  limitRows: readonly ClassLimitsRow[],
+): Map<string, ClassLimits | null> {
+  const limitsByItem = new Map<string, ClassLimits | null>();
+  for (const item of items) {
+    const row = matchClassLimits(item, limitRows);
+    limitsByItem.set(jointKey(item.Customer, item.Item_No), row && limitsOf(row));
+  }
+  return limitsByItem;
+}
+
+/**
+ * A joint's class by customer and serial from the fleet's classes, as the lists and exports write it:
+ * `Not classed` for a joint without a class or not among `classes`.
+ *
+ * @example
+ * const classOf = classLookup(await fleetJointClasses(scoped, settings, serials));
+ * rows.map((row) => ({ ...row, Class: classOf(row.Customer_Name, row.Serial_Number) }));
+ */
+export function classLookup(
+  classes: readonly FleetJointClass[],
+): (customer: string, serial: string) => string {
+  const byKey = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
+  return (customer, serial) => byKey.get(jointKey(customer, serial)) ?? NOT_CLASSED;
+}
 
 /**
  * Every joint in the caller's scope with the class of its latest inspection and its projected last day at
@@ -79,11 +120,7 @@ export async function fleetJointClasses(
     tallyQuery.execute(),
     scoped.provider.selectFrom('class_limits').selectAll().execute(),
   ]);
-  const limitsByItem = new Map<string, ClassLimits | null>();
-  for (const item of items) {
-    const row = matchClassLimits(item, limitRows);
-    limitsByItem.set(jointKey(item.Customer, item.Item_No), row && limitsOf(row));
-  }
+  const limitsByItem = itemLimits(items, limitRows);
   const talliesBySerial = new Map<string, typeof tallies>();
   for (const tally of tallies) {
     const key = jointKey(tally.Customer, tally.Serial_Number);

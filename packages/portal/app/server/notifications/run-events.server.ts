@@ -165,8 +165,8 @@ const TICKET_TABLES: readonly ContractTableName[] = ['deliveries', 'bha_deliveri
 /**
  * The events one import run set off, read from its record_changes: orders whose last item was completed,
  * delivery tickets issued, goods received, NCRs opened or closed, new inspection reports (tallies or
- * chiksan rows for an order that had none, BHA reports), joints whose class an added inspection lowered
- * (by the provider's wall thresholds). Reads the contract tables as they are after the
+ * chiksan rows for an order that had none, BHA reports), joints whose class an added or corrected
+ * inspection lowered (by the provider's wall thresholds). Reads the contract tables as they are after the
  * run, so call it in the run's wake, before the next run (the job derives runs in order).
  *
  * @example
@@ -241,7 +241,9 @@ export async function runEvents(
       '/inspectionBHA',
     );
   }
-  const addedTallies = records.filter((record) => record.entity === 'tallies' && record.added);
-  events.push(...(await jointDowngrades(db, addedTallies, thresholds, runId, at)));
+  const tallies = records.filter(
+    (record) => record.entity === 'tallies' && (record.added || record.fields.size > 0),
+  );
+  events.push(...(await jointDowngrades(db, tallies, thresholds, runId, at)));
   return events;
 }

@@ -1,6 +1,7 @@
-import { trendWallOn, type WearPoint } from '@rigready/core';
+import { type ClassMarking, trendWallOn, type WearPoint } from '@rigready/core';
 import { requirePageUser } from '../access/require-page.server.js';
 import { readClock } from '../clock/read-clock.server.js';
+import { readClassMarking } from '../joint-class/class-marking-setting.server.js';
 import { type JointClassView, jointClassView } from '../joint-class/joint-class.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { pageScope } from './page-scope.server.js';
@@ -13,6 +14,8 @@ export interface JointClassPage {
   /** The provider's wall thresholds, for the wall chart's limit lines. */
   thresholds: { premiumMinWall: number; class2MinWall: number };
   today: string;
+  /** The provider's class marking, for the class chips. */
+  marking: ClassMarking;
 }
 
 /**
@@ -28,7 +31,8 @@ export async function jointClassPage(
   serial: string,
 ): Promise<JointClassPage | null> {
   const identity = await requirePageUser(request);
-  const settings = getPortalRuntime().env.jointClass;
+  const { env, handle } = getPortalRuntime();
+  const settings = env.jointClass;
   const view = await jointClassView(pageScope(identity), serial, customer, settings);
   if (!view) return null;
   const { trend, class2Until, premiumUntil } = view.projection;
@@ -44,5 +48,6 @@ export async function jointClassPage(
         : null,
     thresholds: settings.thresholds,
     today: readClock().today,
+    marking: await readClassMarking(handle),
   };
 }

@@ -13,7 +13,12 @@ import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
-import { fleetJointClasses, jointKey, NOT_CLASSED } from '../joint-class/fleet-classes.server.js';
+import {
+  classLookup,
+  fleetJointClasses,
+  jointKey,
+  NOT_CLASSED,
+} from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
 import type { PipeRow } from '../services/pipe-rows.server.js';
@@ -202,11 +207,8 @@ export async function jointListForPage(
       );
     });
   }
-  const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
-  const classed = rows.map((row) => ({
-    ...row,
-    Class: classOf.get(jointKey(row.Customer_Name, row.Serial_Number)) ?? NOT_CLASSED,
-  }));
+  const classOf = classLookup(classes);
+  const classed = rows.map((row) => ({ ...row, Class: classOf(row.Customer_Name, row.Serial_Number) }));
   const title = titleOf(selection, rows.length > 0, params.get('expires'), classFilter);
   return {
     title: [title, dropping ? DROPPING_TITLE : null, below ? BELOW_REQUIRED_TITLE : null]

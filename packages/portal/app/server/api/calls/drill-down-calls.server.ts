@@ -1,6 +1,7 @@
 import { deliveryTicketSchema, type InventoryCountColumn, pipeRowSchema } from '@rigready/core';
 import { z } from 'zod';
 import { withDocumentLinks } from '../../documents/links/delivery-links.server.js';
+import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { itemJointsAt, ticketJoints } from '../../services/drill-down-lists.server.js';
 import { deliveryLines } from '../../services/logistics-lists.server.js';
 import { defineApiCall } from '../api-call.server.js';
@@ -8,7 +9,13 @@ import { answerKnownErrors } from './answer-known-errors.server.js';
 
 const itemnr = z.string().min(1, 'an item number, e.g. 550DP.12');
 const location = z.string().min(1, 'an inventory column, e.g. Machining or Limited_Service');
-const pipeRows = z.array(pipeRowSchema);
+const pipeRows = z.array(
+  pipeRowSchema.extend({
+    Class: z
+      .string()
+      .describe("The class of the joint's latest inspection: Premium, Class 2, Reject or Not classed."),
+  }),
+);
 
 function jointsAt(name: string, column: InventoryCountColumn, summary: string) {
   return defineApiCall({
@@ -19,7 +26,8 @@ function jointsAt(name: string, column: InventoryCountColumn, summary: string) {
     summary,
     params: z.object({ itemnr }),
     answer: pipeRows,
-    handle: ({ scoped, params }) => itemJointsAt(scoped, params.itemnr, column),
+    handle: ({ scoped, params }) =>
+      itemJointsAt(scoped, params.itemnr, column, getPortalRuntime().env.jointClass),
   });
 }
 
@@ -48,7 +56,9 @@ function jointsAtLocation(name: string, summary: string) {
     params: z.object({ itemnr, location }),
     answer: pipeRows,
     handle: ({ scoped, params }) =>
-      answerKnownErrors(() => itemJointsAt(scoped, params.itemnr, params.location)),
+      answerKnownErrors(() =>
+        itemJointsAt(scoped, params.itemnr, params.location, getPortalRuntime().env.jointClass),
+      ),
   });
 }
 
@@ -82,5 +92,5 @@ export const showShippedDT = defineApiCall({
   summary: "The caller's joints shipped on a delivery ticket.",
   params: z.object({ dt_no: z.string().min(1, 'a delivery ticket number') }),
   answer: pipeRows,
-  handle: ({ scoped, params }) => ticketJoints(scoped, params.dt_no),
+  handle: ({ scoped, params }) => ticketJoints(scoped, params.dt_no, getPortalRuntime().env.jointClass),
 });

@@ -11,6 +11,7 @@ import { importHistoryMigration } from './0007-import-history.server.js';
 import { inspectionDueIndexMigration } from './0008-inspection-due-index.server.js';
 import { notificationsMigration } from './0009-notifications.server.js';
 import { classLimitsMigration } from './0012-class-limits.server.js';
+import { providerSettingsMigration } from './0013-provider-settings.server.js';
 import { assetRequiredClassesMigration } from './0014-asset-required-classes.server.js';
 
 /** Every migration by name; names sort in the order they run. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-inspection-due-index': inspectionDueIndexMigration,
   '0009-notifications': notificationsMigration,
   '0012-class-limits': classLimitsMigration,
+  '0013-provider-settings': providerSettingsMigration,
   '0014-asset-required-classes': assetRequiredClassesMigration,
 };
 

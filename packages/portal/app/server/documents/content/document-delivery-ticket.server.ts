@@ -1,3 +1,5 @@
+import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
+import { classLookup, fleetJointClasses } from '../../joint-class/fleet-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import {
   type BhaDeliveryRow,
@@ -6,11 +8,14 @@ import {
   singleCustomer,
 } from './document-rows.server.js';
 
-/** The joints shipped on a delivery ticket (serials whose DT_No is the ticket's). */
+/**
+ * A joint shipped on a delivery ticket (a serial whose DT_No is the ticket's), with the class of its latest
+ * inspection (`Not classed` when it has none).
+ */
 export type ShippedSerial = Pick<
   SerialRow,
   'Serial_Number' | 'Item_No' | 'KWP_Length' | 'Shipped_Date' | 'Current_Location' | 'String_Number'
->;
+> & { Class: string };
 
 /** Everything a tubular delivery ticket shows: its header, its lines and the serials shipped on it. */
 export interface DeliveryTicketDocument {
@@ -31,16 +36,17 @@ export type BhaDeliveryTicketDocument = BhaDeliveryRow;
 
 /**
  * The tubular delivery ticket `dtNo` as the actor may see it: its lines (by Item_No) and the serials
- * shipped on it, or null when the actor's scope holds no line of it (another customer's, an excluded
+ * shipped on it, each with its class (by the provider's `settings`), or null when the actor's scope holds no line of it (another customer's, an excluded
  * asset's, or none at all: the caller cannot tell which).
  *
  * @example
- * const ticket = await deliveryTicketDocument(scoped, 'NW-DT1');
+ * const ticket = await deliveryTicketDocument(scoped, 'NW-DT1', getPortalRuntime().env.jointClass);
  * if (!ticket) return notFound();
  */
 export async function deliveryTicketDocument(
   scoped: ScopedDb,
   dtNo: string,
+  settings: JointClassSettings,
 ): Promise<DeliveryTicketDocument | null> {
   const lines = (await scoped
     .selectFrom('deliveries')
@@ -57,7 +63,14 @@ export async function deliveryTicketDocument(
     .where('Customer', '=', customer)
     .orderBy('Item_No')
     .orderBy('Serial_Number')
-    .execute()) as ShippedSerial[];
+    .execute()) as Omit<ShippedSerial, 'Class'>[];
+  const classOf = classLookup(
+    await fleetJointClasses(
+      scoped,
+      settings,
+      serials.map((serial) => serial.Serial_Number),
+    ),
+  );
   const first = lines[0] as DeliveryLineRow;
   return {
     Customer: customer,
@@ -67,7 +80,7 @@ export async function deliveryTicketDocument(
     Rig: first.Rig,
     Asset: first.Asset,
     lines,
-    serials,
+    serials: serials.map((serial) => ({ ...serial, Class: classOf(customer, serial.Serial_Number) })),
     totalQuantity: lines.reduce((sum, line) => sum + (line.Quantity ?? 0), 0),
   };
 }

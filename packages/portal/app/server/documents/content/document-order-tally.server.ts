@@ -1,3 +1,5 @@
+import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
+import { withInspectionClasses } from '../../joint-class/inspection-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { type OrderLineRow, singleCustomer, type TallyRow } from './document-rows.server.js';
 
@@ -12,28 +14,33 @@ export const RETURNED_PIPE_EQUIPMENT: Record<ReturnedPipeList, readonly string[]
   octg: ['OCTG', 'Tubing'],
 };
 
+/** A joint's result on an order, with the class that inspection's figures give (`Not classed`: none). */
+export type ClassedTallyRow = TallyRow & { Class: string };
+
 /** A returned-pipe list report: the order's lines of that equipment and the per-joint results. */
 export interface OrderTallyDocument {
   Customer: string;
   Order_No: string;
   list: ReturnedPipeList;
   lines: OrderLineRow[];
-  joints: TallyRow[];
+  joints: ClassedTallyRow[];
 }
 
 /**
  * The order `orderNo` as one returned-pipe list sees it: its lines whose Equipment belongs to `list`
- * and the inspection results (tallies) of those lines' items on that order, by serial. Tallies carry no
- * asset, so they are reached only through order lines in the actor's scope: null when there is none.
+ * and the inspection results (tallies) of those lines' items on that order, by serial, each with the class
+ * found on that order (by the provider's `settings`). Tallies carry no asset, so they are reached only
+ * through order lines in the actor's scope: null when there is none.
  *
  * @example
- * const report = await orderTallyDocument(scoped, 'dp', '40211');
+ * const report = await orderTallyDocument(scoped, 'dp', '40211', getPortalRuntime().env.jointClass);
  * report?.joints.length; // joints inspected
  */
 export async function orderTallyDocument(
   scoped: ScopedDb,
   list: ReturnedPipeList,
   orderNo: string,
+  settings: JointClassSettings,
 ): Promise<OrderTallyDocument | null> {
   const lines = (await scoped
     .selectFrom('orders')
@@ -52,5 +59,11 @@ export async function orderTallyDocument(
     .where('Item_No', 'in', [...new Set(lines.map((line) => line.Item_No))])
     .orderBy('Serial_Number')
     .execute()) as TallyRow[];
-  return { Customer: customer, Order_No: orderNo, list, lines, joints };
+  return {
+    Customer: customer,
+    Order_No: orderNo,
+    list,
+    lines,
+    joints: await withInspectionClasses(scoped, settings, joints),
+  };
 }

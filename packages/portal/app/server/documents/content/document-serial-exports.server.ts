@@ -1,6 +1,6 @@
 import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn, isInventoryCountColumn } from '@rigready/core';
 import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
-import { fleetJointClasses, jointKey, NOT_CLASSED } from '../../joint-class/fleet-classes.server.js';
+import { classLookup, fleetJointClasses } from '../../joint-class/fleet-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { type SerialRow, singleCustomer } from './document-rows.server.js';
 
@@ -54,19 +54,20 @@ export async function serialsAtLocationDocument(
     .where('Current_Location', 'in', [...INVENTORY_COUNT_COLUMNS[location]])
     .orderBy('Serial_Number')
     .execute()) as SerialRow[];
-  const classes = await fleetJointClasses(
-    scoped,
-    settings,
-    serials.map((serial) => serial.Serial_Number),
+  const classOf = classLookup(
+    await fleetJointClasses(
+      scoped,
+      settings,
+      serials.map((serial) => serial.Serial_Number),
+    ),
   );
-  const classOf = new Map(classes.map((joint) => [jointKey(joint.customer, joint.serial), joint.class]));
   return {
     Customer: customer,
     Item_No: itemNo,
     location,
     serials: serials.map((serial) => ({
       ...serial,
-      Class: classOf.get(jointKey(serial.Customer, serial.Serial_Number)) ?? NOT_CLASSED,
+      Class: classOf(serial.Customer, serial.Serial_Number),
     })),
   };
 }

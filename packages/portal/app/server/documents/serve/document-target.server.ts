@@ -148,7 +148,7 @@ export async function resolveTarget(
     case 'stored':
       return resolveStored(scoped, store, target.reference);
     case 'delivery-ticket-pdf': {
-      const ticket = await deliveryTicketDocument(scoped, target.DT_No);
+      const ticket = await deliveryTicketDocument(scoped, target.DT_No, getPortalRuntime().env.jointClass);
       if (ticket)
         return generated(names.deliveryTicketPdf(target.DT_No), () =>
           renderDeliveryTicketPdf(ticket, context),
@@ -159,7 +159,7 @@ export async function resolveTarget(
         : null;
     }
     case 'delivery-ticket-xlsx': {
-      const ticket = await deliveryTicketDocument(scoped, target.DT_No);
+      const ticket = await deliveryTicketDocument(scoped, target.DT_No, getPortalRuntime().env.jointClass);
       return ticket
         ? generated(names.deliveryTicketExcel(target.DT_No), () => renderDeliveryTicketExcel(ticket, context))
         : null;
@@ -222,7 +222,12 @@ export async function resolveTarget(
         document: 'report',
       });
       if (stored) return { ...stored, name: names.orderTallyPdf(target.list, target.Order_No) };
-      const report = await orderTallyDocument(scoped, target.list, target.Order_No);
+      const report = await orderTallyDocument(
+        scoped,
+        target.list,
+        target.Order_No,
+        getPortalRuntime().env.jointClass,
+      );
       return report
         ? generated(names.orderTallyPdf(target.list, target.Order_No), () =>
             renderOrderTallyPdf(report, context),
@@ -230,7 +235,12 @@ export async function resolveTarget(
         : null;
     }
     case 'order-tally-xlsx': {
-      const report = await orderTallyDocument(scoped, target.list, target.Order_No);
+      const report = await orderTallyDocument(
+        scoped,
+        target.list,
+        target.Order_No,
+        getPortalRuntime().env.jointClass,
+      );
       return report
         ? generated(names.orderTallyExcel(target.list, target.sheet, target.Order_No), () =>
             renderOrderTallyExcel(report, target.sheet, context),

@@ -67,6 +67,7 @@ export function renderDeliveryTicketPdf(ticket: DeliveryTicketDocument, context:
               width: 1,
               value: (serial: ShippedSerial) => displayDate(serial.Shipped_Date),
             },
+            { label: 'Class', width: 1, value: (serial: ShippedSerial) => serial.Class },
           ],
           rows: ticket.serials,
           emptyText: 'No serials are recorded on this delivery ticket.',

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { OrderTallyDocument, ReturnedPipeList } from '../../content/document-order-tally.server.js';
-import type { OrderLineRow, TallyRow } from '../../content/document-rows.server.js';
+import type {
+  ClassedTallyRow,
+  OrderTallyDocument,
+  ReturnedPipeList,
+} from '../../content/document-order-tally.server.js';
+import type { OrderLineRow } from '../../content/document-rows.server.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
 
@@ -19,7 +23,7 @@ function measure(value: number | null): string {
  * A returned-pipe list report as a landscape PDF (/getdpPDF, /gethwPDF, /getdcPDF, /getoctgPDF `orderno`):
  * the order's header (returned from, returned and inspection dates, ref, PO, spec), its lines of that
  * equipment and the inspection result of every joint (IPC, wall, tong space, OD, tube and tool joint,
- * status).
+ * status, and the class that inspection's figures give).
  *
  * @example
  * const pdf = renderOrderTallyPdf(report, context);
@@ -65,36 +69,42 @@ export function renderOrderTallyPdf(report: OrderTallyDocument, context: Documen
         {
           heading: 'Joint tally',
           columns: [
-            { label: 'Serial Number', width: 1.3, value: (joint: TallyRow) => joint.Serial_Number },
-            { label: 'Item No', width: 1, value: (joint: TallyRow) => joint.Item_No },
+            { label: 'Serial Number', width: 1.3, value: (joint: ClassedTallyRow) => joint.Serial_Number },
+            { label: 'Item No', width: 1, value: (joint: ClassedTallyRow) => joint.Item_No },
             {
               label: 'Inspected',
               width: 0.9,
-              value: (joint: TallyRow) => displayDate(joint.Inspection_Date),
+              value: (joint: ClassedTallyRow) => displayDate(joint.Inspection_Date),
             },
-            { label: 'IPC', width: 0.4, value: (joint: TallyRow) => joint.IPC },
-            { label: 'Wall %', width: 0.6, align: 'right', value: (joint: TallyRow) => measure(joint.Wall) },
+            { label: 'IPC', width: 0.4, value: (joint: ClassedTallyRow) => joint.IPC },
+            {
+              label: 'Wall %',
+              width: 0.6,
+              align: 'right',
+              value: (joint: ClassedTallyRow) => measure(joint.Wall),
+            },
             {
               label: 'TS Pin',
               width: 0.6,
               align: 'right',
-              value: (joint: TallyRow) => measure(joint.TS_Pin),
+              value: (joint: ClassedTallyRow) => measure(joint.TS_Pin),
             },
             {
               label: 'TS Box',
               width: 0.6,
               align: 'right',
-              value: (joint: TallyRow) => measure(joint.TS_Box),
+              value: (joint: ClassedTallyRow) => measure(joint.TS_Box),
             },
             {
               label: 'OD Box',
               width: 0.6,
               align: 'right',
-              value: (joint: TallyRow) => measure(joint.OD_Box),
+              value: (joint: ClassedTallyRow) => measure(joint.OD_Box),
             },
-            { label: 'Tube', width: 0.6, value: (joint: TallyRow) => joint.TU_Tube },
-            { label: 'Tool joint', width: 0.7, value: (joint: TallyRow) => joint.TJ_Tooljoint },
-            { label: 'Status', width: 0.9, value: (joint: TallyRow) => joint.Pipe_Status },
+            { label: 'Tube', width: 0.6, value: (joint: ClassedTallyRow) => joint.TU_Tube },
+            { label: 'Tool joint', width: 0.7, value: (joint: ClassedTallyRow) => joint.TJ_Tooljoint },
+            { label: 'Status', width: 0.9, value: (joint: ClassedTallyRow) => joint.Pipe_Status },
+            { label: 'Class', width: 0.8, value: (joint: ClassedTallyRow) => joint.Class },
           ],
           rows: report.joints,
           emptyText: 'No joint results are recorded for this order yet.',

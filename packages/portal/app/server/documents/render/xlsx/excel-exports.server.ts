@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { FIELD_LABELS, type LabelledField } from '../../../../components/field-labels.js';
 import type { DeliveryTicketDocument } from '../../content/document-delivery-ticket.server.js';
-import type { OrderTallyDocument } from '../../content/document-order-tally.server.js';
+import type { ClassedTallyRow, OrderTallyDocument } from '../../content/document-order-tally.server.js';
 import type { DeliveryLineRow, TallyRow } from '../../content/document-rows.server.js';
 import type { ClassedSerialRow, SerialExportDocument } from '../../content/document-serial-exports.server.js';
 import type { DocumentContext } from '../document-context.server.js';
@@ -75,8 +75,11 @@ const jointKey: readonly XlsxColumn<TallyRow>[] = [
   date('Inspection_Date', (row) => row.Inspection_Date),
 ];
 
-/** The columns of the per-joint tally (/getdpExcel ...): the inspection results of tallies.json. */
-export const TALLY_EXPORT_COLUMNS: readonly XlsxColumn<TallyRow>[] = [
+/**
+ * The columns of the per-joint tally (/getdpExcel ...): the inspection results of tallies.json and the
+ * class they give.
+ */
+export const TALLY_EXPORT_COLUMNS: readonly XlsxColumn<ClassedTallyRow>[] = [
   ...jointKey,
   text('IPC', (row) => row.IPC),
   number('Wall', (row) => row.Wall),
@@ -89,6 +92,7 @@ export const TALLY_EXPORT_COLUMNS: readonly XlsxColumn<TallyRow>[] = [
   text('Machining_Box', (row) => row.Machining_Box),
   text('Hardbanding_Box', (row) => row.Hardbanding_Box),
   text('Pipe_Status', (row) => row.Pipe_Status),
+  text('Class', (row) => row.Class, 12),
 ];
 
 /** The columns of the machining results (/getMachExcel, /getMachExcelHW, /getMachExcelDC). */
@@ -110,7 +114,10 @@ export const HARDBANDING_EXPORT_COLUMNS: readonly XlsxColumn<TallyRow>[] = [
 /** Which per-joint sheet of an order: the whole tally, machining only, or hardbanding only. */
 export type OrderTallyExport = 'tally' | 'machining' | 'hardbanding';
 
-const TALLY_SHEETS: Record<OrderTallyExport, { name: string; columns: readonly XlsxColumn<TallyRow>[] }> = {
+const TALLY_SHEETS: Record<
+  OrderTallyExport,
+  { name: string; columns: readonly XlsxColumn<ClassedTallyRow>[] }
+> = {
   tally: { name: 'tally', columns: TALLY_EXPORT_COLUMNS },
   machining: { name: 'machining', columns: MACHINING_EXPORT_COLUMNS },
   hardbanding: { name: 'hardbanding', columns: HARDBANDING_EXPORT_COLUMNS },
@@ -163,6 +170,7 @@ export const DELIVERY_TICKET_EXPORT_COLUMNS: readonly XlsxColumn<DeliveryTicketE
   text('Serial_Number', (row) => row.serial?.Serial_Number ?? null, 16),
   number('KWP_Length', (row) => row.serial?.KWP_Length ?? null),
   date('Shipped_Date', (row) => row.serial?.Shipped_Date ?? null),
+  text('Class', (row) => row.serial?.Class ?? null, 12),
 ];
 
 /**
