@@ -28,6 +28,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   notification_mails: 'the mail job queue, never in an answer',
   job_leases: 'which process runs a job, never in an answer',
   asset_required_classes: 'read only by the uncached inventory, home and required-class pages',
+  provider_settings: 'the class marking, read only by the uncached pages that draw class chips',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",
