@@ -60,6 +60,22 @@ describe('given the built portal after its first start with the demo data, the I
     await screenshotScreen(page, 'imports');
   });
 
+  it("should show every column of the list at 1280 px, none past the table's right edge", async () => {
+    const scroll = page.locator('.rr-imports .rr-data-table__scroll');
+    // The columns are fitted to their texts after the first paint: wait for the widths to settle.
+    const overhang = () =>
+      scroll.evaluate((box) => {
+        const right = box.getBoundingClientRect().right;
+        const heads = [...box.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().right);
+        return {
+          columns: heads.length,
+          past: heads.filter((edge) => edge > right + 0.5).length,
+          sideways: box.scrollWidth - box.clientWidth,
+        };
+      });
+    await expect.poll(overhang, { timeout: 5000 }).toEqual({ columns: 11, past: 0, sideways: 0 });
+  });
+
   it("should open the run from its start time and show each entity's rows", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('grid', { name: 'Import runs' }).getByRole('button', { name: WHEN }).click();
