@@ -122,4 +122,14 @@ describe('given the built portal after its first start with the demo data, the I
     await page.getByRole('heading', { level: 1, name: /^Import / }).waitFor();
     expect(page.url()).toMatch(/\/imports\/[0-9a-f-]{36}$/);
   });
+
+  it("should keep the admin's bar, with its pipe switch and 'Not viewing as a customer', within a phone's width", async () => {
+    await page.goto(`${portal.baseUrl}/delivery`);
+    await hydrated(page, '.rr-pipe-switch button');
+    const link = page.getByRole('link', { name: 'Not viewing as a customer' });
+    await link.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const box = await link.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
 });
