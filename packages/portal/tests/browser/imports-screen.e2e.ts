@@ -11,7 +11,7 @@ import { type RunningPortal, startPortal } from './support/portal-server.js';
 const ADMIN = 'admin@rigready.test';
 const WHEN = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
 
-/** A count as the list or a run's page shows it (`15,000` or `15000`) as a number. */
+/** A count as the list or a run’s page shows it (`15,000`) as a number. */
 const figure = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** The texts of a table row's cells. */
@@ -51,9 +51,29 @@ describe('given the built portal after its first start with the demo data, the I
     const problems = counts[5];
     expect(when).toMatch(WHEN);
     expect([status, source, actor, problems]).toEqual(['Succeeded', 'Demo data', 'portal', '0']);
+    // Counted as the portal writes counts, with a comma between thousands. The demo data set's files hold
+    // 15,000 + 14,529 lines (`wc -l` of serials.ndjson and tallies.ndjson), 3,812 records in its JSON lists
+    // and 3 certificate sets: 15,000 + 14,529 + 3,812 + 3 = 33,344 rows read, all added on a first start.
+    expect(counts.slice(0, 2)).toEqual(['33,344', '33,344']);
     expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
     expect(await axeViolations(page)).toEqual([]);
     await screenshotScreen(page, 'imports');
+  });
+
+  it("should show every column of the list at 1280 px, none past the table's right edge", async () => {
+    const scroll = page.locator('.rr-imports .rr-data-table__scroll');
+    // The columns are fitted to their texts after the first paint: wait for the widths to settle.
+    const overhang = () =>
+      scroll.evaluate((box) => {
+        const right = box.getBoundingClientRect().right;
+        const heads = [...box.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().right);
+        return {
+          columns: heads.length,
+          past: heads.filter((edge) => edge > right + 0.5).length,
+          sideways: box.scrollWidth - box.clientWidth,
+        };
+      });
+    await expect.poll(overhang, { timeout: 5000 }).toEqual({ columns: 11, past: 0, sideways: 0 });
   });
 
   it("should open the run from its start time and show each entity's rows", async () => {
@@ -68,7 +88,7 @@ describe('given the built portal after its first start with the demo data, the I
     const [entity, file, rows] = await cellTexts(serials);
     expect([entity, file]).toEqual(['serials', 'serials.ndjson']);
     // The demo data set's serials.ndjson holds 15,000 lines, one joint each (`wc -l` of the generated file).
-    expect(Number(rows?.replace(/\D/g, ''))).toBe(15_000);
+    expect(rows).toBe('15,000');
     // The page's figures are the list's, under the same names, and the rows read add up.
     const facts = await page
       .locator('.rr-imports__facts div')
@@ -101,5 +121,15 @@ describe('given the built portal after its first start with the demo data, the I
     await card.getByRole('button', { name: WHEN }).click();
     await page.getByRole('heading', { level: 1, name: /^Import / }).waitFor();
     expect(page.url()).toMatch(/\/imports\/[0-9a-f-]{36}$/);
+  });
+
+  it("should keep the admin's bar, with its pipe switch and 'Not viewing as a customer', within a phone's width", async () => {
+    await page.goto(`${portal.baseUrl}/delivery`);
+    await hydrated(page, '.rr-pipe-switch button');
+    const link = page.getByRole('link', { name: 'Not viewing as a customer' });
+    await link.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const box = await link.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 });

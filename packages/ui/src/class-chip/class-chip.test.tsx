@@ -19,6 +19,8 @@ describe('given a ClassChip with its reasons as a list', () => {
     const { container } = render(<ClassChip jointClass="Class 2" reasons={CLASS_2_REASONS} />);
     const chip = container.querySelector('.rr-class-chip__chip') as HTMLElement;
     expect(chip.textContent).toBe('Class: Class 2, marked with one yellow band');
+    // The words only a screen reader hears are also the chip's tooltip: a sighted reader can have them too.
+    expect(chip.title).toBe('Class: Class 2, marked with one yellow band');
     expect(bandColours(container)).toEqual(['#ffd600']);
     const list = screen.getByRole('list', { name: 'Why Class 2' });
     expect(
@@ -67,9 +69,9 @@ describe('given a ClassChip with its reasons as a list', () => {
       />,
     );
     expect(bandColours(container)).toEqual(['#ffffff', '#1565c0']);
-    expect(container.querySelector('.rr-class-chip__chip')?.textContent).toBe(
-      'Body: Premium, marked with one white band and one blue band',
-    );
+    const chip = container.querySelector('.rr-class-chip__chip') as HTMLElement;
+    expect(chip.textContent).toBe('Body: Premium, marked with one white band and one blue band');
+    expect(chip.title).toBe('Body: Premium, marked with one white band and one blue band');
     expect(screen.getByRole('list', { name: 'Why body Premium' })).toBeTruthy();
   });
 
@@ -91,6 +93,7 @@ describe('given a ClassChip with its reasons in a popover', () => {
     const user = userEvent.setup();
     render(<ClassChip jointClass="Class 2" reasons={CLASS_2_REASONS} reasonsDisplay="popover" />);
     const trigger = screen.getByRole('button', { name: 'Class: Class 2, marked with one yellow band' });
+    expect(trigger.title).toBe('Class: Class 2, marked with one yellow band');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await user.click(trigger);
     const popover = await screen.findByRole('dialog', { name: 'Why Class 2' });

@@ -48,6 +48,10 @@ export function ClassChip({
   const name = jointClass ?? notClassedText;
   const shownReasons = reasonsDisplay === 'none' ? [] : reasons;
   const why = label === 'Class' ? `Why ${name}` : `Why ${label.toLowerCase()} ${name}`;
+  // What a screen reader says, also as the chip's tooltip: the label and the bands in words are then there
+  // for a sighted reader too, and the visually hidden words are not text cut off without a name.
+  const spoken =
+    bands.length > 0 ? `${label}: ${name}, marked with ${bandsText(bands)}` : `${label}: ${name}`;
   const face = (
     <>
       <span className="rr-class-chip__sr">{label}:</span>{' '}
@@ -82,7 +86,7 @@ export function ClassChip({
     return (
       <span {...root}>
         <Popover.Root>
-          <Popover.Trigger className="rr-class-chip__chip rr-class-chip__trigger">
+          <Popover.Trigger className="rr-class-chip__chip rr-class-chip__trigger" title={spoken}>
             {face}
             <span className="rr-class-chip__open" aria-hidden="true">
               ▾
@@ -108,7 +112,9 @@ export function ClassChip({
   }
   return (
     <div {...root}>
-      <span className="rr-class-chip__chip">{face}</span>
+      <span className="rr-class-chip__chip" title={spoken}>
+        {face}
+      </span>
       {shownReasons.length > 0 ? list : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumnWidth, resizedWidth, sampleRowIndexes } from './column-fit.js';
+import { columnChrome, fitColumnWidth, resizedWidth, sampleRowIndexes } from './column-fit.js';
 
 const LIMITS = { min: 64, max: 360 };
 
@@ -57,6 +57,21 @@ describe('fitColumnWidth', () => {
         LIMITS,
       ),
     ).toBe(360);
+  });
+});
+
+describe('columnChrome', () => {
+  it('keeps room for the sort icon and the filter menu beside a filterable header', () => {
+    expect(columnChrome({ id: 'Site', header: 'Site', accessor: () => '' })).toEqual({
+      controls: 48,
+      padding: 18,
+    });
+  });
+
+  it('keeps room for the sort icon alone beside a header without a filter menu', () => {
+    // 48 less the filter button (24 px) and the gap before it (4 px): 20.
+    const booked = { id: 'Booked', header: 'Booked', accessor: () => 0, filterable: false };
+    expect(columnChrome(booked)).toEqual({ controls: 20, padding: 18 });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { DataTableColumn } from './data-table.types.js';
+
 /** The narrowest and widest a column may be fitted or resized to, in pixels. */
 export interface WidthLimits {
   readonly min: number;
@@ -37,6 +39,22 @@ export interface MeasuredColumn {
 export interface ColumnChrome {
   readonly controls: number;
   readonly padding: number;
+}
+
+// A header's sort icon and filter button beside its text, and a cell's padding on both sides (with a
+// pixel to spare), in pixels; a column without a filter menu has the sort icon alone.
+const WITH_FILTER: ColumnChrome = { controls: 48, padding: 18 };
+const WITHOUT_FILTER: ColumnChrome = { controls: 20, padding: 18 };
+
+/**
+ * The room around a column's texts: its header's controls (the filter button only where the column is
+ * filterable) and its cells' padding.
+ *
+ * @example
+ * columnChrome({ id: 'Booked', header: 'Booked', accessor: () => 0, filterable: false }); // { controls: 20, padding: 18 }
+ */
+export function columnChrome<Row>(column: DataTableColumn<Row>): ColumnChrome {
+  return column.filterable === false ? WITHOUT_FILTER : WITH_FILTER;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from './data-table.types.js';
-import { isColourDate } from './data-table-cells.js';
+import { isColourDate, numberText } from './data-table-cells.js';
 
 // The room a chip or a button adds around its text (padding and border), in pixels.
 const BOXED_TEXT = 20;
@@ -34,6 +34,8 @@ export function sampleText<Row>(column: DataTableColumn<Row>, row: Row): SampleT
       return column.chipWidth === undefined
         ? { text, extra: BOXED_TEXT }
         : { text: '', extra: column.chipWidth };
+    case 'number':
+      return { text: numberText(value), extra: 0 };
     case 'count':
       return { text: text === '' ? '0' : text, extra: BOXED_TEXT };
     case 'colour':

@@ -17,6 +17,7 @@ describe('cellDisplayText', () => {
     ['text', 'NC50', 'NC50'],
     [undefined, null, ''],
     ['number', 19.5, '19.5'],
+    ['number', 15000, '15,000'],
     ['date', '2025-07-07', '07.07.2025'],
     ['date', null, ''],
     ['colour', '2026-10-22', '22.10.2026'],

@@ -43,4 +43,23 @@ describe('drawCell', () => {
     expect(textOf(inspected, () => false).title).toBe('04.03.2026');
     expect(textOf(itemNo, () => true).title).toBe('');
   });
+
+  it('draws a whole number with a comma between thousands, and a fraction as it is', () => {
+    const drawn = (value: number) => {
+      const column: DataTableColumn<Row> = {
+        id: 'Rows',
+        header: 'Rows',
+        accessor: () => value,
+        type: 'number',
+      };
+      return textOf(column).textContent;
+    };
+    expect([drawn(15000), drawn(999), drawn(1234567), drawn(2.5), drawn(-1200)]).toEqual([
+      '15,000',
+      '999',
+      '1,234,567',
+      '2.5',
+      '-1,200',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatDate } from '@rigready/core';
+import { formatCount, formatDate } from '@rigready/core';
 import type { ReactNode } from 'react';
 import { Chip } from '../chip/chip.js';
 import type { DataTableColumn } from './data-table.types.js';
@@ -8,6 +8,17 @@ const NO_CERTIFICATE = 'No Certificate';
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A number cell's text: a whole number with a comma between thousands ('15,000'), as the portal shows
+ * counts; a fraction or a text as received.
+ *
+ * @example
+ * numberText(15000); // '15,000'
+ */
+export function numberText(value: unknown): string {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? formatCount(value) : text(value);
 }
 
 function dateText(value: unknown): string {
@@ -62,7 +73,7 @@ export function drawCell<Row>(
     case 'date':
       return cellText(dateText(value), fits);
     case 'number':
-      return cellText(text(value), fits, true);
+      return cellText(numberText(value), fits, true);
     case 'chip':
       return value === null || value === undefined || value === '' ? null : (
         <Chip color={column.chipColor?.(row) ?? null} width={column.chipWidth}>
@@ -168,7 +179,7 @@ function dateOrText(value: unknown): string {
 
 /**
  * The text a cell stands for, for a printed or exported copy of the table: what {@link drawCell} writes
- * (dates as DD.MM.YYYY, counts with 0 for none, an action button's label), and for a PDF button the
+ * (dates as DD.MM.YYYY, whole numbers with a comma between thousands, counts with 0 for none, an action button's label), and for a PDF button the
  * cell's value ('No Certificate' where the button is disabled).
  *
  * @example
@@ -182,6 +193,8 @@ export function cellDisplayText<Row>(column: DataTableColumn<Row>, row: Row): st
       return dateText(value);
     case 'colour':
       return dateOrText(value);
+    case 'number':
+      return numberText(value);
     case 'count':
       return text(value ?? 0);
     case 'action':

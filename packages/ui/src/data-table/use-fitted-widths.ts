@@ -1,15 +1,12 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.js';
-import { type ColumnChrome, FIT_LIMITS, fitColumnWidth, sampleRowIndexes } from './column-fit.js';
+import { columnChrome, FIT_LIMITS, fitColumnWidth, sampleRowIndexes } from './column-fit.js';
 import { sampleText } from './column-sample-text.js';
 import type { DataTableColumn } from './data-table.types.js';
 import { columnWidth } from './data-table-columns.js';
 import { type MeasureText, roomFor, textMeasurer } from './text-measurer.js';
 import { whenIdle } from './when-idle.js';
 
-// A header's sort icon and filter button beside its text, and a cell's padding on both sides (with a
-// pixel to spare), in pixels.
-const CHROME: ColumnChrome = { controls: 48, padding: 18 };
 const HEADER_WEIGHT = '600';
 const NO_WIDTHS: ReadonlyMap<string, number> = new Map();
 
@@ -39,7 +36,7 @@ function fitColumns<Row>(
     // scroll or a sort then costs more than the table's frame budget.
     const floor = columnWidth(column);
     const limits = { min: floor, max: Math.max(floor, FIT_LIMITS.max) };
-    widths.set(column.id, fitColumnWidth(measured, CHROME, limits));
+    widths.set(column.id, fitColumnWidth(measured, columnChrome(column), limits));
   }
   return widths;
 }
