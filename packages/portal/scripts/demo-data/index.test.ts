@@ -62,6 +62,7 @@ describe('given a demo data set of 250 joints for each of the five customers', (
         'bha_reports.json',
         'certificates.json',
         'chiksan.json',
+        'class_limits.json',
         'customers.json',
         'deliveries.json',
         'items.json',
@@ -204,6 +205,49 @@ describe('given a demo data set of 250 joints for each of the five customers', (
     }
     // Counted with Python over the same data set (seed 7, 250 joints each) written by the CLI.
     expect(bands).toEqual({ premium: 468, class2: 28, under70: 0 });
+  });
+
+  it("should write the provider's class limits for every connection and pipe with tool joints, none for OCTG", () => {
+    const row = (
+      Connection: string,
+      Tube_OD: string,
+      Weight: string | null,
+      [TJ_OD_Premium_Min, TJ_OD_Class2_Min]: [number, number],
+    ) => ({
+      Connection,
+      Tube_OD,
+      Weight,
+      Grade: null,
+      TJ_OD_Premium_Min,
+      TJ_OD_Class2_Min,
+      TS_Pin_Min: 7.031,
+      TS_Box_Min: 9.031,
+    });
+    expect(rows('class_limits')).toEqual([
+      row('NC50', '5', '19.5', [6.335, 6.2]),
+      row('NC50', '5', null, [6.21, 6.075]),
+      row('5 1/2 FH', '5 1/2', '21.9', [6.96, 6.825]),
+      row('5 1/2 FH', '5 1/2', null, [6.71, 6.575]),
+      row('XT57', '5 7/8', null, [6.96, 6.825]),
+      row('6 5/8 FH', '6 5/8', null, [8.21, 8.075]),
+      row('NC46', '6 1/2', null, [6.21, 6.075]),
+      row('6 5/8 REG', '8', null, [7.71, 7.575]),
+      row('7 5/8 REG', '9 1/2', null, [9.21, 9.075]),
+    ]);
+    // The items' connection and tube OD as the limits write them (fractions of an inch).
+    const limited = new Set([
+      'NC50|5',
+      '5 1/2 FH|5.5',
+      'XT57|5.875',
+      '6 5/8 FH|6.625',
+      'NC46|6.5',
+      '6 5/8 REG|8',
+      '7 5/8 REG|9.5',
+    ]);
+    const withoutLimits = rows('items')
+      .filter((item) => !limited.has(`${item.Connection}|${item.Tube_OD}`))
+      .map((item) => item.Equipment);
+    expect(new Set(withoutLimits)).toEqual(new Set(['OCTG', 'Tubing']));
   });
 
   it('should have BHA reports of every type and both results, tallies with earlier inspections, and TCP guns', () => {

@@ -2,6 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BhaSlotAllocator, numberBha, planBha, writeBhaRows } from './bha.js';
 import { dayNumber } from './calendar.js';
+import { DEMO_CLASS_LIMITS } from './class-limits.js';
 import { CUSTOMER_PROFILES } from './customer-profiles.js';
 import { type DemoDataOptions, resolveDemoOptions } from './demo-options.js';
 import { DocumentLibrary } from './document-library.js';
@@ -85,6 +86,7 @@ export async function writeDemoDataSet(
     'items.json',
     items.flatMap((list) => list.map((item) => item.row)),
   );
+  await json('class_limits.json', DEMO_CLASS_LIMITS);
 
   const jobs = profiles.map((profile, index) =>
     planTubularJobs(

@@ -262,12 +262,16 @@ describe("given the built portal with the demo data, the spec's per-customer and
     const text = await readFile((await download.path()) as string, 'utf8');
     // serials.ndjson: the three joints of ticket 20121 (site Dusavik Yard, no rack once shipped), inspected
     // 2026-05-20, shipped 2026-08-04. tallies.ndjson: their one inspection left walls of 84.8, 82 and 91.9 %,
-    // all at least 80 % and no class_limits.json in the demo: Premium.
+    // all at least 80 %: Premium by body. The tool joint against class_limits.json's row for 550DP.03
+    // (items.json: 5 1/2 FH, Tube_OD 5.5, Weight 21.9; the row 5 1/2 FH / 5 1/2 / 21.9): box OD 6.966,
+    // 7.173 and 7.11 all at least the 6.96 Premium minimum; pin tong space 8.6, 8.44 and 7.42 all at least
+    // 7.031; box tong space 13.36, 9 and 14.02 against 9.031: SKV101859's 9 is under it, so SKV101859 is
+    // Reject and the other two Premium.
     expect(text.trimEnd().split('\r\n')).toEqual([
       'sep=,',
       '"Serial Number","Rack","Position","Site","Item No","Location","Class","Length","Inspected","Asset","DT No","Shipped"',
       '"SKV101858","","","Dusavik Yard","550DP.03","Shipped","Premium","8.93","20.05.2026","Ormhaug Field","20121","04.08.2026"',
-      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","Premium","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026"',
+      '"SKV101859","","","Dusavik Yard","550DP.03","Shipped","Reject","8.96","20.05.2026","Ormhaug Field","20121","04.08.2026"',
       '"SKV101860","","","Dusavik Yard","550DP.03","Shipped","Premium","9.45","20.05.2026","Ormhaug Field","20121","04.08.2026"',
     ]);
   });
