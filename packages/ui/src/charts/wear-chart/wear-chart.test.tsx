@@ -133,3 +133,28 @@ describe('given a WearChart of one inspection', () => {
     expect(screen.getByRole('img', { name: /^Wall/ }).querySelectorAll('circle')).toHaveLength(1);
   });
 });
+
+describe('given a WearChart of one inspection in a third of a desk', () => {
+  it('should space its date labels so that none overlaps the next', () => {
+    render(
+      <WearChart
+        title="Wall"
+        unit="%"
+        series={[{ name: 'Wall', points: [{ date: '2026-02-16', value: 80 }] }]}
+        limits={WALL_LIMITS}
+        today={WEAR_TODAY}
+        width={420}
+      />,
+    );
+    const ticks = [
+      ...screen.getByRole('img', { name: /^Wall/ }).querySelectorAll('.visx-axis-bottom .visx-axis-tick'),
+    ];
+    const xs = ticks.map((tick) => Number(tick.querySelector('text')?.getAttribute('x')));
+    const labels = ticks.map((tick) => tick.textContent);
+    // Weekly ticks 61 px apart at this width; a day label such as "22 Feb 2026" is about 62 px at the
+    // chart's 11 px type, so 80 px between ticks leaves a gap.
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < xs.length; i += 1)
+      expect(xs[i] - xs[i - 1], labels.join(' | ')).toBeGreaterThanOrEqual(80);
+  });
+});

@@ -37,6 +37,8 @@ const LABEL_GAP = 6;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
+type TimeScale = ReturnType<typeof scaleUtc<number>>;
+
 /** Midnight UTC of a `YYYY-MM-DD` day, in ms: the day's place on the time axis. */
 const dayMs = (date: string) => daysBetween('1970-01-01', date) * DAY_MS;
 const time = (date: string) => new Date(dayMs(date));
@@ -47,16 +49,24 @@ const asDate = (value: Date | { valueOf(): number }) =>
  * A time tick as coarse as the ticks allow: the year when every tick is a New Year ("2027"), the month when
  * every tick is a first of the month ("Feb 2025"), else the day ("16 Feb 2026").
  */
-function tickText(
-  value: Date | { valueOf(): number },
-  ticks: readonly { value: Date | { valueOf(): number } }[],
-) {
-  const dates = ticks.map((tick) => asDate(tick.value));
-  const date = asDate(value);
+function tickText(date: Date, dates: readonly Date[]) {
   const month = `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
   if (dates.every((d) => d.getUTCMonth() === 0 && d.getUTCDate() === 1)) return String(date.getUTCFullYear());
   if (dates.every((d) => d.getUTCDate() === 1)) return month;
   return `${date.getUTCDate()} ${month}`;
+}
+
+/**
+ * The time ticks with every label clear of the next: a short span still gets a tick a week, and day labels a
+ * week apart collide on a narrow chart, so every second (or third) tick is kept.
+ */
+function spacedTicks(x: TimeScale, innerWidth: number): Date[] {
+  const ticks = x.ticks(Math.max(2, Math.floor(innerWidth / 90)));
+  if (ticks.length < 2) return ticks;
+  const room = Math.min(...ticks.slice(1).map((tick, i) => (x(tick) ?? 0) - (x(ticks[i]) ?? 0)));
+  const widest = Math.max(...ticks.map((tick) => textWidth(tickText(tick, ticks))));
+  const step = Math.ceil((widest + LABEL_GAP * 2) / room);
+  return ticks.filter((_, i) => i % step === 0);
 }
 
 /** Limit labels top to bottom, each pushed down until it clears the one above. */
@@ -104,6 +114,7 @@ export function WearPlot({ series, limits, projection, today, unit, width, heigh
   const innerHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 0);
   const x = scaleUtc<number>({ domain: [new Date(first), new Date(last)], range: [0, innerWidth] });
   const y = scaleLinear<number>({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true });
+  const dateTicks = spacedTicks(x, innerWidth);
   const at = (point: WearPoint) => ({ cx: x(time(point.date)) ?? 0, cy: y(point.value) ?? 0 });
   const limitYs = limits.map((limit) => y(limit.value) ?? 0);
   const labelYs = labelRows(limitYs);
@@ -189,10 +200,10 @@ export function WearPlot({ series, limits, projection, today, unit, width, heigh
       <AxisBottom
         top={innerHeight}
         scale={x}
-        numTicks={Math.max(2, Math.floor(innerWidth / 90))}
+        tickValues={dateTicks}
         stroke="var(--rr-chart-axis)"
         tickStroke="var(--rr-chart-axis)"
-        tickFormat={(value, _, ticks) => tickText(value, ticks)}
+        tickFormat={(value) => tickText(asDate(value), dateTicks)}
       />
     </Group>
   );
