@@ -6,11 +6,12 @@
  */
 
 /**
- * Which of core's colour scales colours a joint by its days since inspection: the rack location view's
+ * Which of core's colour scales colours a joint: by its days since inspection, the rack location view's
  * (`rack-view`: green under 17 days, yellow under 62, red from 62) or the inventory rack dialog's
- * (`rack-dialog`: green under 180 days, yellow under 365, red from 365).
+ * (`rack-dialog`: green under 180 days, yellow under 365, red from 365); or by its class at its latest
+ * inspection (`class`: Premium green, Class 2 yellow, Reject red, not classed grey).
  */
-export type ColourRule = 'rack-view' | 'rack-dialog';
+export type ColourRule = 'rack-view' | 'rack-dialog' | 'class';
 
 /** A date as the API writes it: `YYYY-MM-DD` or an ISO timestamp. */
 export type DateValue = string;
@@ -72,6 +73,8 @@ export interface RackJoint {
   Date_Inspected?: DateValue | null;
   Description?: string | null;
   Order_No?: string | number | null;
+  /** Its class at its latest inspection (the rack answer's `Class`); null or absent when not classed. */
+  Class?: 'Premium' | 'Class 2' | 'Reject' | null;
 }
 
 /**

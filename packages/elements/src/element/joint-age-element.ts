@@ -44,14 +44,17 @@ export abstract class JointAgeElement extends PortalElement {
   }
 
   /**
-   * Which of core's colour scales colours a joint by days since inspection: `rack-view` (the rack
+   * Which of core's colour scales colours a joint: by days since inspection, `rack-view` (the rack
    * location view's: green under 17 days, yellow under 62, red from 62; the default) or `rack-dialog`
-   * (the inventory rack dialog's: green under 180 days, yellow under 365, red from 365).
+   * (the inventory rack dialog's: green under 180 days, yellow under 365, red from 365); or `class`, by
+   * the joint's class at its latest inspection (its `Class`: Premium green, Class 2 yellow, Reject red,
+   * not classed grey).
    *
    * @attr colour-rule
    */
   get colourRule(): ColourRule {
-    return this.getAttribute('colour-rule') === 'rack-dialog' ? 'rack-dialog' : 'rack-view';
+    const rule = this.getAttribute('colour-rule');
+    return rule === 'rack-dialog' || rule === 'class' ? rule : 'rack-view';
   }
 
   set colourRule(value: ColourRule | null) {

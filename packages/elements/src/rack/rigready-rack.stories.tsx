@@ -74,6 +74,27 @@ export const RackDialogRule: Story = {
   args: { attributes: { ...meta.args.attributes, 'colour-rule': 'rack-dialog' } },
 };
 
+/** Joints coloured by class: position 1 Premium, 2 Class 2, 3 Reject, 6 not classed, whatever their age. */
+export const ClassScale: Story = {
+  args: {
+    attributes: {
+      ...meta.args.attributes,
+      'colour-rule': 'class',
+      joints: STORY_JOINTS.map((joint, i) => ({
+        ...joint,
+        Class: ['Premium', 'Class 2', 'Reject'][i] ?? null,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const shadow = shadowOf(canvasElement);
+    await waitFor(() => expect(shadow.querySelector('[aria-label^="Position 1:"]')).not.toBeNull());
+    const colourOf = (position: number) =>
+      shadow.querySelector(`[aria-label^="Position ${position}:"]`)?.getAttribute('data-colour');
+    await expect([1, 2, 3, 6].map(colourOf)).toEqual(['green', 'yellow', 'red', 'unknown']);
+  },
+};
+
 /** The joint's details below the grid, as on a phone. */
 export const DetailsBelow: Story = { args: { attributes: { ...meta.args.attributes, details: 'below' } } };
 

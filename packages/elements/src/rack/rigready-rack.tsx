@@ -116,7 +116,7 @@ export class RigreadyRack extends JointAgeElement {
 
   /**
    * Data mode: the viewer's joints in the rack, each `{ Serial_Number, Position, Item_No, Date_Inspected,
-   * Description, Order_No, Rack_Position }`. Never put another customer's joints here: give their
+   * Description, Order_No, Rack_Position, Class }`. Never put another customer's joints here: give their
    * positions in `occupied-positions`. As a property or a JSON attribute.
    *
    * @attr joints

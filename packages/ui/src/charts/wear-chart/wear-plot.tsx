@@ -63,7 +63,8 @@ function tickText(date: Date, dates: readonly Date[]) {
 function spacedTicks(x: TimeScale, innerWidth: number): Date[] {
   const ticks = x.ticks(Math.max(2, Math.floor(innerWidth / 90)));
   if (ticks.length < 2) return ticks;
-  const room = Math.min(...ticks.slice(1).map((tick, i) => (x(tick) ?? 0) - (x(ticks[i]) ?? 0)));
+  const xs = ticks.map((tick) => x(tick) ?? 0);
+  const room = Math.min(...xs.slice(1).map((at, i) => at - (xs[i] ?? 0)));
   const widest = Math.max(...ticks.map((tick) => textWidth(tickText(tick, ticks))));
   const step = Math.ceil((widest + LABEL_GAP * 2) / room);
   return ticks.filter((_, i) => i % step === 0);
