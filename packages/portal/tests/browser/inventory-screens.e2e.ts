@@ -136,7 +136,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
           ]),
         ),
     ).toEqual([
-      ['premium', '1652'],
+      ['premium', '1,652'],
       ['class-2', '74'],
       ['reject', '0'],
       ['none', '211'],
