@@ -9,14 +9,33 @@ export function textColumn<Row>(
   return { id, header, accessor: (row) => row[id], ...(width === undefined ? {} : { width }) };
 }
 
+// A DD.MM.YYYY date and a count are short: their columns start narrow and the table fits them to their
+// texts and headers, leaving the room to the columns of names.
+const DATE_WIDTH = 96;
+const NUMBER_WIDTH = 72;
+
 /** A date column over one stored date (`YYYY-MM-DD`), sorted as a date. */
 export function dateColumn<Row>(id: keyof Row & string, header: string): DataTableColumn<Row> {
-  return { id, header, accessor: (row) => row[id] ?? null, type: 'date', sortType: 'date' };
+  return {
+    id,
+    header,
+    accessor: (row) => row[id] ?? null,
+    type: 'date',
+    sortType: 'date',
+    width: DATE_WIDTH,
+  };
 }
 
 /** A number column over one field. */
 export function numberColumn<Row>(id: keyof Row & string, header: string): DataTableColumn<Row> {
-  return { id, header, accessor: (row) => row[id] ?? null, type: 'number', sortType: 'number' };
+  return {
+    id,
+    header,
+    accessor: (row) => row[id] ?? null,
+    type: 'number',
+    sortType: 'number',
+    width: NUMBER_WIDTH,
+  };
 }
 
 /**
@@ -26,8 +45,11 @@ export function numberColumn<Row>(id: keyof Row & string, header: string): DataT
  * @example
  * [...columns, ...assetColumn<Row>(loaderData.fleet)];
  */
-export function assetColumn<Row extends { Asset?: string | null }>(fleet: boolean): DataTableColumn<Row>[] {
-  return fleet ? [{ id: 'Asset', header: 'Asset', accessor: (row) => row.Asset ?? '' }] : [];
+export function assetColumn<Row extends { Asset?: string | null }>(
+  fleet: boolean,
+  defaultVisible = true,
+): DataTableColumn<Row>[] {
+  return fleet ? [{ id: 'Asset', header: 'Asset', accessor: (row) => row.Asset ?? '', defaultVisible }] : [];
 }
 
 /** Options of {@link pdfColumn}. */
@@ -37,6 +59,7 @@ export interface PdfColumnOptions<Row> {
   header?: string;
   /** The cell's value: what the column sorts by; 'No Certificate' disables the button. */
   value?: (row: Row) => string | null | undefined;
+  /** 80 unless given: the button is short; a longer header widens it when the table fits it. */
   width?: number | undefined;
   onOpen: (row: Row) => void;
 }
@@ -52,7 +75,7 @@ export function pdfColumn<Row>({
   id = 'PDF',
   header = 'PDF',
   value = () => 'PDF',
-  width,
+  width = 80,
   onOpen,
 }: PdfColumnOptions<Row>): DataTableColumn<Row> {
   return {
@@ -60,7 +83,7 @@ export function pdfColumn<Row>({
     header,
     accessor: value,
     type: 'pdf',
-    ...(width === undefined ? {} : { width }),
+    width,
     filterable: false,
     searchable: false,
     onPdfClick: onOpen,

@@ -60,16 +60,18 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
         href: (row) => (row.Serial_No ? toolHref(row.Serial_No) : null),
       },
       { ...textColumn('Description', 'Description'), width: 200 },
-      textColumn('Connection_1', 'Connection 1'),
-      textColumn('Connection_2', 'Connection 2'),
+      // The tool, its measured bore, when it was inspected and its report are in view at 1280 px; its
+      // connections, the order's references, asset, spec and report type are one click away in Edit headers.
+      { ...textColumn('Connection_1', 'Connection 1'), defaultVisible: false },
+      { ...textColumn('Connection_2', 'Connection 2'), defaultVisible: false },
       { ...textColumn('ID', 'ID'), width: 90 },
       { ...textColumn('Min_ID', 'Min ID'), width: 90 },
-      textColumn('PO', 'PO'),
-      textColumn('Ref', 'Ref'),
-      textColumn('Asset', 'Asset'),
-      { ...textColumn('Inspection_Date', 'Inspection Date'), type: 'date' },
-      textColumn('Spec', 'Spec'),
-      textColumn('report_type', 'Report Type'),
+      { ...textColumn('PO', 'PO'), defaultVisible: false },
+      { ...textColumn('Ref', 'Ref'), defaultVisible: false },
+      { ...textColumn('Asset', 'Asset'), defaultVisible: false },
+      { ...textColumn('Inspection_Date', 'Inspection Date'), type: 'date', width: 96 },
+      { ...textColumn('Spec', 'Spec'), defaultVisible: false },
+      { ...textColumn('report_type', 'Report Type'), defaultVisible: false },
       pdfColumn<BhaReportAnswer>({
         value: (row) => row.Report_ID,
         width: 80,
@@ -102,6 +104,7 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <DataTable
+        columnSettings
         label="BHA inspection reports"
         rows={loaderData.rows}
         columns={columns}

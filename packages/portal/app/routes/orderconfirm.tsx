@@ -94,6 +94,7 @@ export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <DataTable
+        columnSettings
         label={`${pipeType} orders`}
         searchPlaceholder="Search (Order nr, PO, Item Number etc..)"
         rows={rows}

@@ -74,10 +74,12 @@ type UserRow = AdminUserAnswer;
 const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
 
+// Who, how to reach them, whose they are, what they may open and when they last signed in are in view at
+// 1280 px; the phone and the asset list (long for a fleet user) are one click away in Edit headers.
 const USER_COLUMNS: DataTableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
   { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
-  { id: 'phone', header: 'Phone', accessor: (row) => row.phone },
+  { id: 'phone', header: 'Phone', accessor: (row) => row.phone, defaultVisible: false },
   {
     id: 'customer',
     header: 'Customer',
@@ -86,12 +88,19 @@ const USER_COLUMNS: DataTableColumn<UserRow>[] = [
     primary: true,
   },
   { id: 'routes', header: 'Routes', accessor: (row) => row.routesList.join(', ') || 'All', width: 160 },
-  { id: 'assets', header: 'Assets', accessor: (row) => row.assets.join(', ') || 'All', width: 160 },
+  {
+    id: 'assets',
+    header: 'Assets',
+    accessor: (row) => row.assets.join(', ') || 'All',
+    width: 160,
+    defaultVisible: false,
+  },
   {
     id: 'last_login',
     header: 'Last login',
     accessor: (row) => row.last_login?.date ?? null,
     type: 'date',
+    width: 96,
     primary: true,
   },
 ];

@@ -150,6 +150,15 @@ describe('the home figures on the home data set', () => {
     await expectEveryFigureToEqualItsList(groups);
   });
 
+  /** Shows columns a table leaves to Edit headers by default, ticking each there. */
+  async function showColumns(table: string, names: readonly string[]) {
+    const section = page.locator(`section.rr-data-table[aria-label="${table}"]`);
+    await section.getByRole('button', { name: 'Edit headers' }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit headers' }).filter({ visible: true });
+    for (const name of names) await panel.getByRole('checkbox', { name, exact: true }).check();
+    await page.keyboard.press('Escape');
+  }
+
   /** The order number, stage, estimate and steps of every row of one table, by order number. */
   async function readLines(table: string) {
     const section = page.locator(`section.rr-data-table[aria-label="${table}"]`);
@@ -175,10 +184,14 @@ describe('the home figures on the home data set', () => {
 
   it('should show each ongoing line its stage and expected ready date on Ongoing Orders and Order Confirmation', async () => {
     await page.goto(`${portal.baseUrl}/ongoingorders`);
+    // The steps mark the current stage: the Stage column, the Late days and the estimate's basis are one
+    // click away in Edit headers there.
+    await showColumns('Ongoing Orders', ['Stage', 'Late', 'Estimate basis']);
     expect(await readLines('Ongoing Orders')).toEqual(ONGOING_LINES);
-    // The order confirmation has many more columns and draws only those in view: Steps, near its end, is
-    // read on Ongoing Orders above.
+    // The order confirmation has many more columns and draws only those in view: Steps, one click away there,
+    // is read on Ongoing Orders above.
     await page.goto(`${portal.baseUrl}/orderconfirm?show=ongoing`);
+    await showColumns('Tubular orders', ['Estimate basis']);
     expect((await readLines('Tubular orders')).map(({ steps: _steps, ...line }) => line)).toEqual(
       ONGOING_LINES.map(({ steps: _steps, ...line }) => line),
     );
@@ -187,6 +200,7 @@ describe('the home figures on the home data set', () => {
   it('should show an ongoing BHA order its stage and steps, without an estimate', async () => {
     await post('/pipe-type', { pipeType: 'BHA' });
     await page.goto(`${portal.baseUrl}/ongoingorders`);
+    await showColumns('Ongoing Orders', ['Stage']);
     expect(await readLines('Ongoing Orders')).toEqual([
       { ...ONGOING_BHA_ORDER, expected: undefined, late: undefined, basis: undefined },
     ]);

@@ -139,7 +139,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
           ]),
         ),
     ).toEqual([
-      ['premium', '1593'],
+      ['premium', '1,593'],
       ['class-2', '119'],
       ['reject', '14'],
       ['none', '211'],

@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
-import { readColumnTexts, readTableHeaders } from './support/data-table-reading.js';
+import {
+  columnsByRightEdge,
+  readChooser,
+  readColumnTexts,
+  readTableHeaders,
+} from './support/data-table-reading.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
 interface ListScreen {
@@ -10,11 +15,15 @@ interface ListScreen {
   pipeType: 'Tubular' | 'BHA';
   table: string;
   columns: readonly string[];
+  /** The columns of `columns` left to Edit headers until chosen, in the spec's order. */
+  chooser: readonly string[];
   sortedBy: string | null;
   placeholder: string;
 }
 
 // The spec's columns in its order; the portal adds a few (named in each comment), never drops or reorders one.
+// Where they cannot all be in view at 1280 px, the screen's own columns are shown and the rest wait in the
+// column chooser (Edit headers), one click away: `chooser` names those.
 const LIST_SCREENS: readonly ListScreen[] = [
   {
     // Adds Stage, Expected ready, Late and Estimate basis (the ready estimate) and Steps.
@@ -42,6 +51,18 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'QTY',
       'PDF',
     ],
+    chooser: [
+      'Completed',
+      'Steps',
+      'Estimate basis',
+      'Ref',
+      'Equipment',
+      'Weight',
+      'Grade',
+      'Connection',
+      'Inspection',
+      'Scope Of Work',
+    ],
     sortedBy: 'Return Date descending',
     placeholder: 'Search (Order nr, PO, Item Number etc..)',
   },
@@ -64,6 +85,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'QTY',
       'PDF',
     ],
+    chooser: ['Customer rep', 'Completed', 'Steps'],
     sortedBy: 'Return Date descending',
     placeholder: 'Search (Order nr, PO, Item Number etc..)',
   },
@@ -86,6 +108,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'PDF',
       'Excel',
     ],
+    chooser: ['Weight', 'Grade', 'Connection'],
     sortedBy: 'Returned Date descending',
     placeholder: 'Search',
   },
@@ -108,6 +131,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'PDF',
       'Excel',
     ],
+    chooser: ['Weight', 'Grade', 'Connection', 'Equipment'],
     sortedBy: 'Inspection Date descending',
     placeholder: 'Search',
   },
@@ -131,6 +155,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'PDF',
       'Excel',
     ],
+    chooser: ['Weight', 'Grade', 'Connection', 'Equipment'],
     sortedBy: 'Inspection Date descending',
     placeholder: 'Search',
   },
@@ -155,6 +180,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'PDF',
       'Excel',
     ],
+    chooser: ['Weight', 'Grade', 'Connection', 'Spec', 'Equipment'],
     sortedBy: 'Inspection Date descending',
     placeholder: 'Search',
   },
@@ -176,6 +202,8 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Procedure',
       'PDF',
     ],
+    // Returned Date is the default sort, no column of the spec's: it waits in the chooser too.
+    chooser: ['Steel Type', 'MPI Method', 'Area of Examination', 'Procedure', 'Returned Date'],
     sortedBy: null,
     placeholder: 'Search (Order No, Serial Number etc..)',
   },
@@ -198,6 +226,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Hardbanding',
       'Shipped',
     ],
+    chooser: ['PO Number', 'String No', 'Equipment'],
     sortedBy: null,
     placeholder: 'Search',
   },
@@ -206,6 +235,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
     pipeType: 'Tubular',
     table: 'TCP Guns',
     columns: ['Serial Number', 'Equipment Description', 'Inspection Result', 'Times Used'],
+    chooser: [],
     sortedBy: null,
     placeholder: 'Search',
   },
@@ -231,6 +261,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Ref',
       'Asset',
     ],
+    chooser: ['Equipment', 'Weight', 'Grade', 'Connection', 'Ref', 'Asset'],
     sortedBy: 'Date descending',
     placeholder: 'Search',
   },
@@ -240,6 +271,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
     pipeType: 'BHA',
     table: 'Shipping BHA',
     columns: ['', 'DT No', 'Date', 'Receiver', 'Rig', 'Total Equipment', 'Asset', 'PDF'],
+    chooser: [],
     sortedBy: 'Date descending',
     placeholder: 'Search',
   },
@@ -259,6 +291,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'PDF',
       'Freight papers',
     ],
+    chooser: ['Equipment', 'Asset'],
     sortedBy: 'Returned Date descending',
     placeholder: 'Search',
   },
@@ -280,6 +313,7 @@ const LIST_SCREENS: readonly ListScreen[] = [
       'Asset',
       'PDF',
     ],
+    chooser: ['Equipment', 'Weight', 'Grade', 'Connection', 'Asset'],
     sortedBy: 'Return Date descending',
     placeholder: 'Search',
   },
@@ -288,8 +322,217 @@ const LIST_SCREENS: readonly ListScreen[] = [
     pipeType: 'BHA',
     table: 'Pre Invoice BHA',
     columns: ['', 'Order No', 'Returned From', 'Return Date', 'PO', 'Ref', 'Asset', 'PDF'],
+    chooser: [],
     sortedBy: 'Return Date descending',
     placeholder: 'Search',
+  },
+];
+
+interface InViewScreen {
+  path: string;
+  pipeType: 'Tubular' | 'BHA';
+  table: string;
+  /** The columns shown before the user chooses, in order: each must end inside the table at 1280 px. */
+  shown: readonly string[];
+}
+
+// What each wide list shows by default at a desk's 1280 px: the columns the screen exists for (the comment
+// beside each screen's column definitions says why), the rest one click away in Edit headers. The
+// selection column of the BHA lists has no header text.
+const IN_VIEW_AT_1280: readonly InViewScreen[] = [
+  {
+    path: '/dashboard',
+    pipeType: 'Tubular',
+    table: 'Dashboard',
+    shown: [
+      'Priority',
+      'Order Number',
+      'Return Date',
+      'Item No',
+      'Quantity',
+      'Inspection',
+      'Machining',
+      'Hardbanding',
+      'Shipped',
+    ],
+  },
+  {
+    path: '/orderconfirm',
+    pipeType: 'Tubular',
+    table: 'Tubular orders',
+    shown: ['Order', 'Return Date', 'Stage', 'Expected ready', 'Late', 'PO', 'Item No', 'QTY', 'PDF'],
+  },
+  {
+    path: '/orderconfirm',
+    pipeType: 'BHA',
+    table: 'BHA orders',
+    shown: ['', 'Order', 'Return Date', 'Returned From', 'Ref', 'Stage', 'PO', 'QTY', 'PDF'],
+  },
+  {
+    path: '/ongoingorders',
+    pipeType: 'Tubular',
+    table: 'Ongoing Orders',
+    shown: ['Order No', 'Expected ready', 'Steps', 'Item No', 'QTY'],
+  },
+  {
+    path: '/ongoingorders',
+    pipeType: 'BHA',
+    table: 'Ongoing Orders',
+    shown: ['Order No', 'Steps', 'Return Date', 'Returned From', 'QTY'],
+  },
+  {
+    path: '/dp',
+    pipeType: 'Tubular',
+    table: 'Drill Pipe',
+    shown: [
+      'Order No',
+      'Returned From',
+      'Returned Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Spec',
+      'PDF',
+      'Excel',
+    ],
+  },
+  {
+    path: '/hw',
+    pipeType: 'Tubular',
+    table: 'Heavy Weight',
+    shown: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Spec',
+      'PDF',
+      'Excel',
+    ],
+  },
+  {
+    path: '/dc',
+    pipeType: 'Tubular',
+    table: 'Drill Collar',
+    shown: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'Spec',
+      'PDF',
+      'Excel',
+    ],
+  },
+  {
+    path: '/octg',
+    pipeType: 'Tubular',
+    table: 'OCTG',
+    shown: [
+      'Order No',
+      'Returned From',
+      'Inspection Date',
+      'Ref',
+      'Quantity',
+      'Item No',
+      'String No',
+      'PDF',
+      'Excel',
+    ],
+  },
+  {
+    path: '/chiksan',
+    pipeType: 'Tubular',
+    table: 'Chiksan',
+    shown: [
+      'Order No',
+      'Serial Number',
+      'Description',
+      'Report Status',
+      'Inspection Date',
+      'NDT Method',
+      'PDF',
+    ],
+  },
+  {
+    path: '/delivery',
+    pipeType: 'Tubular',
+    table: 'Shipping',
+    shown: ['DT No', 'Date', 'Sent To', 'Item No', 'Quantity', 'Rig', 'Ticket', 'Documents'],
+  },
+  {
+    path: '/received',
+    pipeType: 'Tubular',
+    table: 'Received',
+    shown: [
+      'Receive No',
+      'Returned Date',
+      'Returned From',
+      'Location',
+      'Item No',
+      'Quantity',
+      'PDF',
+      'Freight papers',
+    ],
+  },
+  {
+    path: '/preinvoice',
+    pipeType: 'Tubular',
+    table: 'Pre Invoice',
+    shown: [
+      'Order No',
+      'Returned From',
+      'Return Date',
+      'Ref',
+      'Item Number',
+      'Inspection Specification',
+      'PDF',
+    ],
+  },
+  {
+    path: '/NCR',
+    pipeType: 'Tubular',
+    table: 'Non conformance reports',
+    shown: ['NCR No', 'Title', 'NCR Category', 'Status', 'Date Reported', 'Date Closed', 'PDF'],
+  },
+  {
+    path: '/inspectionBHA',
+    pipeType: 'Tubular',
+    table: 'BHA inspection reports',
+    shown: ['', 'Order No', 'Serial No', 'Description', 'ID', 'Min ID', 'Inspection Date', 'PDF'],
+  },
+  {
+    path: '/inventory',
+    pipeType: 'BHA',
+    table: 'BHA inventory',
+    shown: [
+      '',
+      'Serial Number',
+      'Description',
+      'Current Location',
+      'Last Inspection Date',
+      'Days past due inspection',
+      'Certificate',
+    ],
+  },
+  {
+    path: '/keystone',
+    pipeType: 'Tubular',
+    table: 'Serial history',
+    shown: [
+      'Serial Nr',
+      'Description',
+      'Connection 1',
+      'Connection 2',
+      'Inspection Date',
+      'Order No',
+      'Result',
+      'PDF',
+    ],
   },
 ];
 
@@ -312,8 +555,8 @@ describe("given the built portal with the demo data, the list screens' columns, 
     await portal?.stop();
   });
 
-  async function choosePipeType(pipeType: 'BHA' | 'Tubular') {
-    const answer = await page.request.post(`${portal.baseUrl}/pipe-type`, {
+  async function choosePipeType(pipeType: 'BHA' | 'Tubular', on: Page = page) {
+    const answer = await on.request.post(`${portal.baseUrl}/pipe-type`, {
       form: { pipeType },
       headers: { Origin: portal.baseUrl },
     });
@@ -323,18 +566,27 @@ describe("given the built portal with the demo data, the list screens' columns, 
   async function readScreen(screen: ListScreen) {
     await choosePipeType(screen.pipeType);
     await page.goto(`${portal.baseUrl}${screen.path}`);
-    const { columns, sortedBy } = await readTableHeaders(page, screen.table);
+    const { columns: shown, sortedBy } = await readTableHeaders(page, screen.table);
     const placeholder = await page
       .locator('.rr-data-table__search input, input[type="search"]')
       .first()
       .getAttribute('placeholder');
-    return { columns, sortedBy, placeholder };
+    return { shown, chooser: await readChooser(page, screen.table), sortedBy, placeholder };
   }
 
   it('should show each list screen with the columns, sort and search the spec names', async () => {
     const seen = [];
-    for (const screen of LIST_SCREENS) seen.push({ ...screen, ...(await readScreen(screen)) });
-    expect(seen).toEqual(LIST_SCREENS);
+    for (const screen of LIST_SCREENS) seen.push({ path: screen.path, ...(await readScreen(screen)) });
+    // Every column of the spec's list is either shown, in its order, or one click away in the chooser.
+    expect(seen).toEqual(
+      LIST_SCREENS.map(({ path, columns, chooser, sortedBy, placeholder }) => ({
+        path,
+        shown: columns.filter((column) => !chooser.includes(column)),
+        chooser,
+        sortedBy,
+        placeholder,
+      })),
+    );
   }, 180_000);
 
   it('should list the dashboard by priority and the TCP guns by times used, ascending', async () => {
@@ -355,4 +607,23 @@ describe("given the built portal with the demo data, the list screens' columns, 
       12, 12, 13, 13, 13, 14, 14,
     ]);
   }, 60_000);
+
+  it("should show each wide list's default columns whole inside the table at 1280 px", async () => {
+    const desk = await page
+      .context()
+      .browser()
+      ?.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!desk) throw new Error('no browser');
+    const deskPage = await desk.newPage();
+    await signInThroughForm(deskPage, portal.baseUrl, 'customer@rigready.test');
+    await deskPage.waitForURL(/\/(home|dp)/);
+    const seen = [];
+    for (const screen of IN_VIEW_AT_1280) {
+      await choosePipeType(screen.pipeType, deskPage);
+      await deskPage.goto(`${portal.baseUrl}${screen.path}`);
+      seen.push({ ...screen, ...(await columnsByRightEdge(deskPage, screen.table)) });
+    }
+    await desk.close();
+    expect(seen).toEqual(IN_VIEW_AT_1280.map((screen) => ({ ...screen, inside: screen.shown, past: [] })));
+  }, 180_000);
 });

@@ -150,7 +150,7 @@ export function AdminOverview<Row extends object>({
         <Link to="/imports">Imports</Link>
       </p>
       {intro}
-      <DataTable {...table} rows={rows} columns={allColumns} />
+      <DataTable {...table} rows={rows} columns={allColumns} columnSettings />
       {children}
       <ModalDialog
         open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && chosen !== undefined)}

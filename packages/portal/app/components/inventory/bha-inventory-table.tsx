@@ -35,15 +35,18 @@ export function bhaInventoryColumns(
     header,
     accessor: (row) => row[id],
   });
+  const later = (column: DataTableColumn<BhaInventoryRow>) => ({ ...column, defaultVisible: false });
+  // The tool, where it is, when it was last inspected, how overdue and its certificate are in view at
+  // 1280 px; its other numbers, connections and the asset are one click away in Edit headers.
   return [
     { ...text('Serial_No', 'Serial Number'), type: 'link', href: (row) => toolHref(row.Serial_No) },
-    text('Serial_No_Alt', 'Alternative Serial Number'),
-    text('Material_Number', 'Material Number'),
+    later(text('Serial_No_Alt', 'Alternative Serial Number')),
+    later(text('Material_Number', 'Material Number')),
     text('Description', 'Description'),
-    text('Connection_Box', 'Connection Box'),
-    text('Connection_Pin', 'Connection Pin'),
+    later(text('Connection_Box', 'Connection Box')),
+    later(text('Connection_Pin', 'Connection Pin')),
     text('Current_Location', 'Current Location'),
-    ...(fleet ? [text('Asset', 'Asset')] : []),
+    ...(fleet ? [later(text('Asset', 'Asset'))] : []),
     {
       id: 'Last_Inspection_Date',
       header: 'Last Inspection Date',
@@ -100,6 +103,7 @@ export function BhaInventoryTable({
   );
   return (
     <DataTable
+      columnSettings
       label="BHA inventory"
       rows={tools}
       columns={columns}

@@ -1,4 +1,4 @@
-import type { ClassMarking } from '@rigready/core';
+import { type ClassMarking, formatCount } from '@rigready/core';
 import { ClassChip } from '@rigready/ui';
 import { Link } from 'react-router';
 import type { ClassCounts as Counts } from '../../server/pages/class-filter.server.js';
@@ -27,7 +27,7 @@ export function ClassCounts({ counts, marking }: { counts: Counts; marking: Clas
           <li key={slug} data-class={slug}>
             <Link to={`/inventory?class=${slug}`}>
               <ClassChip jointClass={jointClass} marking={marking} reasonsDisplay="none" />{' '}
-              <span className="rr-inventory__class-count">{counts[slug]}</span>
+              <span className="rr-inventory__class-count">{formatCount(counts[slug])}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '@rigready/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClassDistribution as Distribution } from '../../server/pages/class-filter.server.js';
@@ -10,7 +11,59 @@ const COLUMNS = [
   ['none', 'Not classed'],
 ] as const;
 
-function DistributionTable({
+/**
+ * One list of counts by class, a row per item or string, each count a link to those joints.
+ *
+ * @example
+ * <DistributionTable heading="Item" param="item" rows={[{ key: '550DP.21', counts: { premium: 5, 'class-2': 5, reject: 4, none: 1 } }]} />
+ */
+export function DistributionTable({
+  heading,
+  param,
+  rows,
+}: {
+  heading: string;
+  param: 'item' | 'string';
+  rows: readonly Distribution[];
+}) {
+  return (
+    <table className="rr-class-distribution__table">
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          {COLUMNS.map(([slug, label]) => (
+            <th key={slug} scope="col" data-class={slug}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, counts }) => (
+          <tr key={key}>
+            <th scope="row">{key}</th>
+            {COLUMNS.map(([slug, label]) => (
+              <td key={slug} data-class={slug}>
+                {counts[slug] === 0 ? (
+                  <span className="rr-class-distribution__zero">0</span>
+                ) : (
+                  <Link
+                    to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
+                    aria-label={`${formatCount(counts[slug])} ${label} joints of ${heading.toLowerCase()} ${key}`}
+                  >
+                    {formatCount(counts[slug])}
+                  </Link>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FoldedDistribution({
   summary,
   heading,
   param,
@@ -33,39 +86,7 @@ function DistributionTable({
       <summary>{summary}</summary>
       {open ? (
         <div className="rr-class-distribution__scroll">
-          <table className="rr-class-distribution__table">
-            <thead>
-              <tr>
-                <th scope="col">{heading}</th>
-                {COLUMNS.map(([slug, label]) => (
-                  <th key={slug} scope="col" data-class={slug}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ key, counts }) => (
-                <tr key={key}>
-                  <th scope="row">{key}</th>
-                  {COLUMNS.map(([slug, label]) => (
-                    <td key={slug} data-class={slug}>
-                      {counts[slug] === 0 ? (
-                        <span className="rr-class-distribution__zero">0</span>
-                      ) : (
-                        <Link
-                          to={`/inventory?${new URLSearchParams({ class: slug, [param]: key })}`}
-                          aria-label={`${counts[slug]} ${label} joints of ${heading.toLowerCase()} ${key}`}
-                        >
-                          {counts[slug]}
-                        </Link>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DistributionTable heading={heading} param={param} rows={rows} />
         </div>
       ) : null}
     </details>
@@ -93,13 +114,13 @@ export function ClassDistribution({
 }) {
   return (
     <div className="rr-class-distributions">
-      <DistributionTable
+      <FoldedDistribution
         summary={`Class by item (${several(byItem.length, 'item', 'items')})`}
         heading="Item"
         param="item"
         rows={byItem}
       />
-      <DistributionTable
+      <FoldedDistribution
         summary={`Class by string (${several(byString.length, 'string', 'strings')})`}
         heading="String"
         param="string"

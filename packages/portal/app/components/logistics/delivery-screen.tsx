@@ -54,12 +54,14 @@ export function deliveryColumns(
       ...pdfColumn<DeliveryTicket>({ id: 'Documents', header: 'Documents', onOpen: onDocuments }),
       primary: true,
     },
-    textColumn<DeliveryTicket>('Equipment', FIELD_LABELS.Equipment),
-    textColumn<DeliveryTicket>('Weight', FIELD_LABELS.Weight),
-    textColumn<DeliveryTicket>('Grade', FIELD_LABELS.Grade),
-    textColumn<DeliveryTicket>('DT_Connection', FIELD_LABELS.DT_Connection),
-    textColumn<DeliveryTicket>('Ref', FIELD_LABELS.Ref),
-    ...assetColumn<DeliveryTicket>(fleet),
+    // The pipe's details, which Item No already names, are one click away in Edit headers: the ticket
+    // and its documents stay in view at 1280 px.
+    { ...textColumn<DeliveryTicket>('Equipment', FIELD_LABELS.Equipment), defaultVisible: false },
+    { ...textColumn<DeliveryTicket>('Weight', FIELD_LABELS.Weight), defaultVisible: false },
+    { ...textColumn<DeliveryTicket>('Grade', FIELD_LABELS.Grade), defaultVisible: false },
+    { ...textColumn<DeliveryTicket>('DT_Connection', FIELD_LABELS.DT_Connection), defaultVisible: false },
+    { ...textColumn<DeliveryTicket>('Ref', FIELD_LABELS.Ref), defaultVisible: false },
+    ...assetColumn<DeliveryTicket>(fleet, false),
   ] satisfies DataTableColumn<DeliveryTicket>[];
 }
 
@@ -97,6 +99,7 @@ function TubularDeliveries({ lines, fleet }: { lines: DeliveryTicket[]; fleet: b
   return (
     <>
       <DataTable
+        columnSettings
         label="Shipping"
         rows={lines}
         columns={columns}

@@ -25,12 +25,14 @@ export function preInvoiceColumns(onPdf: (line: PreInvoiceTubular) => void) {
     dateColumn<PreInvoiceTubular>('Return_Date', 'Return Date'),
     textColumn<PreInvoiceTubular>('Ref', 'Ref'),
     textColumn<PreInvoiceTubular>('Item_Number', 'Item Number'),
-    textColumn<PreInvoiceTubular>('Equipment', 'Equipment'),
-    textColumn<PreInvoiceTubular>('Weight', 'Weight'),
-    textColumn<PreInvoiceTubular>('Grade', 'Grade'),
-    textColumn<PreInvoiceTubular>('Connection', 'Connection'),
+    // The pipe's details, which Item Number already names, and the Asset (Returned From names the rig)
+    // are one click away in Edit headers: what was done and its PDF stay in view at 1280 px.
+    { ...textColumn<PreInvoiceTubular>('Equipment', 'Equipment'), defaultVisible: false },
+    { ...textColumn<PreInvoiceTubular>('Weight', 'Weight'), defaultVisible: false },
+    { ...textColumn<PreInvoiceTubular>('Grade', 'Grade'), defaultVisible: false },
+    { ...textColumn<PreInvoiceTubular>('Connection', 'Connection'), defaultVisible: false },
     textColumn<PreInvoiceTubular>('Inspection_Specification', 'Inspection Specification'),
-    textColumn<PreInvoiceTubular>('Asset', 'Asset'),
+    { ...textColumn<PreInvoiceTubular>('Asset', 'Asset'), defaultVisible: false },
     pdfColumn<PreInvoiceTubular>({ onOpen: onPdf }),
   ] satisfies DataTableColumn<PreInvoiceTubular>[];
 }
@@ -91,6 +93,7 @@ export function PreInvoiceScreen({ data }: { data: PreInvoiceScreenData }) {
         />
       ) : (
         <DataTable
+          columnSettings
           label="Pre Invoice"
           rows={data.tubular}
           columns={tubularColumns}

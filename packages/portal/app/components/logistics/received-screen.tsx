@@ -33,8 +33,10 @@ export function receivedColumns(
     textColumn<ReceivedLine>('Location', 'Location'),
     { ...textColumn<ReceivedLine>('Item_No', 'Item No'), primary: true },
     { ...numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'), primary: true },
-    textColumn<ReceivedLine>('Equipment', 'Equipment'),
-    ...assetColumn<ReceivedLine>(fleet),
+    // Returned From names the rig and Item No the pipe: Equipment and Asset are one click away in Edit
+    // headers, so the documents stay in view at 1280 px.
+    { ...textColumn<ReceivedLine>('Equipment', 'Equipment'), defaultVisible: false },
+    ...assetColumn<ReceivedLine>(fleet, false),
     { ...pdfColumn<ReceivedLine>({ onOpen: onNote }), primary: true },
     {
       id: 'Freight_Papers',
@@ -70,6 +72,7 @@ export function ReceivedScreen({ data }: { data: ReceivedScreenData }) {
     <div className="rr-page rr-received">
       <h1>Received</h1>
       <DataTable
+        columnSettings
         label="Received"
         rows={data.rows}
         columns={columns}

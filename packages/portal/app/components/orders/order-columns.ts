@@ -6,6 +6,9 @@ import { pdfColumn } from '../table-columns.js';
 
 type Column<Row> = DataTableColumn<Row>;
 
+/** A column left to the column chooser (Edit headers) until the user shows it. */
+const chosenLater = <Row>(column: Column<Row>): Column<Row> => ({ ...column, defaultVisible: false });
+
 /** A tubular order line as the order screens get it: with its progress and expected ready date. */
 export type TubularOrderLine = TubularOrderAnswer & OrderProgressText;
 
@@ -76,24 +79,32 @@ export function progressColumns<Row extends OrderProgressText>(): {
  */
 export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Column<TubularOrderLine>[] {
   const progress = progressColumns<TubularOrderLine>();
+  // The order, when it came, where it stands and when it is expected ready (late or not), the customer's
+  // PO, the item and quantity and the confirmation's PDF are in view at 1280 px; the steps in full, the
+  // estimate's basis and the pipe's details are one click away in Edit headers.
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
-    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
-    { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date', width: 96 },
+    chosenLater({ id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 }),
     progress.stage,
     progress.expected,
-    progress.late,
-    progress.steps,
-    progress.basis,
+    { ...progress.late, width: 72 },
+    chosenLater(progress.steps),
+    chosenLater(progress.basis),
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
-    { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
+    chosenLater({ id: 'Ref', header: 'Ref', accessor: (row) => row.Ref }),
     { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No },
-    { id: 'Equipment', header: 'Equipment', accessor: (row) => row.Equipment },
-    { id: 'Weight', header: 'Weight', accessor: (row) => row.Weight, width: 100 },
-    { id: 'Grade', header: 'Grade', accessor: (row) => row.Grade, width: 100 },
-    { id: 'Connection_Rec', header: 'Connection', accessor: (row) => row.Connection_Rec },
-    { id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec },
-    { id: 'Scope_Of_Work', header: 'Scope Of Work', accessor: (row) => row.Scope_Of_Work, width: 160 },
+    chosenLater({ id: 'Equipment', header: 'Equipment', accessor: (row) => row.Equipment }),
+    chosenLater({ id: 'Weight', header: 'Weight', accessor: (row) => row.Weight, width: 100 }),
+    chosenLater({ id: 'Grade', header: 'Grade', accessor: (row) => row.Grade, width: 100 }),
+    chosenLater({ id: 'Connection_Rec', header: 'Connection', accessor: (row) => row.Connection_Rec }),
+    chosenLater({ id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec }),
+    chosenLater({
+      id: 'Scope_Of_Work',
+      header: 'Scope Of Work',
+      accessor: (row) => row.Scope_Of_Work,
+      width: 160,
+    }),
     { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
     orderPdfColumn(onPdf),
   ];
@@ -102,15 +113,17 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
 /** The order confirmation's BHA columns (spec part 2 §2), with each order's stage and steps. */
 export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaOrderLine>[] {
   const { stage, steps } = stepColumns<BhaOrderLine>();
+  // The order, when and where from, its references, where it stands, the quantity and the PDF are in view
+  // at 1280 px; the customer's rep, the completed mark and the steps in full are one click away.
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
-    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date' },
+    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date', width: 96 },
     { id: 'Returned_From', header: 'Returned From', accessor: (row) => row.Returned_From },
-    { id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep },
+    chosenLater({ id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep }),
     { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
-    { id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 },
+    chosenLater({ id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 }),
     stage,
-    steps,
+    chosenLater(steps),
     { id: 'PO', header: 'PO', accessor: (row) => row.PO },
     { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
     orderPdfColumn(onPdf),
@@ -181,51 +194,62 @@ export function stageColumns(
         },
       ]
     : [];
+  // An ongoing order's wide steps (the current one marked, so the stage is in them) leave room for little
+  // else at 1280 px: the references and details are one click away in Edit headers there.
+  const ongoing = view === 'ongoing';
+  const later = (column: Column<Row>) => (ongoing ? chosenLater(column) : column);
   const returned: Column<Row> = {
     id: 'Return_Date',
     header: 'Return Date',
     accessor: field('Return_Date'),
     type: 'date',
+    width: 96,
   };
   if (pipeType === 'BHA') {
     const bha = stepColumns<BhaOrderLine>();
-    const ongoing = (view === 'ongoing' ? [bha.stage, bha.steps] : []) as Column<Row>[];
+    const progress = (ongoing ? [chosenLater(bha.stage), bha.steps] : []) as Column<Row>[];
     return [
       orderNo,
-      ...ongoing,
+      ...progress,
       returned,
       { id: 'Returned_From', header: 'Returned From', accessor: field('Returned_From') },
-      { id: 'PO', header: 'PO', accessor: field('PO') },
-      { id: 'Ref', header: 'Ref', accessor: field('Ref') },
+      later({ id: 'PO', header: 'PO', accessor: field('PO') }),
+      later({ id: 'Ref', header: 'Ref', accessor: field('Ref') }),
       { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
     ];
   }
   const progress = progressColumns<TubularOrderLine>();
-  // The steps are what an ongoing order is looked up for: right after its expected date, in view at 1280 px.
-  const shown =
-    view === 'ongoing'
-      ? [progress.stage, progress.expected, progress.late, progress.steps, progress.basis]
-      : [];
+  // The steps are what an ongoing order is looked up for: right after its expected date, in view at 1280 px
+  // (the expected date turns red when it passed, the Late column saying by how much is one click away).
+  const shown = ongoing
+    ? [
+        chosenLater(progress.stage),
+        progress.expected,
+        chosenLater(progress.late),
+        progress.steps,
+        chosenLater(progress.basis),
+      ]
+    : [];
   const common: Column<Row>[] = [
     orderNo,
     ...(shown as Column<Row>[]),
     { id: 'Item_No', header: 'Item No', accessor: field('Item_No') },
-    { id: 'Equipment', header: 'Equipment', accessor: field('Equipment') },
-    { id: 'PO', header: 'PO', accessor: field('PO') },
+    later({ id: 'Equipment', header: 'Equipment', accessor: field('Equipment') }),
+    later({ id: 'PO', header: 'PO', accessor: field('PO') }),
     { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
   ];
   // An ongoing order shows its steps before its return date, so both fit a desk's width.
   if (stage === 'Orders')
     return [
-      ...common.slice(0, view === 'ongoing' ? 1 + shown.length : 1),
-      returned,
-      ...common.slice(view === 'ongoing' ? 1 + shown.length : 1),
-      { id: 'Ref', header: 'Ref', accessor: field('Ref') },
+      ...common.slice(0, ongoing ? 1 + shown.length : 1),
+      later(returned),
+      ...common.slice(ongoing ? 1 + shown.length : 1),
+      later({ id: 'Ref', header: 'Ref', accessor: field('Ref') }),
     ];
   return [
     ...common,
-    { id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') },
-    { id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' },
+    later({ id: 'Inspection_Spec', header: 'Spec', accessor: field('Inspection_Spec') }),
+    later({ id: 'Completed_Date', header: 'Completed', accessor: field(STAGE_DATE[stage]), type: 'date' }),
     ...coc,
   ];
 }

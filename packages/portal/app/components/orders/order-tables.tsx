@@ -80,6 +80,7 @@ function StageTable({ stage, view, data }: { stage: OrderStage; view: OrderView;
     <section className="rr-order-table" aria-label={stage}>
       <h2>{stage}</h2>
       <DataTable
+        columnSettings
         label={`${view === 'ongoing' ? 'Ongoing' : 'Completed'} ${stage}`}
         rows={rows}
         columns={columns}

@@ -45,31 +45,38 @@ export function returnedPipeColumns(
           header: FIELD_LABELS.Returned_Date,
           accessor: (row) => row.Returned_Date,
           type: 'date',
+          width: 96,
         }
       : {
           id: 'Inspection_Date',
           header: FIELD_LABELS.Inspection_Date,
           accessor: (row) => row.Inspection_Date,
           type: 'date',
+          width: 96,
         };
   return [
     { ...textColumn('Order_No', FIELD_LABELS.Order_No), pinned: true },
     { ...textColumn('Returned_From', FIELD_LABELS.Returned_From), primary: true },
     { ...date, primary: true },
-    textColumn('Ref', FIELD_LABELS.Ref),
+    textColumn('Ref', FIELD_LABELS.Ref, 100),
     {
       id: 'Quantity',
       header: FIELD_LABELS.Quantity,
       accessor: (row) => row.Quantity,
       type: 'number',
+      width: 72,
+      filterable: false,
       primary: true,
     },
     { ...textColumn('Item_No', FIELD_LABELS.Item_No), primary: true },
-    textColumn('Weight', FIELD_LABELS.Weight),
-    textColumn('Grade', FIELD_LABELS.Grade),
-    textColumn('Connection', FIELD_LABELS.Connection),
-    textColumn('Spec', FIELD_LABELS.Spec),
-    ...(list === 'dp' ? [] : [textColumn('Equipment', FIELD_LABELS.Equipment)]),
+    // The order, where it came from, when, what and how many, and its documents are in view at 1280 px;
+    // the pipe's details, which Item No already names, are one click away in Edit headers (OCTG's
+    // String No takes the place of Spec).
+    { ...textColumn('Weight', FIELD_LABELS.Weight), defaultVisible: false },
+    { ...textColumn('Grade', FIELD_LABELS.Grade), defaultVisible: false },
+    { ...textColumn('Connection', FIELD_LABELS.Connection), defaultVisible: false },
+    { ...textColumn('Spec', FIELD_LABELS.Spec), defaultVisible: list !== 'octg' },
+    ...(list === 'dp' ? [] : [{ ...textColumn('Equipment', FIELD_LABELS.Equipment), defaultVisible: false }]),
     ...(list === 'octg' ? [textColumn('String_Number', 'String No')] : []),
     { ...orderPdfColumn<Row>((row) => open(row, 'pdf')), primary: true },
     {
@@ -107,6 +114,7 @@ export function ReturnedPipeScreen({ list, rows }: { list: ReturnedPipeList; row
     <div className="rr-page">
       <h1>{TITLES[list]}</h1>
       <DataTable
+        columnSettings
         label={TITLES[list]}
         rows={rows}
         columns={columns}

@@ -51,3 +51,56 @@ export async function readColumnTexts(page: Page, label: string, column: number)
     return [...byRow].sort(([a], [b]) => a - b).map(([, text]) => text);
   }, column);
 }
+
+/**
+ * The columns a DataTable leaves to its column chooser until the user shows them: the unticked entries
+ * of its Edit headers panel, in the table's column order; none where the table has no such panel.
+ */
+export async function readChooser(page: Page, label: string): Promise<string[]> {
+  const table = page.locator(`.rr-data-table[aria-label="${label}"]`).filter({ visible: true });
+  const trigger = table.getByRole('button', { name: 'Edit headers' });
+  if ((await trigger.count()) === 0) return [];
+  await trigger.click();
+  const panel = page.getByRole('dialog', { name: 'Edit headers' }).filter({ visible: true });
+  await panel.locator('li').first().waitFor();
+  const hidden = await panel
+    .locator('li[data-state="hidden"] label')
+    .evaluateAll((labels) => labels.map((label) => label.textContent?.trim() ?? ''));
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  return hidden;
+}
+
+/**
+ * The header texts of a DataTable's drawn columns, split by whether each ends inside the right edge of its
+ * scroll box, once the table has fitted its columns to their texts (it does so after the first paint:
+ * read until two readings 300 ms apart agree).
+ */
+export async function columnsByRightEdge(
+  page: Page,
+  label: string,
+): Promise<{ inside: string[]; past: string[] }> {
+  const scroll = page
+    .locator(`.rr-data-table[aria-label="${label}"]`)
+    .filter({ visible: true })
+    .locator('.rr-data-table__scroll');
+  await scroll.locator('thead th').first().waitFor();
+  const read = () =>
+    scroll.evaluate((box) => {
+      const right = box.getBoundingClientRect().right;
+      const split = { inside: [] as string[], past: [] as string[] };
+      for (const th of box.querySelectorAll('thead th')) {
+        const text = th.querySelector('.rr-data-table__header-text')?.textContent?.trim() ?? '';
+        split[th.getBoundingClientRect().right > right + 0.5 ? 'past' : 'inside'].push(text);
+      }
+      return split;
+    });
+  let last = JSON.stringify(await read());
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(300);
+    const next = JSON.stringify(await read());
+    if (next === last) break;
+    last = next;
+  }
+  return JSON.parse(last) as { inside: string[]; past: string[] };
+}

@@ -31,20 +31,27 @@ describe('given a ChartFrame with figures', () => {
     expect(screen.getByTestId('plot').getAttribute('width')).toBe('300');
   });
 
-  it('should keep the same figures in a table that is hidden until Show data is pressed', async () => {
+  it('should not lay out its table until Show data, which says it is collapsed and names the table it controls', async () => {
     const user = userEvent.setup();
     renderFrame();
-    const data = screen.getByRole('table', { name: 'IPC status' });
+    const toggle = screen.getByRole('button', { name: 'Show data' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
+    const data = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(data?.hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(data?.hidden).toBe(false);
+    const table = screen.getByRole('table', { name: 'IPC status' });
+    expect(data?.contains(table)).toBe(true);
     expect(
-      within(data)
+      within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['ClassJoints', '140', '212']);
-    expect(data.parentElement?.dataset.state).toBe('closed');
-    const toggle = screen.getByRole('button', { name: 'Show data' });
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(data.parentElement?.dataset.state).toBe('open');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('should have no axe violations', async () => {

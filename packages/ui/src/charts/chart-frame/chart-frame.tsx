@@ -30,8 +30,9 @@ export interface ChartFrameProps {
 
 /**
  * The frame every chart of the kit shares: a caption, a responsive SVG with `role="img"` labelled by its
- * `<title>` and `<desc>`, an empty state, an optional legend, and the chart's figures as a table that is
- * visually hidden (but read by screen readers) until "Show data" is pressed.
+ * `<title>` and `<desc>`, an empty state, an optional legend, and the chart's figures as a table that is not
+ * laid out until "Show data" is pressed: the button says whether it is expanded and which table it controls,
+ * so screen-reader users reach the figures through it.
  *
  * @example
  * <ChartFrame title="IPC" description="Joints per IPC class" height={240} empty={false} emptyText="No joints"
@@ -74,7 +75,8 @@ export function ChartFrame({
           <button
             type="button"
             className="rr-chart__toggle"
-            aria-pressed={showData}
+            aria-expanded={showData}
+            aria-controls={`${id}-data`}
             onClick={() => setShowData((shown) => !shown)}
           >
             Show data
@@ -93,7 +95,7 @@ export function ChartFrame({
             )}
           </div>
           {legend}
-          <div className="rr-chart__data" data-state={showData ? 'open' : 'closed'}>
+          <div id={`${id}-data`} className="rr-chart__data" hidden={!showData}>
             <table className="rr-chart__table">
               <caption>{title}</caption>
               <thead>

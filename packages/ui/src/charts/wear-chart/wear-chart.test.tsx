@@ -12,8 +12,8 @@ import {
 import { WearChart } from './wear-chart.js';
 
 const rowsOf = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
+  within(screen.getByRole('table', { name, hidden: true }))
+    .getAllByRole('row', { hidden: true })
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('given a WearChart of the wall with its limits and projection', () => {
