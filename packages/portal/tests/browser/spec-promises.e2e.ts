@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrated, signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
-import { readTableHeaders } from './support/data-table-reading.js';
+import { readChooser, readTableHeaders } from './support/data-table-reading.js';
 import { type RunningPortal, startPortal } from './support/portal-server.js';
 
 const CUSTOMER = 'customer@rigready.test';
@@ -84,8 +84,21 @@ describe("given the built portal with the demo data, the spec's per-customer and
       }, header);
   }
 
+  /** Shows columns the inventory leaves to Edit headers by default, ticking each there. */
+  async function showColumns(names: readonly string[]) {
+    await table().getByRole('button', { name: 'Edit headers' }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit headers' }).filter({ visible: true });
+    for (const name of names) await panel.getByRole('checkbox', { name, exact: true }).check();
+    await page.keyboard.press('Escape');
+  }
+
   /** What the inventory shows of the customer-specific promises, read off the screen. */
   async function customerSpecifics() {
+    // Range and the string number wait in Edit headers: shown from there wherever the customer has them.
+    const waiting = await readChooser(page, INVENTORY);
+    await showColumns(
+      waiting.filter((header) => ['Range', 'String Number', 'Asset Number'].includes(header)),
+    );
     const { columns } = await readTableHeaders(page, INVENTORY);
     // Scrolled to the Range column (when there is one), the grid draws it beside the pinned Item No.
     const rangeShown = await scrollToColumn('Range');
@@ -179,7 +192,9 @@ describe("given the built portal with the demo data, the spec's per-customer and
 
   it('should reorder columns by dragging, reset the filters, and ask before leaving with unsaved columns', async () => {
     await openInventory(CUSTOMER);
-    // Drill Pipe is 12 of the 43 item and asset pairs at Dusavik Yard (items.json, serials.ndjson).
+    // Equipment waits in Edit headers. Drill Pipe is 12 of the 43 item and asset pairs at Dusavik Yard
+    // (items.json, serials.ndjson).
+    await showColumns(['Equipment']);
     await openFilter('Equipment');
     await page.getByRole('menuitemcheckbox', { name: /^Drill Pipe/ }).click();
     await page.keyboard.press('Escape');

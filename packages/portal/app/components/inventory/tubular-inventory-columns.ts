@@ -20,6 +20,32 @@ export type TubularInventoryRow = InventoryRow & {
 // The counts a phone's card shows under the item: ready, in the yard, in all.
 const PRIMARY_COUNTS: ReadonlySet<string> = new Set(['Rig_Ready', 'Total_Yard', 'Total_Item']);
 
+/**
+ * The columns shown before the user chooses, in table order. At a desk's 1280 px the table box is about
+ * 1,150 px; these take about 1,040: the item, where it is (asset, site), what a customer plans with (ready
+ * for the rig, being inspected, out at the rig, onshore and in all; Total Items is the default sort) and
+ * the certificate. The description (up to about 310 px on the demo's items), the Overview Date (about
+ * 140), the other locations and the item's measurements would push the counts out of view: they wait in
+ * Edit headers, one click away. The server's default header list (inventory-headers.server.ts) is this.
+ *
+ * @example
+ * TUBULAR_DEFAULT_COLUMNS[0]; // 'Item_No'
+ */
+export const TUBULAR_DEFAULT_COLUMNS: readonly string[] = Object.freeze([
+  'Item_No',
+  'Asset',
+  'Site',
+  'Rig_Ready',
+  'Inspection',
+  'Shipped',
+  'Total_Yard',
+  'Total_Item',
+  'action',
+]);
+
+// A count is at most four digits: its column starts narrow and the table widens it to its header.
+const COUNT_WIDTH = 64;
+
 /** What changes the columns per customer and user (docs/data-contract.md features and flags). */
 export interface TubularColumnOptions {
   /** Customer feature `rangeColumn`: the Range column and its filter. */
@@ -96,7 +122,7 @@ export function tubularInventoryColumns(
       header: locationLabel(id),
       accessor: (row) => row[id],
       type: 'count',
-      width: 96,
+      width: COUNT_WIDTH,
       filterable: false,
       primary: PRIMARY_COUNTS.has(id),
       ...(locationTooltip(id) ? { description: locationTooltip(id) as string } : {}),
@@ -149,11 +175,13 @@ export function tubularInventoryColumns(
       id: 'elevator_shank_od',
       header: 'Elevator shank OD',
       accessor: (row) => row.elevator_shank_od,
-      defaultVisible: false,
     },
-    { id: 'upset_type', header: 'Upset type', accessor: (row) => row.upset_type, defaultVisible: false },
-    { id: 'KSI', header: 'KSI', accessor: (row) => row.KSI, defaultVisible: false },
-    { id: 'Part_No', header: 'Part No', accessor: (row) => row.Part_No, defaultVisible: false },
+    { id: 'upset_type', header: 'Upset type', accessor: (row) => row.upset_type },
+    { id: 'KSI', header: 'KSI', accessor: (row) => row.KSI },
+    { id: 'Part_No', header: 'Part No', accessor: (row) => row.Part_No },
   );
-  return columns;
+  return columns.map((column) => ({
+    ...column,
+    defaultVisible: TUBULAR_DEFAULT_COLUMNS.includes(column.id),
+  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_INVENTORY_HEADERS,
   InventoryHeaderError,
   storedInventoryHeaders,
   validInventoryHeaders,
@@ -33,6 +34,38 @@ describe('storedInventoryHeaders', () => {
     expect(storedInventoryHeaders('[{"value":"Item_No","width":150},"Site"]')).toEqual([
       { value: 'Item_No', text: 'Item No', width: 150 },
       { value: 'Site', text: 'Site' },
+    ]);
+  });
+});
+
+describe('DEFAULT_INVENTORY_HEADERS', () => {
+  it('lists the columns that fit the table at 1280 px, in table order, with the spec labels', () => {
+    expect(DEFAULT_INVENTORY_HEADERS).toEqual([
+      { value: 'Item_No', text: 'Item No' },
+      { value: 'Asset', text: 'Asset' },
+      { value: 'Site', text: 'Site' },
+      { value: 'Rig_Ready', text: 'Rig Ready' },
+      { value: 'Inspection', text: 'Inspection' },
+      { value: 'Shipped', text: 'Shipped' },
+      { value: 'Total_Yard', text: 'Total Onshore' },
+      { value: 'Total_Item', text: 'Total Items' },
+      { value: 'action', text: 'Certificate' },
+    ]);
+  });
+
+  it('leaves every other column a user may still choose', () => {
+    expect(
+      validInventoryHeaders([
+        { value: 'Hardbanding' },
+        { value: 'Total_Yard_with_Rejects' },
+        { value: 'Description' },
+        { value: 'Overview_Date' },
+      ]),
+    ).toEqual([
+      { value: 'Hardbanding', text: 'Hardbanding' },
+      { value: 'Total_Yard_with_Rejects', text: 'Total Yard incl. Rejects' },
+      { value: 'Description', text: 'Description' },
+      { value: 'Overview_Date', text: 'Overview Date' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { INVENTORY_COUNT_COLUMNS, locationLabel } from '@rigready/core';
 import type { Kysely } from 'kysely';
+import { TUBULAR_DEFAULT_COLUMNS } from '../../components/inventory/tubular-inventory-columns.js';
 import type { Database } from '../db/schema.server.js';
 
 /** One inventory column as the legacy header list names it: the row field and its label, and the width in pixels the user gave it. */
@@ -41,21 +42,23 @@ const OPTIONAL: readonly InventoryHeader[] = [
   { value: 'Overview_Date', text: 'Overview Date' },
 ];
 
+const COUNTS: readonly InventoryHeader[] = Object.keys(INVENTORY_COUNT_COLUMNS).map((value) => ({
+  value,
+  text: locationLabel(value),
+}));
+
+const KNOWN = new Map([...DESCRIPTIVE, ...COUNTS, ...OPTIONAL].map((header) => [header.value, header]));
+
 /**
- * The inventory columns a user sees before saving a choice: the descriptive columns, every count with the
- * spec's labels (Rig Ready … Total Items), and the certificate button.
+ * The inventory columns a user sees before saving a choice, and after resetting one: the screen's default
+ * columns (the item, where it is, the counts a customer plans with and the certificate), which fit the
+ * table at 1280 px. Every other column stays one click away in Edit headers.
  *
  * @example
  * DEFAULT_INVENTORY_HEADERS[0]; // { value: 'Item_No', text: 'Item No' }
  */
-export const DEFAULT_INVENTORY_HEADERS: readonly InventoryHeader[] = [
-  ...DESCRIPTIVE,
-  ...Object.keys(INVENTORY_COUNT_COLUMNS).map((value) => ({ value, text: locationLabel(value) })),
-  { value: 'action', text: 'Certificate' },
-];
-
-const KNOWN = new Map(
-  [...DESCRIPTIVE, ...OPTIONAL, ...DEFAULT_INVENTORY_HEADERS].map((header) => [header.value, header]),
+export const DEFAULT_INVENTORY_HEADERS: readonly InventoryHeader[] = TUBULAR_DEFAULT_COLUMNS.map(
+  (value) => KNOWN.get(value) as InventoryHeader,
 );
 
 /** A saved column list names a column the inventory does not have, or names one twice. HTTP 400. */
