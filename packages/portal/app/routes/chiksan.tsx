@@ -2,7 +2,7 @@ import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { orderPdfColumn } from '../components/orders/order-columns.js';
 import { portalApi } from '../components/portal-api.js';
-import { textColumn } from '../components/table-columns.js';
+import { textColumn } from '../shared/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';

@@ -1,5 +1,5 @@
 import { equipmentCodeFromItemNo, itemHistoryOrders, type SerialChange } from '@rigready/core';
-import { orderLineKey } from '../components/orders/order-line-key.js';
+import { orderLineKey } from '../shared/order-line-key.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { inspectedLineKeys } from '../server/services/inspected-orders.server.js';
 import { listHistoryOrders, type OrderListAnswer } from '../server/services/orders.server.js';

@@ -1,7 +1,7 @@
 import { type BhaInventoryRow, inspectionDueStatus, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
-import type { TubularInventoryRow } from '../components/inventory/tubular-inventory-columns.js';
+import type { TubularInventoryRow } from '../shared/tubular-inventory-columns.js';
 import type { Identity } from '../server/access/identity.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';

@@ -9,7 +9,7 @@ import {
   useSnackbar,
 } from '@rigready/ui';
 import { useEffect } from 'react';
-import { FIELD_LABELS } from '../components/field-labels.js';
+import { FIELD_LABELS } from '../shared/field-labels.js';
 import { ItemStatisticsForm } from '../components/statistics/item-statistics-form.js';
 import { ItemStatisticsOrders } from '../components/statistics/item-statistics-orders.js';
 import { requirePageUser } from '../server/access/require-page.server.js';

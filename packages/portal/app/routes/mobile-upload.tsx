@@ -5,7 +5,7 @@ import {
   uploadWithProgress,
 } from '../components/mobile-upload/upload-with-progress.js';
 import { mobileUploadPage } from '../server/pages/mobile-upload-page.server.js';
-import { MOBILE_UPLOAD_LIMITS } from '../server/uploads/upload-limits.js';
+import { MOBILE_UPLOAD_LIMITS } from '../shared/upload-limits.js';
 import type { Route } from './+types/mobile-upload';
 
 export function meta(_: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import {
   CLASS_LIMIT_LABELS,
   type ClassLimitRow,
   classLimitName,
-} from '../components/class-limits/class-limit-fields.js';
+} from '../shared/class-limit-fields.js';
 import { ClassLimitForm } from '../components/class-limits/class-limit-form.js';
 import { ClassMarkingForm } from '../components/class-limits/class-marking-form.js';
 import '../components/class-limits/class-limits.css';

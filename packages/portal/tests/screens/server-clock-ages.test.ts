@@ -5,7 +5,7 @@ import { bhaInventoryColumns } from '../../app/components/inventory/bha-inventor
 import {
   type TubularInventoryRow,
   tubularInventoryColumns,
-} from '../../app/components/inventory/tubular-inventory-columns.js';
+} from '../../app/shared/tubular-inventory-columns.js';
 import * as inventory from '../../app/routes/inventory.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
 import * as racklocation from '../../app/routes/racklocation.js';

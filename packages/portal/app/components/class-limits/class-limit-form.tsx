@@ -8,7 +8,7 @@ import {
   CLASS_LIMIT_LABELS,
   type ClassLimitField,
   type ClassLimitRow,
-} from './class-limit-fields.js';
+} from '../../shared/class-limit-fields.js';
 
 const KEY_HINTS: Partial<Record<ClassLimitField, string>> = {
   Tube_OD: 'As items.json writes it, e.g. 5 1/2',

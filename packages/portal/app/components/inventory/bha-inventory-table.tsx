@@ -2,10 +2,10 @@ import { type BhaInventoryRow, inspectionDateColour, inspectionExpiry, monthsBet
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
 import { downloadBhaReportsZip } from '../bha-reports-zip.js';
-import type { ClockReading } from '../clock-reading.js';
+import type { ClockReading } from '../../shared/clock-reading.js';
 import { portalApi } from '../portal-api.js';
 import { toolHref } from '../serial-links.js';
-import { pdfColumn } from '../table-columns.js';
+import { pdfColumn } from '../../shared/table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 /** The BHA parameter set of a tool's certificate: its latest report. */

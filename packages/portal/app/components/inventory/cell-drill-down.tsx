@@ -6,7 +6,7 @@ import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dial
 import { useActionCall } from '../use-action-call.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
-import type { TubularInventoryRow } from './tubular-inventory-columns.js';
+import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 
 /** The count cell whose joints to list. */
 export interface InventoryCellChoice {

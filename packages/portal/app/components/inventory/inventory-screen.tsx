@@ -2,7 +2,7 @@ import type { BhaInventoryRow, ClassMarking } from '@rigready/core';
 import { DataTable } from '@rigready/ui';
 import { type ComponentProps, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ClockReading } from '../clock-reading.js';
+import type { ClockReading } from '../../shared/clock-reading.js';
 import { BhaInventoryTable } from './bha-inventory-table.js';
 import { ClassCounts } from './class-counts.js';
 import { ClassDistribution } from './class-distribution.js';

@@ -1,5 +1,5 @@
 import type { DrillDownColumn } from '@rigready/ui';
-import { FIELD_LABELS } from '../field-labels.js';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { jointHref } from '../serial-links.js';
 
 /**

@@ -5,7 +5,7 @@ import { DeliveryDocumentsMenu } from '../logistics/delivery-documents-menu.js';
 import { portalApi } from '../portal-api.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
-import type { TubularInventoryRow } from './tubular-inventory-columns.js';
+import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 
 function shownDate(value: unknown): string {
   try {

@@ -1,6 +1,6 @@
 import { ModalDialog, saveBlob, useAsyncAction } from '@rigready/ui';
 import { useId, useState } from 'react';
-import { DEFAULT_LABEL_SHEET_FORMAT, LABEL_SHEET_FORMATS } from './label-sheet-formats.js';
+import { DEFAULT_LABEL_SHEET_FORMAT, LABEL_SHEET_FORMATS } from '../../shared/label-sheet-formats.js';
 import { type LabelSheetJoints, labelSheetUrl } from './label-sheet-query.js';
 import './print-labels-dialog.css';
 

@@ -2,7 +2,7 @@ import type { OrderStage } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
 import type { OrderProgressText, OrderStepsText } from '../../server/pages/order-progress-page.server.js';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
-import { pdfColumn } from '../table-columns.js';
+import { pdfColumn } from '../../shared/table-columns.js';
 
 type Column<Row> = DataTableColumn<Row>;
 

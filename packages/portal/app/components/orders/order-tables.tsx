@@ -16,7 +16,7 @@ import {
   stageColumns,
   type TubularOrderLine,
 } from './order-columns.js';
-import { orderLineKey } from './order-line-key.js';
+import { orderLineKey } from '../../shared/order-line-key.js';
 
 type Row = TubularOrderLine | BhaOrderLine;
 

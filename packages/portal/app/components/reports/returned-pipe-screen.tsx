@@ -3,10 +3,10 @@ import { DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { ReturnedPipeList } from '../../server/documents/content/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
-import { FIELD_LABELS } from '../field-labels.js';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';
-import { textColumn } from '../table-columns.js';
+import { textColumn } from '../../shared/table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 type Row = ReturnedPipeAnswer;

@@ -5,7 +5,7 @@ import type {
   SerialHistoryPage,
   SerialHistoryPageRow,
 } from '../../server/pages/serial-history-page.server.js';
-import { pdfColumn, textColumn } from '../table-columns.js';
+import { pdfColumn, textColumn } from '../../shared/table-columns.js';
 
 type Row = SerialHistoryPageRow;
 

@@ -1,7 +1,7 @@
 import { formatDate, TALLY_MEASURED_FIELDS } from '@rigready/core';
 import { ConditionBarChart, DataTable, type DataTableColumn } from '@rigready/ui';
 import type { OrderInspection } from '../../routes/insptest.server.js';
-import { FIELD_LABELS } from '../field-labels.js';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { jointHref } from '../serial-links.js';
 
 type SerialRow = OrderInspection['serials'][number];

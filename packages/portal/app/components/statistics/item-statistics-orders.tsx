@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ItemStatisticsQuery } from '../../routes/item-statistics.server.js';
-import { numberColumn } from '../table-columns.js';
+import { numberColumn } from '../../shared/table-columns.js';
 
 function singleOrderLink(query: ItemStatisticsQuery, orderNo: string): string {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import type { EquipmentStatistics } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
-import { numberColumn, textColumn } from '../table-columns.js';
+import { numberColumn, textColumn } from '../../shared/table-columns.js';
 
 type OrderRow = EquipmentStatistics['listOfOrderData'][number];
 

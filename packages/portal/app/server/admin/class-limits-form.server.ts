@@ -4,7 +4,7 @@ import {
   CLASS_LIMIT_LABELS,
   type ClassLimitField,
   type ClassLimitRow,
-} from '../../components/class-limits/class-limit-fields.js';
+} from '../../shared/class-limit-fields.js';
 import { AdminChangeError } from './change-context.server.js';
 
 /** The longest connection, size, weight or grade a row names; longer is a paste gone wrong. */

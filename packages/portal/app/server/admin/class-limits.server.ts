@@ -4,7 +4,7 @@ import {
   CLASS_LIMIT_KEY_FIELDS,
   type ClassLimitRow,
   classLimitName,
-} from '../../components/class-limits/class-limit-fields.js';
+} from '../../shared/class-limit-fields.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { type AdminChangeContext, AdminChangeError } from './change-context.server.js';

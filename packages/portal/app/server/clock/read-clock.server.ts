@@ -1,5 +1,5 @@
 import { calendarDay } from '@rigready/core';
-import type { ClockReading } from '../../components/clock-reading.js';
+import type { ClockReading } from '../../shared/clock-reading.js';
 import { getPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.server.js';
 
 /**

@@ -1,4 +1,4 @@
-import { MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../uploads/upload-limits.js';
+import { MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../../shared/upload-limits.js';
 import { httpAnswer } from './http-answer.server.js';
 import { routePath } from './route-path.server.js';
 

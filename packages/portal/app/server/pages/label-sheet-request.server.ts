@@ -3,7 +3,7 @@ import {
   LABEL_SHEET_FORMATS,
   type LabelSheetFormat,
   labelSheetFormat,
-} from '../../components/labels/label-sheet-formats.js';
+} from '../../shared/label-sheet-formats.js';
 
 /** The most labels one request prints: ten sheets of the format with the most labels a page (5160, 30). */
 export const MAX_LABELS = 300;

@@ -1,5 +1,5 @@
 import { routeByName } from '@rigready/core';
-import { orderLineKey } from '../../components/orders/order-line-key.js';
+import { orderLineKey } from '../../shared/order-line-key.js';
 import type { Identity } from '../access/identity.server.js';
 import { documentLink } from '../documents/links/document-link.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';

@@ -1,4 +1,4 @@
-import { orderLineKey } from '../../components/orders/order-line-key.js';
+import { orderLineKey } from '../../shared/order-line-key.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 /**

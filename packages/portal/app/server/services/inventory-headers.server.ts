@@ -1,6 +1,6 @@
 import { INVENTORY_COUNT_COLUMNS, locationLabel } from '@rigready/core';
 import type { Kysely } from 'kysely';
-import { TUBULAR_DEFAULT_COLUMNS } from '../../components/inventory/tubular-inventory-columns.js';
+import { TUBULAR_DEFAULT_COLUMNS } from '../../shared/tubular-inventory-columns.js';
 import type { Database } from '../db/schema.server.js';
 
 /** One inventory column as the legacy header list names it: the row field and its label, and the width in pixels the user gave it. */

@@ -7,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { BodyTooLargeError } from '../http/body-limit.server.js';
 import { detectUploadFileType, SIGNATURE_BYTES, type UploadFileType } from './file-signature.server.js';
-import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from './upload-limits.js';
+import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from '../../shared/upload-limits.js';
 
 // The form's own fields (none today beyond the files): a few short values at most.
 const MAX_FIELDS = 16;

@@ -4,7 +4,7 @@ import {
   type TubularColumnOptions,
   type TubularInventoryRow,
   tubularInventoryColumns,
-} from '../../../components/inventory/tubular-inventory-columns.js';
+} from '../../../shared/tubular-inventory-columns.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { fleetInventory } from '../../services/inventory.server.js';
 import {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { encodeQrCode } from '@rigready/core';
 import PDFDocument from 'pdfkit';
-import type { LabelSheetFormat } from '../../../../components/labels/label-sheet-formats.js';
+import type { LabelSheetFormat } from '../../../../shared/label-sheet-formats.js';
 import type { DocumentContext } from '../document-context.server.js';
 import { toWinAnsi } from './win-ansi-text.server.js';
 

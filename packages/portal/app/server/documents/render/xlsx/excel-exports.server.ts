@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FIELD_LABELS, type LabelledField } from '../../../../components/field-labels.js';
+import { FIELD_LABELS, type LabelledField } from '../../../../shared/field-labels.js';
 import type { DeliveryTicketDocument } from '../../content/document-delivery-ticket.server.js';
 import type { ClassedTallyRow, OrderTallyDocument } from '../../content/document-order-tally.server.js';
 import type { DeliveryLineRow, TallyRow } from '../../content/document-rows.server.js';

@@ -8,7 +8,7 @@ import {
   monthsBetween,
 } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
-import { pdfColumn, textColumn } from '../table-columns.js';
+import { pdfColumn, textColumn } from './table-columns.js';
 
 /** An inventory row as the page gets it: core's row plus the Overview Date of its joints. */
 export type TubularInventoryRow = InventoryRow & {
