@@ -2,11 +2,11 @@ import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { orderPdfColumn } from '../components/orders/order-columns.js';
 import { portalApi } from '../components/portal-api.js';
-import { textColumn } from '../shared/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { type ChiksanAnswer, listChiksan } from '../server/services/reports.server.js';
+import { textColumn } from '../shared/table-columns.js';
 import type { Route } from './+types/chiksan';
 
 export function meta(_: Route.MetaArgs) {

@@ -5,7 +5,6 @@ import { downloadBhaReportsZip } from '../components/bha-reports-zip.js';
 import { portalApi } from '../components/portal-api.js';
 import { SerialHistoryQrDialog } from '../components/reports/serial-history-qr-dialog.js';
 import { toolHref } from '../components/serial-links.js';
-import { pdfColumn, textColumn } from '../shared/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
@@ -15,6 +14,7 @@ import {
   bhaInspectionLists,
   bhaInspectionOldLists,
 } from '../server/services/reports.server.js';
+import { pdfColumn, textColumn } from '../shared/table-columns.js';
 import type { Route } from './+types/inspection-bha';
 
 export function meta(_: Route.MetaArgs) {

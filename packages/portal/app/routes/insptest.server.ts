@@ -1,9 +1,9 @@
 import { equipmentCodeFromItemNo, itemHistoryOrders, type SerialChange } from '@rigready/core';
-import { orderLineKey } from '../shared/order-line-key.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { inspectedLineKeys } from '../server/services/inspected-orders.server.js';
 import { listHistoryOrders, type OrderListAnswer } from '../server/services/orders.server.js';
 import { type InspectionTallies, inspectionTallies } from '../server/services/statistics.server.js';
+import { orderLineKey } from '../shared/order-line-key.js';
 
 /** One order the Order No autocomplete offers (core's item-history order rule). */
 export interface HistoryOrderChoice {

@@ -1,7 +1,6 @@
 import { type BhaInventoryRow, inspectionDueStatus, isInventoryCountColumn } from '@rigready/core';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { InventoryScreen } from '../components/inventory/inventory-screen.js';
-import type { TubularInventoryRow } from '../shared/tubular-inventory-columns.js';
 import type { Identity } from '../server/access/identity.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { readClock } from '../server/clock/read-clock.server.js';
@@ -29,6 +28,7 @@ import {
 } from '../server/services/inventory-inspection-dates.server.js';
 import { inventoryScreenOptions } from '../server/services/inventory-screen-options.server.js';
 import { toPipeRow } from '../server/services/pipe-rows.server.js';
+import type { TubularInventoryRow } from '../shared/tubular-inventory-columns.js';
 import type { Route } from './+types/inventory';
 
 export function meta(_: Route.MetaArgs) {

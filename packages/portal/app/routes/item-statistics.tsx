@@ -9,11 +9,11 @@ import {
   useSnackbar,
 } from '@rigready/ui';
 import { useEffect } from 'react';
-import { FIELD_LABELS } from '../shared/field-labels.js';
 import { ItemStatisticsForm } from '../components/statistics/item-statistics-form.js';
 import { ItemStatisticsOrders } from '../components/statistics/item-statistics-orders.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
+import { FIELD_LABELS } from '../shared/field-labels.js';
 import type { Route } from './+types/item-statistics';
 import { itemStatisticsQuery, itemStatisticsView } from './item-statistics.server.js';
 

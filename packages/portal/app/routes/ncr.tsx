@@ -1,11 +1,11 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { portalApi } from '../components/portal-api.js';
-import { dateColumn, pdfColumn, textColumn } from '../shared/table-columns.js';
 import { useDocumentCall } from '../components/use-document-call.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { listNcr, type NcrAnswer } from '../server/services/reports.server.js';
+import { dateColumn, pdfColumn, textColumn } from '../shared/table-columns.js';
 import type { Route } from './+types/ncr';
 
 export function meta(_: Route.MetaArgs) {

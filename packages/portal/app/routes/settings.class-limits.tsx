@@ -1,13 +1,13 @@
 import type { DataTableColumn } from '@rigready/ui';
 import { AdminOverview } from '../components/admin/admin-overview.js';
+import { ClassLimitForm } from '../components/class-limits/class-limit-form.js';
+import { ClassMarkingForm } from '../components/class-limits/class-marking-form.js';
 import {
   CLASS_LIMIT_KEY_FIELDS,
   CLASS_LIMIT_LABELS,
   type ClassLimitRow,
   classLimitName,
 } from '../shared/class-limit-fields.js';
-import { ClassLimitForm } from '../components/class-limits/class-limit-form.js';
-import { ClassMarkingForm } from '../components/class-limits/class-marking-form.js';
 import '../components/class-limits/class-limits.css';
 import { requirePageUser } from '../server/access/require-page.server.js';
 import { AdminChangeError } from '../server/admin/change-context.server.js';

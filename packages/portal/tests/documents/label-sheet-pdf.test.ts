@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { labelSheetFormat } from '../../app/shared/label-sheet-formats.js';
 import { renderLabelSheetPdf } from '../../app/server/documents/render/pdf/label-sheet-pdf.server.js';
+import { labelSheetFormat } from '../../app/shared/label-sheet-formats.js';
 import { readAll, TEST_CONTEXT } from './support/document-fixtures.js';
 import { decodeQrIn, type FoundQrCode, rasterPdfPage } from './support/pdf-raster.js';
 

@@ -2,10 +2,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bhaInventoryColumns } from '../../app/components/inventory/bha-inventory-table.js';
-import {
-  type TubularInventoryRow,
-  tubularInventoryColumns,
-} from '../../app/shared/tubular-inventory-columns.js';
 import * as inventory from '../../app/routes/inventory.js';
 import * as pipeType from '../../app/routes/pipe-type.js';
 import * as racklocation from '../../app/routes/racklocation.js';
@@ -13,6 +9,10 @@ import { systemClock } from '../../app/server/clock/system-clock.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
 import { setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import { createRequestContext } from '../../app/server/security/request-context.server.js';
+import {
+  type TubularInventoryRow,
+  tubularInventoryColumns,
+} from '../../app/shared/tubular-inventory-columns.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 
 type Loader = Parameters<typeof runRoute>[0];

@@ -1,7 +1,6 @@
 import { FormActions, FormAlert, FormToolbar, type SubmitStatus, TextField } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
 import type { AdminChangeAnswer } from '../../routes/admin-change.server.js';
-import type { AdminOverviewForm } from '../admin/admin-overview.js';
 import {
   CLASS_LIMIT_FIELDS,
   CLASS_LIMIT_KEY_FIELDS,
@@ -9,6 +8,7 @@ import {
   type ClassLimitField,
   type ClassLimitRow,
 } from '../../shared/class-limit-fields.js';
+import type { AdminOverviewForm } from '../admin/admin-overview.js';
 
 const KEY_HINTS: Partial<Record<ClassLimitField, string>> = {
   Tube_OD: 'As items.json writes it, e.g. 5 1/2',

@@ -1,11 +1,11 @@
 import { type BhaInventoryRow, inspectionDateColour, inspectionExpiry, monthsBetween } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { use, useMemo } from 'react';
-import { downloadBhaReportsZip } from '../bha-reports-zip.js';
 import type { ClockReading } from '../../shared/clock-reading.js';
+import { pdfColumn } from '../../shared/table-columns.js';
+import { downloadBhaReportsZip } from '../bha-reports-zip.js';
 import { portalApi } from '../portal-api.js';
 import { toolHref } from '../serial-links.js';
-import { pdfColumn } from '../../shared/table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 /** The BHA parameter set of a tool's certificate: its latest report. */

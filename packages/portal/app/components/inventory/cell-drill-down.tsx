@@ -1,12 +1,12 @@
 import { locationLabel } from '@rigready/core';
 import { DrillDownListDialog } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 import { jointLabelChoice } from '../labels/joint-label-choice.js';
 import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
 import { useActionCall } from '../use-action-call.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
-import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 
 /** The count cell whose joints to list. */
 export interface InventoryCellChoice {

@@ -1,11 +1,11 @@
 import { type DeliveryTicket, formatDate, type PipeRow } from '@rigready/core';
 import { DrillDownListDialog, ModalDialog } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 import { DeliveryDocumentsMenu } from '../logistics/delivery-documents-menu.js';
 import { portalApi } from '../portal-api.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
-import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 
 function shownDate(value: unknown): string {
   try {

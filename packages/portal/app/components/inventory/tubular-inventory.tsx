@@ -3,13 +3,13 @@ import { CertificateListDialog, type ColumnWidths, DataTable, UnsavedSettingsDia
 import { use, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import type { ClockReading } from '../../shared/clock-reading.js';
+import { type TubularInventoryRow, tubularInventoryColumns } from '../../shared/tubular-inventory-columns.js';
 import { portalApi } from '../portal-api.js';
 import { useActionCall } from '../use-action-call.js';
 import { useDocumentCall } from '../use-document-call.js';
 import { CellDrillDown, type InventoryCellChoice } from './cell-drill-down.js';
 import { RackDialog } from './rack-dialog.js';
 import { ShippedDialog } from './shipped-dialog.js';
-import { type TubularInventoryRow, tubularInventoryColumns } from '../../shared/tubular-inventory-columns.js';
 
 /** What the tubular inventory screen gets from its loader. */
 export interface TubularInventoryData {

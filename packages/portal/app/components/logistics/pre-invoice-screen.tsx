@@ -1,8 +1,8 @@
 import type { PreInvoiceBha, PreInvoiceTubular } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
-import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, pdfColumn, textColumn } from '../../shared/table-columns.js';
+import { portalApi } from '../portal-api.js';
 import { useDocumentCall } from '../use-document-call.js';
 import { downloadSelectedZip } from './download-selected-zip.js';
 

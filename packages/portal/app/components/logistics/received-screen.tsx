@@ -1,8 +1,8 @@
 import type { ReceivedRow } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
-import { portalApi } from '../portal-api.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../../shared/table-columns.js';
+import { portalApi } from '../portal-api.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 /** A received-goods line as /received lists it: core's row and whether it has stored freight papers. */

@@ -10,13 +10,13 @@ import { DataTable, useSnackbar } from '@rigready/ui';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OrderStagesForPage } from '../../server/pages/order-stages-page.server.js';
+import { orderLineKey } from '../../shared/order-line-key.js';
 import {
   type BhaOrderLine,
   type StageColumnActions,
   stageColumns,
   type TubularOrderLine,
 } from './order-columns.js';
-import { orderLineKey } from '../../shared/order-line-key.js';
 
 type Row = TubularOrderLine | BhaOrderLine;
 

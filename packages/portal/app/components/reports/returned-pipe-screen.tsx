@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import type { ReturnedPipeList } from '../../server/documents/content/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
 import { FIELD_LABELS } from '../../shared/field-labels.js';
+import { textColumn } from '../../shared/table-columns.js';
 import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';
-import { textColumn } from '../../shared/table-columns.js';
 import { useDocumentCall } from '../use-document-call.js';
 
 type Row = ReturnedPipeAnswer;

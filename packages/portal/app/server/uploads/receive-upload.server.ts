@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from '../../shared/upload-limits.js';
 import { BodyTooLargeError } from '../http/body-limit.server.js';
 import { detectUploadFileType, SIGNATURE_BYTES, type UploadFileType } from './file-signature.server.js';
-import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from '../../shared/upload-limits.js';
 
 // The form's own fields (none today beyond the files): a few short values at most.
 const MAX_FIELDS = 16;
