@@ -12,6 +12,7 @@ import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
+import type { RootData } from './shared/root-data.js';
 
 // The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
 // page) are turned off before any form schema parses.
@@ -31,15 +32,6 @@ const PORTAL_DESCRIPTION =
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
-
-/**
- * The root's data: the id of the request that rendered the page, for an error page to quote, and whether
- * the request came from a phone, so that the server and hydration draw the tables as cards alike.
- */
-export interface RootData {
-  requestId: string | null;
-  phone: boolean;
-}
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return { requestId: context.get(requestIdContext), phone: isPhoneRequest(request.headers) };

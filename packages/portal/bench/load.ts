@@ -21,7 +21,7 @@ import pg from 'pg';
 import { loadAverage, startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { createFileDocumentStore } from '../app/server/documents/store/file-document-store.server.js';
+import { createFileDocumentStore } from '../app/server/document-store/file-document-store.server.js';
 import { importFolder } from '../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';

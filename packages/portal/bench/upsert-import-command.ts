@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { getEnv } from '../app/server/config/env.server.js';
 import { openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { configuredDocumentStore } from '../app/server/documents/store/configured-document-store.server.js';
+import { configuredDocumentStore } from '../app/server/document-store/configured-document-store.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { importSummaryLine } from '../app/server/importer/import-progress.server.js';
 import { importInOneTransaction } from './peers/upsert-importer.js';

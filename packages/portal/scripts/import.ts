@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, getEnv } from '../app/server/config/env.server.js';
 import { type DatabaseHandle, openDatabase } from '../app/server/db/database.server.js';
 import { migrateToLatest } from '../app/server/db/migrations/migrate.server.js';
-import { configuredDocumentStore } from '../app/server/documents/store/configured-document-store.server.js';
+import { configuredDocumentStore } from '../app/server/document-store/configured-document-store.server.js';
 import { dryRunImport, dryRunLines } from '../app/server/importer/dry-run-import.server.js';
 import { formatProblem } from '../app/server/importer/import-problem.server.js';
 import { fileProgressLine, importSummaryLine } from '../app/server/importer/import-progress.server.js';

@@ -1,6 +1,6 @@
 import type { ImportKeyIdentity } from '../server/access/require-import-key.server.js';
 import { requireImportKey } from '../server/access/require-import-key.server.js';
-import { configuredDocumentStore } from '../server/documents/store/configured-document-store.server.js';
+import { configuredDocumentStore } from '../server/document-store/configured-document-store.server.js';
 import { acceptImport } from '../server/import-api/accept-import.server.js';
 import { ArchiveRefusal } from '../server/import-api/archive-refusal.server.js';
 import { checkPushedArchive, queryFlag } from '../server/import-api/check-pushed-archive.server.js';

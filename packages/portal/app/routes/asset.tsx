@@ -2,12 +2,9 @@ import { AssetCards } from '@rigready/ui';
 import { data, redirect, useActionData, useSubmit } from 'react-router';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { chooseSessionAsset, identityAssetChoices } from '../server/access/session-preferences.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
-import {
-  chooseSessionAsset,
-  identityAssetChoices,
-} from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/asset';
 
 export function meta(_: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { asPageRequest } from '../server/access/page-request.server.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { contentDisposition } from '../server/documents/names/download-name.server.js';
-import { portalDocumentStore } from '../server/documents/store/portal-document-store.server.js';
+import { contentDisposition } from '../server/document-store/download-name.server.js';
+import { portalDocumentStore } from '../server/document-store/portal-document-store.server.js';
+import { applyFramedDocumentHeaders } from '../server/http/security-headers.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
-import { applyFramedDocumentHeaders } from '../server/security/security-headers.server.js';
 import { isProviderCertificate, providerCertificateFile } from '../server/services/reports.server.js';
 import type { Route } from './+types/certificates.file';
 

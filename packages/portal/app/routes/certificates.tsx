@@ -1,7 +1,7 @@
 import { PdfViewerDialog } from '@rigready/ui';
 import { useState } from 'react';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { portalDocumentStore } from '../server/documents/store/portal-document-store.server.js';
+import { portalDocumentStore } from '../server/document-store/portal-document-store.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
 import { availableProviderCertificates } from '../server/services/reports.server.js';

@@ -2,8 +2,8 @@ import { FLEET_INVENTORY } from '@rigready/core';
 import { FigureTiles, HomeTiles } from '@rigready/ui';
 import { Form, Link, useSubmit } from 'react-router';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { identityAssetChoices } from '../server/access/session-preferences.server.js';
 import { homeFigures } from '../server/pages/home-page.server.js';
-import { identityAssetChoices } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/home';
 
 export function meta(_: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import {
   machiningTotalRate,
   selectableOrders,
 } from '@rigready/core';
-import { formDay } from '../server/forms/form-day.server.js';
+import { formDay } from '../server/http/form-day.server.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { equipmentStatistics, itemStatistics, itemsAndOrders } from '../server/services/statistics.server.js';
 

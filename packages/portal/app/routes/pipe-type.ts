@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
+import { parsePipeType } from '../server/access/pipe-type.server.js';
 import { requireUser } from '../server/access/require-user.server.js';
+import { chooseSessionPipeType } from '../server/access/session-preferences.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { sameSitePath } from '../server/http/same-site-path.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
-import { parsePipeType } from '../server/session-preferences/pipe-type.server.js';
-import { chooseSessionPipeType } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/pipe-type';
 
 /** What the BHA/Tubular switch's action answers when it does not redirect. */

@@ -4,8 +4,8 @@ import { type LabelChoice, PrintLabelsDialog } from '../components/labels/print-
 import { toRackEntries } from '../components/racks/rack-entries.js';
 import { jointHref } from '../components/serial-links.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
-import { readClock } from '../server/clock/read-clock.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
+import { readClock } from '../server/runtime/read-clock.server.js';
 import { racksWithPipes } from '../server/services/rack-pipes.server.js';
 import '../components/racks/racks.css';
 import { pageScope } from '../server/pages/page-scope.server.js';

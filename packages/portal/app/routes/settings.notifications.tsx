@@ -3,6 +3,7 @@ import '../components/notifications.css';
 import { NotificationPreferencesFields } from '../components/notification-preferences-fields.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { identityAssetChoices } from '../server/access/session-preferences.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import { NOTIFICATION_KINDS } from '../server/notifications/notification-kinds.server.js';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../server/notifications/notification-settings.server.js';
 import { readPreferencesForm } from '../server/notifications/read-preferences-form.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
-import { identityAssetChoices } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/settings.notifications';
 
 export function meta(_: Route.MetaArgs) {

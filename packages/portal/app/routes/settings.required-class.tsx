@@ -2,6 +2,7 @@ import { data, Link, useActionData } from 'react-router';
 import { RequiredClassTable } from '../components/required-class/required-class-table.js';
 import { useAnswerSnackbar } from '../components/use-snackbar-message.js';
 import { requirePageUser } from '../server/access/require-page.server.js';
+import { identityAssetChoices } from '../server/access/session-preferences.server.js';
 import { readForm } from '../server/http/read-form.server.js';
 import {
   maySetRequiredClass,
@@ -15,7 +16,6 @@ import { readClassMarking } from '../server/joint-class/class-marking-setting.se
 import { fleetJointClasses, jointKey } from '../server/joint-class/fleet-classes.server.js';
 import { pageScope } from '../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../server/runtime/portal-runtime.server.js';
-import { identityAssetChoices } from '../server/session-preferences/session-preferences.server.js';
 import type { Route } from './+types/settings.required-class';
 
 export function meta(_: Route.MetaArgs) {

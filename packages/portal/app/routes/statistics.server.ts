@@ -6,7 +6,7 @@ import {
   STATISTICS_MESSAGES,
   selectableOrders,
 } from '@rigready/core';
-import { formDay } from '../server/forms/form-day.server.js';
+import { formDay } from '../server/http/form-day.server.js';
 import type { ScopedDb } from '../server/scoping/scoped-db.server.js';
 import { listTubularOrders } from '../server/services/orders.server.js';
 import { equipmentStatistics, itemsAndOrders } from '../server/services/statistics.server.js';

@@ -15,7 +15,7 @@ import {
 } from '../../app/server/db/contract-tables.server.js';
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
 import type { Database } from '../../app/server/db/schema.server.js';
-import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
+import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { checkContractRow } from '../../app/server/importer/check-contract-row.server.js';
 import { type CheckedUser, checkUserRow } from '../../app/server/importer/check-user-row.server.js';
 import {

@@ -1,7 +1,7 @@
 import { cp } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../app/server/config/env.server.js';
-import { prepareDatabase } from '../../app/server/db/prepare-database.server.js';
+import { prepareDatabase } from '../../app/server/importer/prepare-database.server.js';
 import { createTestDatabase, FIXTURES, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 
 // The demo writer is replaced by a copy of the two-customers fixture, whose accounts are on the demo domain.

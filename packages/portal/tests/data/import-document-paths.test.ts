@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
+import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { readImportRun } from '../../app/server/importer/import-runs.server.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
 import { copyDataSet, type DataSetCopy } from '../helpers/data-set-copy.js';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { InventoryReportView } from '@rigready/core';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { AmbiguousDocumentError } from '../../app/server/db/contract-rows.server.js';
 import {
   bhaDeliveryTicketDocument,
   deliveryTicketDocument,
@@ -16,7 +17,6 @@ import {
   preInvoiceDocument,
   receivedNoteDocument,
 } from '../../app/server/documents/content/document-orders.server.js';
-import { AmbiguousDocumentError } from '../../app/server/documents/content/document-rows.server.js';
 import {
   serialsAtLocationDocument,
   shippedSerialsDocument,

@@ -3,7 +3,7 @@ import {
   contentDisposition,
   contentTypeFor,
   safeDownloadName,
-} from '../../app/server/documents/names/download-name.server.js';
+} from '../../app/server/document-store/download-name.server.js';
 
 describe('safe download names', () => {
   it.each([

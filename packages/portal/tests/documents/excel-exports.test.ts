@@ -4,7 +4,6 @@ import { orderTallyDocument } from '../../app/server/documents/content/document-
 import {
   serialsAtLocationDocument,
   shippedSerialsDocument,
-  UnknownLocationError,
 } from '../../app/server/documents/content/document-serial-exports.server.js';
 import {
   renderDeliveryTicketExcel,
@@ -13,6 +12,7 @@ import {
 } from '../../app/server/documents/render/xlsx/excel-exports.server.js';
 import { renderXlsxSheet } from '../../app/server/documents/render/xlsx/xlsx-sheet.server.js';
 import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
+import { UnknownLocationError } from '../../app/server/services/unknown-location-error.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';
 import { useTestDatabase } from '../helpers/test-database.js';
 import {

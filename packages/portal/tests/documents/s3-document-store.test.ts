@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   EMPTY_PAYLOAD_HASH,
   signRequestV4,
-} from '../../app/server/documents/store/aws-signature-v4.server.js';
+} from '../../app/server/document-store/aws-signature-v4.server.js';
 import {
   createS3DocumentStore,
   S3StoreError,
   s3Address,
-} from '../../app/server/documents/store/s3-document-store.server.js';
+} from '../../app/server/document-store/s3-document-store.server.js';
 import { readAll } from './support/document-fixtures.js';
 import { type FakeS3Server, startFakeS3 } from './support/fake-s3-server.js';
 

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
-import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
-import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
+import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
+import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
 
 /** Both databases the data layer supports; every data-layer suite runs once per entry. */
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
-import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
+import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { saveCustomerNotificationDefaults } from '../../app/server/notifications/notification-settings.server.js';
 import { uploadCodeHash } from '../../app/server/uploads/upload-codes.server.js';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
-import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
+import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { FIXTURES, onPostgres, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 import { postgresTableCounts, psqlFile, runBackup, sqliteTableCounts } from './support/backup-tools.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../app/server/api/api-calls.server.js';
 import { openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
-import { createFileDocumentStore } from '../../app/server/documents/store/file-document-store.server.js';
+import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { requireBuiltPortal } from '../helpers/built-portal.js';
 import { PERSONAS, TEST_PASSWORD } from '../helpers/portal-harness.js';

@@ -7,7 +7,7 @@ import * as apiDocuments from '../../app/routes/api.documents.js';
 import * as mobileUploadFiles from '../../app/routes/mobile-upload.files.js';
 import * as mobileUpload from '../../app/routes/mobile-upload.js';
 import * as orderconfirm from '../../app/routes/orderconfirm.js';
-import type { DocumentStore } from '../../app/server/documents/store/document-store.server.js';
+import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import { detectUploadFileType } from '../../app/server/uploads/file-signature.server.js';
 import { storeOrderUploads, UploadCodeUsedError } from '../../app/server/uploads/order-uploads.server.js';

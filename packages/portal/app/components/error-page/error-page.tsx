@@ -1,6 +1,6 @@
 import type { DrawerMenu } from '@rigready/core';
 import { useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../root.js';
+import type { RootData } from '../../shared/root-data.js';
 import { errorPageText } from './error-page-text.js';
 
 /** The pages of a drawer menu, in its order: top-level links, then each group's. */

@@ -1,9 +1,9 @@
 import type { DataTableColumn } from '@rigready/ui';
 import { DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
-import type { ReturnedPipeList } from '../../server/documents/content/document-order-tally.server.js';
 import type { ReturnedPipeAnswer } from '../../server/services/orders.server.js';
 import { FIELD_LABELS } from '../../shared/field-labels.js';
+import type { ReturnedPipeList } from '../../shared/returned-pipe-lists.js';
 import { textColumn } from '../../shared/table-columns.js';
 import { orderPdfColumn } from '../orders/order-columns.js';
 import { portalApi } from '../portal-api.js';

@@ -5,8 +5,8 @@ import { currentDataGeneration } from '../db/data-generation.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { noteRequestUser } from '../observability/request-scope.server.js';
 import type { Actor } from '../scoping/actor.server.js';
-import { assetChoices, resolveAssetChoice } from '../session-preferences/asset-choices.server.js';
-import { parsePipeType } from '../session-preferences/pipe-type.server.js';
+import { assetChoices, resolveAssetChoice } from './asset-choices.server.js';
+import { parsePipeType } from './pipe-type.server.js';
 
 type CustomerFeatures = SessionUser['features'];
 type UserFlags = SessionUser['flags'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type TrustedProxies, trustedProxies } from '../security/trusted-proxies.server.js';
 import { EnvError, getEnv, type PortalEnv } from './env.server.js';
+import { type TrustedProxies, trustedProxies } from './trusted-proxies.server.js';
 
 /** The external OpenID Connect provider that replaces the built-in sign-in when configured. */
 export interface OidcConfig {

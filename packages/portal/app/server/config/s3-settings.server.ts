@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { isSafeDocumentKey } from '../documents/store/document-store.server.js';
-import type { S3DocumentStoreConfig } from '../documents/store/s3-document-store.server.js';
+import { isSafeDocumentKey } from './document-key.server.js';
 import { EnvError } from './env-error.server.js';
 
 /** Where the S3 document store is and how to sign for it, as read from PORTAL_S3_*. */
-export type S3Settings = Required<Omit<S3DocumentStoreConfig, 'now'>>;
+export interface S3Settings {
+  /** Base URL of the service, e.g. `https://s3.eu-north-1.amazonaws.com` or `http://minio:9000`. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  /** Key prefix inside the bucket, ending in `/` (e.g. `portal/`), or empty. */
+  prefix: string;
+  /** Path-style addressing (`<endpoint>/<bucket>/<key>`) when true, virtual-hosted when false. */
+  forcePathStyle: boolean;
+}
 
 const REQUIRED = [
   'PORTAL_S3_ENDPOINT',

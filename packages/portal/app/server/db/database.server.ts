@@ -5,13 +5,13 @@ import { Kysely, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { type DatabaseTarget, PG_POOL_DEFAULTS } from '../config/env.server.js';
 import { makePrivateFileSync, PRIVATE_DIR_MODE } from '../config/private-files.server.js';
-import { observeDatabase } from '../observability/database-metrics.server.js';
 import { logger } from '../observability/logger.server.js';
 import { observeQuery } from '../observability/metrics.server.js';
 import { trackOpenDatabase } from '../reliability/open-databases.server.js';
 import { sqliteFileGuard } from '../reliability/sqlite-file-guard.server.js';
 import { noteQueryFault, watchDialect } from '../reliability/watched-dialect.server.js';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.server.js';
+import { observeDatabase } from './database-metrics.server.js';
 import { NodeSqliteDialect } from './node-sqlite-dialect.server.js';
 import type { Database } from './schema.server.js';
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { applySecurityHeaders } from '../security/security-headers.server.js';
+import { applySecurityHeaders } from './security-headers.server.js';
 
 /** What a client is told for a request Node's HTTP parser could not read, by the parser's error code. */
 const REFUSALS: Record<string, { status: number; message: string; allow?: string }> = {

@@ -1,4 +1,4 @@
-import { applySecurityHeaders } from '../security/security-headers.server.js';
+import { applySecurityHeaders } from './security-headers.server.js';
 
 /**
  * An answer the HTTP layer gives itself, before or instead of a route (400, 405, 413, 415, 500):

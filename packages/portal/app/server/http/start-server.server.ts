@@ -14,7 +14,8 @@ import {
 } from '../observability/metrics-endpoint.server.js';
 import { requestIdOf } from '../observability/request-id.server.js';
 import { inRequestScope, type RequestScope } from '../observability/request-scope.server.js';
-import { type RequestTracer, startRequestTracer } from '../observability/request-tracer.server.js';
+import type { RequestTracer } from '../observability/request-span.server.js';
+import { startRequestTracer } from '../observability/request-tracer.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
 import { unavailableAnswer } from '../reliability/unavailable-answer.server.js';
 import { bodyLimitFor, bodyTooLargeAnswer, declaredTooLarge } from './body-limit.server.js';

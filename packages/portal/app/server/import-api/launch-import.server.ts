@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import type { DatabaseHandle } from '../db/database.server.js';
-import type { DocumentStore } from '../documents/store/document-store.server.js';
+import type { DocumentStore } from '../document-store/document-store.server.js';
 import { finishImportRun, type ImportRunOrigin, readImportRun } from '../importer/import-runs.server.js';
 import { runImport } from '../importer/run-import.server.js';
 import { logger } from '../observability/logger.server.js';

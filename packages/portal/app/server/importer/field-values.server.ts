@@ -1,5 +1,5 @@
+import { isSafeDocumentKey } from '../config/document-key.server.js';
 import type { FieldSpec } from '../db/contract-fields.server.js';
-import { isSafeDocumentKey } from '../documents/store/document-store.server.js';
 
 /** The stored value of one field, or why the given value is not acceptable. */
 export type FieldResult = { value: string | number | null; documents: string[] } | { reason: string };

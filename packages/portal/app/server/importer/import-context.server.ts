@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { isSafeDocumentKey } from '../config/document-key.server.js';
 import type { Database } from '../db/schema.server.js';
-import { isSafeDocumentKey } from '../documents/store/document-store.server.js';
 
 /**
  * What rows may refer to during one import: customers (with their assets) and items, from the database

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
-import type { DocumentStore } from '../documents/store/document-store.server.js';
+import type { DocumentStore } from '../document-store/document-store.server.js';
 import { applyPlan } from './apply-plan.server.js';
 import { checkDataSet } from './check-data-set.server.js';
 import type { ImportOptions } from './import-options.server.js';

@@ -1,6 +1,6 @@
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
-import type { DocumentStore } from '../documents/store/document-store.server.js';
+import type { DocumentStore } from '../document-store/document-store.server.js';
 import { logger } from '../observability/logger.server.js';
 import { applyPlan } from './apply-plan.server.js';
 import { checkDataSet } from './check-data-set.server.js';

@@ -1,7 +1,7 @@
 import type { Identity } from '../access/identity.server.js';
+import { identityAssetChoices } from '../access/session-preferences.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
-import { identityAssetChoices } from '../session-preferences/session-preferences.server.js';
 import { jointKey } from './fleet-classes.server.js';
 
 /** The classes an asset may require of its joints, best first; an asset may also require none. */

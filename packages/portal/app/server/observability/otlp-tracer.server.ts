@@ -12,7 +12,7 @@ import {
   ATTR_SERVICE_NAME,
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
-import type { RequestTracer } from './request-tracer.server.js';
+import type { RequestTracer } from './request-span.server.js';
 
 // `user.id` and the `sqlite` system name are still incubating conventions, which the package asks users to
 // copy rather than import.

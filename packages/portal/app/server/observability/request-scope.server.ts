@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestSpan } from './request-tracer.server.js';
+import type { RequestSpan } from './request-span.server.js';
 
 /** What the log and the access line know about the request being answered. */
 export interface RequestScope {

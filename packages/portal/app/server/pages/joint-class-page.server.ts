@@ -1,9 +1,9 @@
 import { type ClassMarking, trendWallOn, type WearPoint } from '@rigready/core';
 import { requirePageUser } from '../access/require-page.server.js';
-import { readClock } from '../clock/read-clock.server.js';
 import { readClassMarking } from '../joint-class/class-marking-setting.server.js';
 import { type JointClassView, jointClassView } from '../joint-class/joint-class.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { readClock } from '../runtime/read-clock.server.js';
 import { pageScope } from './page-scope.server.js';
 
 /** What the joint page shows of a joint's class: the view, the wall's projected line and today. */

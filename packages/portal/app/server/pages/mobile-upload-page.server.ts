@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { guardPage } from '../access/require-page.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
-import { portalDocumentStore } from '../documents/store/portal-document-store.server.js';
+import { portalDocumentStore } from '../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from '../security/rate-limit.server.js';
 import { clientAddress, requestIdContext } from '../security/request-context.server.js';

@@ -8,7 +8,7 @@ import {
   readyEstimate,
 } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
-import { readClock } from '../clock/read-clock.server.js';
+import { readClock } from '../runtime/read-clock.server.js';
 import {
   type BhaOrderAnswer,
   completedLeadTimeLines,

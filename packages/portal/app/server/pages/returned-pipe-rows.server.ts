@@ -1,5 +1,5 @@
+import type { ReturnedPipeList } from '../../shared/returned-pipe-lists.js';
 import type { Identity } from '../access/identity.server.js';
-import type { ReturnedPipeList } from '../documents/content/document-order-tally.server.js';
 import { listReturnedPipe, type ReturnedPipeAnswer } from '../services/orders.server.js';
 import { pageScope } from './page-scope.server.js';
 

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { writeAudit } from '../audit/audit-log.server.js';
-import { AmbiguousDocumentError } from '../documents/content/document-rows.server.js';
+import { AmbiguousDocumentError } from '../db/contract-rows.server.js';
+import { portalDocumentStore } from '../document-store/portal-document-store.server.js';
 import { documentNotFound, fileAnswer } from '../documents/serve/document-answers.server.js';
 import { MissingStoredDocumentError, resolveStored } from '../documents/serve/document-target.server.js';
-import { portalDocumentStore } from '../documents/store/portal-document-store.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { createScopedDb } from '../scoping/scoped-db.server.js';
 import { apiJson } from '../security/api-answers.server.js';

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.server.js';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import { isDatabaseUnavailable } from './database-unavailable.server.js';
 
 /** The verdict of {@link checkReadiness}; the reason is coarse on purpose (the endpoint is public). */
@@ -12,7 +11,7 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
  * const verdict = await checkReadiness(getPortalRuntime().handle, 2000, console.error);
  */
 export async function checkReadiness(
-  handle: DatabaseHandle,
+  handle: { db: QueryExecutorProvider },
   timeoutMs: number,
   log: (line: string, details?: unknown) => void,
 ): Promise<Readiness> {

@@ -1,5 +1,5 @@
+import { applySecurityHeaders } from '../http/security-headers.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
-import { applySecurityHeaders } from './security-headers.server.js';
 
 /**
  * A JSON answer of an /api call with the security headers and no caching.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { trustedProxies } from '../config/trusted-proxies.server.js';
 import { clientAddress, createRequestContext, requestIdContext } from './request-context.server.js';
-import { trustedProxies } from './trusted-proxies.server.js';
 
 const read = trustedProxies('10.0.0.0/8');
 const proxies = 'proxies' in read ? read.proxies : null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createContext, RouterContextProvider } from 'react-router';
-import { forwardedClient, type TrustedProxies } from './trusted-proxies.server.js';
+import { forwardedClient, type TrustedProxies } from '../config/trusted-proxies.server.js';
 
 /** The peer address of the connection, as the HTTP server saw it (null when unknown, e.g. in tests). */
 export const clientAddressContext = createContext<string | null>(null);

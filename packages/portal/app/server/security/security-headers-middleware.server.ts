@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { applySecurityHeaders } from './security-headers.server.js';
+import { applySecurityHeaders } from '../http/security-headers.server.js';
 
 const production = process.env.NODE_ENV !== 'development' && process.env.NODE_ENV !== 'test';
 

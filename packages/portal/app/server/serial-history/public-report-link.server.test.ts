@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signClaims } from '../documents/links/signed-claims.server.js';
+import { signClaims } from '../security/signed-claims.server.js';
 import { publicReportLink, readPublicReportLink } from './public-report-link.server.js';
 
 const KEY = randomBytes(32);

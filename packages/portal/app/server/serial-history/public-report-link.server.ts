@@ -1,4 +1,4 @@
-import { readClaims, signClaims } from '../documents/links/signed-claims.server.js';
+import { readClaims, signClaims } from '../security/signed-claims.server.js';
 
 /** Where the public report download is mounted; every public report link starts with it. */
 export const PUBLIC_REPORT_ROUTE_PREFIX = '/keystone/report/';

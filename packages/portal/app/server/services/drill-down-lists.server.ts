@@ -1,10 +1,10 @@
 import { INVENTORY_COUNT_COLUMNS, isInventoryCountColumn } from '@rigready/core';
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
-import { UnknownLocationError } from '../documents/content/document-serial-exports.server.js';
-import { type ClassedPipeRow, classedPipeRows } from '../joint-class/classed-pipe-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { type ClassedPipeRow, classedPipeRows } from './classed-pipe-rows.server.js';
 import type { SerialRow } from './inventory-drilldown.server.js';
 import { toPipeRow } from './pipe-rows.server.js';
+import { UnknownLocationError } from './unknown-location-error.server.js';
 
 /**
  * The actor's joints of item `itemNo` counted in inventory column `location` (the drill-down behind a

@@ -1,4 +1,4 @@
-import type { OrderLineRow, TallyRow } from '../documents/content/document-rows.server.js';
+import type { OrderLineRow, TallyRow } from '../db/contract-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 /** The data download page's equipment (`q`): drill pipe, drill collar, heavy weight. */

@@ -5,7 +5,7 @@ import type {
   DeliveryLineRow,
   PreInvoiceLineRow,
   ReceivedLineRow,
-} from '../documents/content/document-rows.server.js';
+} from '../db/contract-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 /** A tubular delivery-ticket line as the shipping table lists it (legacy names). */

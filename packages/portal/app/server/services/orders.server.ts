@@ -1,8 +1,5 @@
-import {
-  RETURNED_PIPE_EQUIPMENT,
-  type ReturnedPipeList,
-} from '../documents/content/document-order-tally.server.js';
-import type { BhaOrderRow, OrderLineRow } from '../documents/content/document-rows.server.js';
+import { RETURNED_PIPE_EQUIPMENT, type ReturnedPipeList } from '../../shared/returned-pipe-lists.js';
+import type { BhaOrderRow, OrderLineRow } from '../db/contract-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 type Priority = { value: number; name: string; color: string | null };

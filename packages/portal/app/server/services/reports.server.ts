@@ -1,6 +1,6 @@
 import type { RowOf } from '../db/contract-fields.server.js';
 import type { contractTables } from '../db/contract-tables.server.js';
-import type { DocumentStore } from '../documents/store/document-store.server.js';
+import type { DocumentStore } from '../document-store/document-store.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 type Stored<T extends keyof typeof contractTables> = RowOf<(typeof contractTables)[T]['fields']>;

@@ -11,7 +11,7 @@ import {
   type TallyRow,
   wallDistribution,
 } from '@rigready/core';
-import type { OrderLineRow, TallyRow as StoredTally } from '../documents/content/document-rows.server.js';
+import type { OrderLineRow, TallyRow as StoredTally } from '../db/contract-rows.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
 /** An x/y histogram: each distinct measured value and how many joints had it. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database.server.js';
-import { safeDownloadName } from '../documents/names/download-name.server.js';
-import type { DocumentStore } from '../documents/store/document-store.server.js';
+import type { DocumentStore } from '../document-store/document-store.server.js';
+import { safeDownloadName } from '../document-store/download-name.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import type { ReceivedFile } from './receive-upload.server.js';
 import { consumeUploadCode } from './upload-codes.server.js';

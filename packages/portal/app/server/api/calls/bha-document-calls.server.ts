@@ -1,5 +1,6 @@
 import { pdfLinkAnswerSchema } from '@rigready/core';
 import { z } from 'zod';
+import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import {
   type DocumentReference,
   DocumentSelectionError,
@@ -12,7 +13,6 @@ import {
   fileAnswer,
 } from '../../documents/serve/document-answers.server.js';
 import { MissingStoredDocumentError } from '../../documents/serve/document-target.server.js';
-import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
 import {
   BHA_REPORTS_ZIP_NAME,
   streamZip,

@@ -6,7 +6,7 @@ import {
   tubularOrderRowSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import type { ReturnedPipeList } from '../../documents/content/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../../../shared/returned-pipe-lists.js';
 import {
   listBhaOrders,
   listDashboard,

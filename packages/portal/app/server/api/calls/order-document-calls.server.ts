@@ -1,6 +1,6 @@
 import { excelLinkAnswerSchema, pdfLinkAnswerSchema, type RouteName } from '@rigready/core';
 import { z } from 'zod';
-import type { ReturnedPipeList } from '../../documents/content/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../../../shared/returned-pipe-lists.js';
 import type { OrderTallyExport } from '../../documents/render/xlsx/excel-exports.server.js';
 import { documentLinkAnswer, documentNotFound } from '../../documents/serve/document-answers.server.js';
 import { chiksanSerials } from '../../services/reports.server.js';

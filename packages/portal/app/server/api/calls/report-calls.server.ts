@@ -8,7 +8,7 @@ import {
   tcpRowSchema,
 } from '@rigready/core';
 import { z } from 'zod';
-import { portalDocumentStore } from '../../documents/store/portal-document-store.server.js';
+import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { enforceRateLimits, RATE_LIMITS } from '../../security/rate-limit.server.js';

@@ -1,8 +1,8 @@
 import { currentDataGeneration } from '../../db/data-generation.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
+import { applySecurityHeaders } from '../../http/security-headers.server.js';
 import { responseCacheLookups } from '../../observability/metrics.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
-import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import type { ApiCallContext, SignedInApiCall } from '../api-call.server.js';
 import { AnswerCache } from './answer-cache.server.js';
 import { answerCacheKey } from './answer-cache-key.server.js';

@@ -1,12 +1,12 @@
 import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
-import { classLookup, fleetJointClasses } from '../../joint-class/fleet-classes.server.js';
-import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import {
   type BhaDeliveryRow,
   type DeliveryLineRow,
   type SerialRow,
   singleCustomer,
-} from './document-rows.server.js';
+} from '../../db/contract-rows.server.js';
+import { classLookup, fleetJointClasses } from '../../joint-class/fleet-classes.server.js';
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 
 /**
  * A joint shipped on a delivery ticket (a serial whose DT_No is the ticket's), with the class of its latest

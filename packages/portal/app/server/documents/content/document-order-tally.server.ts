@@ -1,18 +1,8 @@
+import { RETURNED_PIPE_EQUIPMENT, type ReturnedPipeList } from '../../../shared/returned-pipe-lists.js';
 import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
+import { type OrderLineRow, singleCustomer, type TallyRow } from '../../db/contract-rows.server.js';
 import { withInspectionClasses } from '../../joint-class/inspection-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
-import { type OrderLineRow, singleCustomer, type TallyRow } from './document-rows.server.js';
-
-/** The four returned-pipe lists and their inspection reports (/getdpPDF, /gethwExcel ...). */
-export type ReturnedPipeList = 'dp' | 'hw' | 'dc' | 'octg';
-
-/** The order-line equipment each returned-pipe list shows (docs/data-contract.md: the lines by Equipment). */
-export const RETURNED_PIPE_EQUIPMENT: Record<ReturnedPipeList, readonly string[]> = {
-  dp: ['Drill Pipe'],
-  hw: ['Heavy Weight'],
-  dc: ['Drill Collar'],
-  octg: ['OCTG', 'Tubing'],
-};
 
 /** A joint's result on an order, with the class that inspection's figures give (`Not classed`: none). */
 export type ClassedTallyRow = TallyRow & { Class: string };

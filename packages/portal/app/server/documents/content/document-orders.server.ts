@@ -1,4 +1,3 @@
-import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import {
   type BhaOrderRow,
   type BhaPreInvoiceRow,
@@ -6,7 +5,8 @@ import {
   type PreInvoiceLineRow,
   type ReceivedLineRow,
   singleCustomer,
-} from './document-rows.server.js';
+} from '../../db/contract-rows.server.js';
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 
 /** A tubular order confirmation: the order's header (from its first line) and its lines by Item_No. */
 export interface OrderConfirmationDocument {

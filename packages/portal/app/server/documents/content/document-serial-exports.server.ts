@@ -1,8 +1,9 @@
 import { INVENTORY_COUNT_COLUMNS, type InventoryCountColumn, isInventoryCountColumn } from '@rigready/core';
 import type { JointClassSettings } from '../../config/joint-class-settings.server.js';
+import { type SerialRow, singleCustomer } from '../../db/contract-rows.server.js';
 import { classLookup, fleetJointClasses } from '../../joint-class/fleet-classes.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
-import { type SerialRow, singleCustomer } from './document-rows.server.js';
+import { UnknownLocationError } from '../../services/unknown-location-error.server.js';
 
 /** The serials of an item for an export (/createExcel, /createExcelShippedSerials). */
 export interface SerialExportDocument {
@@ -15,12 +16,6 @@ export interface SerialExportDocument {
 
 /** A joint of the export with the class of its latest inspection (`Not classed` when it has none). */
 export type ClassedSerialRow = SerialRow & { Class: string };
-
-/** A location parameter that names no inventory column. HTTP 400. */
-export class UnknownLocationError extends Error {
-  override name = 'UnknownLocationError';
-  readonly status = 400;
-}
 
 /**
  * The serials of item `itemNo` at an inventory location (/createExcel `itemnr`, `location`; the location

@@ -1,6 +1,6 @@
 import type { Actor } from '../../scoping/actor.server.js';
+import { readClaims, signClaims } from '../../security/signed-claims.server.js';
 import type { DocumentTarget } from '../serve/document-target.server.js';
-import { readClaims, signClaims } from './signed-claims.server.js';
 
 /** Where the authorised download route is mounted; every pdflink and excellink starts with it. */
 export const DOCUMENT_ROUTE_PREFIX = '/api/documents/';

@@ -1,6 +1,6 @@
-import type { ReturnedPipeList } from '../content/document-order-tally.server.js';
+import type { ReturnedPipeList } from '../../../shared/returned-pipe-lists.js';
+import { safeDownloadName } from '../../document-store/download-name.server.js';
 import type { OrderTallyExport } from '../render/xlsx/excel-exports.server.js';
-import { safeDownloadName } from './download-name.server.js';
 
 function named(name: string): string {
   return safeDownloadName(name);

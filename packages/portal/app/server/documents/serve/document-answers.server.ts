@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Identity } from '../../access/identity.server.js';
+import { contentDisposition, contentTypeFor } from '../../document-store/download-name.server.js';
+import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
+import { applySecurityHeaders } from '../../http/security-headers.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
-import { applySecurityHeaders } from '../../security/security-headers.server.js';
 import { documentLink } from '../links/document-link.server.js';
-import { contentDisposition, contentTypeFor } from '../names/download-name.server.js';
 import { documentContext } from '../render/document-context.server.js';
-import { portalDocumentStore } from '../store/portal-document-store.server.js';
 import { type DocumentTarget, resolveTarget } from './document-target.server.js';
 
 /** The 404 every missing or out-of-scope document gets: the two are never told apart. */

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { InventoryReportView } from '@rigready/core';
+import type { ReturnedPipeList } from '../../../shared/returned-pipe-lists.js';
+import { AmbiguousDocumentError } from '../../db/contract-rows.server.js';
+import type { DocumentStore } from '../../document-store/document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { findOrderUpload } from '../../uploads/order-uploads.server.js';
@@ -11,7 +14,7 @@ import {
   type InventoryReportColumnOptions,
   inventoryReportDocument,
 } from '../content/document-inventory-report.server.js';
-import { orderTallyDocument, type ReturnedPipeList } from '../content/document-order-tally.server.js';
+import { orderTallyDocument } from '../content/document-order-tally.server.js';
 import {
   bhaOrderConfirmationDocument,
   bhaPreInvoiceDocument,
@@ -19,7 +22,6 @@ import {
   preInvoiceDocument,
   receivedNoteDocument,
 } from '../content/document-orders.server.js';
-import { AmbiguousDocumentError } from '../content/document-rows.server.js';
 import { serialsAtLocationDocument } from '../content/document-serial-exports.server.js';
 import { generatedDocumentNames } from '../names/generated-document-names.server.js';
 import type { DocumentContext } from '../render/document-context.server.js';
@@ -46,7 +48,6 @@ import {
   DocumentSelectionError,
   resolveDocumentSelection,
 } from '../selection/document-selection.server.js';
-import type { DocumentStore } from '../store/document-store.server.js';
 
 /**
  * What a download link names: a stored document by the row it belongs to, or a document generated from

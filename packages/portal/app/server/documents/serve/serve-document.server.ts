@@ -1,12 +1,12 @@
 import { requireApiIdentity } from '../../access/require-api-identity.server.js';
 import { writeAudit } from '../../audit/audit-log.server.js';
+import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { ScopeError } from '../../scoping/actor.server.js';
 import { createScopedDb } from '../../scoping/scoped-db.server.js';
 import { apiJson } from '../../security/api-answers.server.js';
 import { DOCUMENT_ROUTE_PREFIX, readDocumentLink } from '../links/document-link.server.js';
 import { documentContext } from '../render/document-context.server.js';
-import { portalDocumentStore } from '../store/portal-document-store.server.js';
 import { scopedForAsset } from './asset-scope.server.js';
 import { documentNotFound, fileAnswer } from './document-answers.server.js';
 import { resolveTarget } from './document-target.server.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Zip, ZipPassThrough } from 'fflate';
-import { safeDownloadName } from '../names/download-name.server.js';
+import { safeDownloadName } from '../../document-store/download-name.server.js';
 
 /**
  * The file name of the tubular multi-download (/getPDFmultiple). The same value as

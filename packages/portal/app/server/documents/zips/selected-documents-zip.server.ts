@@ -1,10 +1,10 @@
+import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import { documentContext } from '../render/document-context.server.js';
 import { DocumentSelectionError } from '../selection/document-selection.server.js';
 import { fileAnswer } from '../serve/document-answers.server.js';
 import { type DocumentTarget, resolveTarget } from '../serve/document-target.server.js';
-import { portalDocumentStore } from '../store/portal-document-store.server.js';
 import { streamZip } from './multi-download-zip.server.js';
 
 /** The most documents one 'Download Selected' zips: a whole BHA list is a few hundred at most. */

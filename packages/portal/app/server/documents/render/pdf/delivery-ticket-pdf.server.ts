@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { DeliveryLineRow } from '../../../db/contract-rows.server.js';
 import type {
   BhaDeliveryTicketDocument,
   DeliveryTicketDocument,
   ShippedSerial,
 } from '../../content/document-delivery-ticket.server.js';
-import type { DeliveryLineRow } from '../../content/document-rows.server.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
 

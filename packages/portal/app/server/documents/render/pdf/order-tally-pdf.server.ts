@@ -1,10 +1,7 @@
 import type { Readable } from 'node:stream';
-import type {
-  ClassedTallyRow,
-  OrderTallyDocument,
-  ReturnedPipeList,
-} from '../../content/document-order-tally.server.js';
-import type { OrderLineRow } from '../../content/document-rows.server.js';
+import type { ReturnedPipeList } from '../../../../shared/returned-pipe-lists.js';
+import type { OrderLineRow } from '../../../db/contract-rows.server.js';
+import type { ClassedTallyRow, OrderTallyDocument } from '../../content/document-order-tally.server.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
 

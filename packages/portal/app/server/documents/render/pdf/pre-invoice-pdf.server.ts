@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { BhaPreInvoiceRow, PreInvoiceLineRow } from '../../../db/contract-rows.server.js';
 import type { PreInvoiceDocument } from '../../content/document-orders.server.js';
-import type { BhaPreInvoiceRow, PreInvoiceLineRow } from '../../content/document-rows.server.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
 

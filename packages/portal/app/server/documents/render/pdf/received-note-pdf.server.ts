@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { ReceivedLineRow } from '../../../db/contract-rows.server.js';
 import type { ReceivedNoteDocument } from '../../content/document-orders.server.js';
-import type { ReceivedLineRow } from '../../content/document-rows.server.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { FIELD_LABELS, type LabelledField } from '../../../../shared/field-labels.js';
+import type { DeliveryLineRow, TallyRow } from '../../../db/contract-rows.server.js';
 import type { DeliveryTicketDocument } from '../../content/document-delivery-ticket.server.js';
 import type { ClassedTallyRow, OrderTallyDocument } from '../../content/document-order-tally.server.js';
-import type { DeliveryLineRow, TallyRow } from '../../content/document-rows.server.js';
 import type { ClassedSerialRow, SerialExportDocument } from '../../content/document-serial-exports.server.js';
 import type { DocumentContext } from '../document-context.server.js';
 import { renderXlsxSheet, type XlsxColumn } from './xlsx-sheet.server.js';

@@ -1,7 +1,7 @@
 import type { PipeType } from '@rigready/core';
-import type { Identity } from '../access/identity.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { assetChoices, isAssetOffered } from './asset-choices.server.js';
+import type { Identity } from './identity.server.js';
 
 /**
  * The asset choices of a signed-in identity (its own, or the viewed customer's for an admin).

@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
-import { configuredDocumentStore } from '../documents/store/configured-document-store.server.js';
-import { formatProblem } from '../importer/import-problem.server.js';
-import type { FileProgress } from '../importer/import-progress.server.js';
-import { runImport } from '../importer/run-import.server.js';
-import { type DatabaseHandle, openDatabase } from './database.server.js';
-import { findDemoAccounts } from './demo-accounts.server.js';
-import { migrateToLatest } from './migrations/migrate.server.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
+import { findDemoAccounts } from '../db/demo-accounts.server.js';
+import { migrateToLatest } from '../db/migrations/migrate.server.js';
+import { configuredDocumentStore } from '../document-store/configured-document-store.server.js';
+import { formatProblem } from './import-problem.server.js';
+import type { FileProgress } from './import-progress.server.js';
+import { runImport } from './run-import.server.js';
 
 /** Writes a data-format folder into an empty target folder (the demo data generator). */
 export type DemoDataWriter = (targetDir: string) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRecord, UserRecord } from '../access/identity.server.js';
 import { assetChoices, isAssetOffered, resolveAssetChoice } from './asset-choices.server.js';
+import type { CustomerRecord, UserRecord } from './identity.server.js';
 
 const customer: CustomerRecord = {
   customer: 'Northwind',

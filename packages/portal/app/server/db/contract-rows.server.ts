@@ -1,5 +1,5 @@
-import type { RowOf } from '../../db/contract-fields.server.js';
-import type { contractTables } from '../../db/contract-tables.server.js';
+import type { RowOf } from './contract-fields.server.js';
+import type { contractTables } from './contract-tables.server.js';
 
 type Fields<T extends keyof typeof contractTables> = (typeof contractTables)[T]['fields'];
 

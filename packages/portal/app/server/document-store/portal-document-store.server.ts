@@ -1,4 +1,4 @@
-import type { PortalRuntime } from '../../runtime/portal-runtime.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { configuredDocumentStore } from './configured-document-store.server.js';
 import type { DocumentStore } from './document-store.server.js';
 

@@ -1,4 +1,4 @@
-import type { DocumentStoreTarget } from '../../config/env.server.js';
+import type { DocumentStoreTarget } from '../config/env.server.js';
 import type { DocumentStore } from './document-store.server.js';
 import { createFileDocumentStore } from './file-document-store.server.js';
 import { createS3DocumentStore } from './s3-document-store.server.js';

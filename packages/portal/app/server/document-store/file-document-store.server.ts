@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { chmod, copyFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../../config/private-files.server.js';
-import { type DocumentStore, isSafeDocumentKey } from './document-store.server.js';
+import { isSafeDocumentKey } from '../config/document-key.server.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../config/private-files.server.js';
+import type { DocumentStore } from './document-store.server.js';
 
 function pathFor(root: string, key: string): string {
   if (!isSafeDocumentKey(key)) throw new Error(`Not a valid document key: ${JSON.stringify(key)}`);

@@ -5,14 +5,15 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeFor } from '../names/download-name.server.js';
+import { isSafeDocumentKey } from '../config/document-key.server.js';
 import {
   type AwsCredentials,
   awsUriEncode,
   EMPTY_PAYLOAD_HASH,
   signRequestV4,
 } from './aws-signature-v4.server.js';
-import { type DocumentStore, isSafeDocumentKey } from './document-store.server.js';
+import type { DocumentStore } from './document-store.server.js';
+import { contentTypeFor } from './download-name.server.js';
 
 /** Where an S3-compatible bucket is and how to sign for it (read from the configuration, never guessed). */
 export interface S3DocumentStoreConfig {

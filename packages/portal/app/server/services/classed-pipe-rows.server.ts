@@ -1,7 +1,7 @@
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
+import { classLookup, fleetJointClasses } from '../joint-class/fleet-classes.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import type { PipeRow } from '../services/pipe-rows.server.js';
-import { classLookup, fleetJointClasses } from './fleet-classes.server.js';
+import type { PipeRow } from './pipe-rows.server.js';
 
 /** A pipe row with the class of the joint's latest inspection (`Not classed` when it has none). */
 export type ClassedPipeRow = PipeRow & { Class: string };

@@ -1,6 +1,6 @@
 import { calendarDay } from '@rigready/core';
 import type { ClockReading } from '../../shared/clock-reading.js';
-import { getPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { getPortalRuntime, type PortalRuntime } from './portal-runtime.server.js';
 
 /**
  * Reads the runtime's clock once for a loader: the instant and today's date in the provider's time zone

@@ -1,10 +1,11 @@
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { Gauge } from 'prom-client';
-import type { DatabaseHandle } from '../db/database.server.js';
-import { sharedMetric } from './shared-metric.server.js';
+import { sharedMetric } from '../observability/shared-metric.server.js';
+import type { Database } from './schema.server.js';
 
 interface ObservedDatabase {
-  handle: Pick<DatabaseHandle, 'db'>;
+  handle: { db: Kysely<Database> };
   pool: pg.Pool | null;
 }
 
@@ -104,7 +105,7 @@ sharedMetric(
  * const unobserve = observeDatabase(handle, pool);
  * return { ...handle, close: () => (unobserve(), handle.db.destroy()) };
  */
-export function observeDatabase(handle: Pick<DatabaseHandle, 'db'>, pool: pg.Pool | null): () => void {
+export function observeDatabase(handle: { db: Kysely<Database> }, pool: pg.Pool | null): () => void {
   const entry = { handle, pool };
   observed.add(entry);
   return () => observed.delete(entry);
