@@ -11,11 +11,11 @@ import type {
   RouterContextProvider,
 } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { NonceContext } from './components/nonce-context.js';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.server.js';
 import { logger } from './server/observability/logger.server.js';
 import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
 import { isCrossOriginActionRefusal } from './server/security/cross-origin-action.server.js';
-import { NonceContext } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 
 // The HTTP server makes each request's load context with this build's own context keys (start-server).

@@ -6,8 +6,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
+import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
-import { useNonce } from './server/security/nonce-context.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
