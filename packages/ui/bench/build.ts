@@ -13,7 +13,7 @@ const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 function baseConfig(root: string, outDir: string): InlineConfig {
   return {
     configFile: false,
-    // Errors only: React Table's and Radix's 'use client' directives would fill the report with warnings.
+    // Errors only: Radix's 'use client' directives would fill the report with warnings.
     logLevel: 'error',
     root,
     base: './',

@@ -95,12 +95,8 @@ export {
   FigureTiles,
   type FigureTilesProps,
 } from './feedback/figure-tiles/figure-tiles.js';
-export {
-  HOME_TILE_PATHS,
-  type HomeTilePath,
-  HomeTiles,
-  type HomeTilesProps,
-} from './feedback/home-tiles/home-tiles.js';
+export { HOME_TILE_PATHS, type HomeTilePath } from './feedback/home-tiles/home-tile-paths.js';
+export { HomeTiles, type HomeTilesProps } from './feedback/home-tiles/home-tiles.js';
 export {
   SNACKBAR_DURATION_MS,
   type SnackbarApi,

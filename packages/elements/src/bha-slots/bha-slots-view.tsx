@@ -1,18 +1,24 @@
 import { BhaSlotGrid } from '@rigready/ui';
 import type { BhaTool } from '../data/element-data.types.js';
+import type { PortalConnection } from '../data/portal-connection.types.js';
 import { useElementData } from '../data/use-element-data.js';
 import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import { jointLink } from '../element/joint-link.js';
 import type { Checked } from '../element/json-input.js';
-import type { RigreadyBhaSlots } from './rigready-bha-slots.js';
 
 type Slots = Record<string, BhaTool[]>;
 
+/** What the view reads from its element and fires its events on. */
+export interface BhaSlotsHost extends HTMLElement, PortalConnection {
+  readonly rack: string | null;
+  readonly toolHref: string | null;
+}
+
 /** Props of {@link BhaSlotsView}: the element and the slots it was handed, checked. */
 export interface BhaSlotsViewProps {
-  element: RigreadyBhaSlots;
+  element: BhaSlotsHost;
   slots: Checked<Slots | undefined>;
 }
 

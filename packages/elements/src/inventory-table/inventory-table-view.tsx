@@ -1,13 +1,21 @@
 import { certificatesOf, DataTable } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { InventoryTableRow } from '../data/element-data.types.js';
+import type { PortalConnection } from '../data/portal-connection.types.js';
 import { useElementData } from '../data/use-element-data.js';
 import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import { emit } from '../element/emit.js';
 import type { Checked } from '../element/json-input.js';
 import { chooseColumns, inventoryColumns } from './inventory-columns.js';
-import type { RigreadyInventoryTable } from './rigready-inventory-table.js';
+
+/** What the view reads from its element and fires its events on. */
+export interface InventoryTableHost extends HTMLElement, PortalConnection {
+  readonly columns: string | null;
+  readonly label: string | null;
+  readonly sortColumn: string | null;
+  readonly csvFileName: string | null;
+}
 
 interface InventoryData {
   rows: InventoryTableRow[] | undefined;
@@ -20,7 +28,7 @@ export function InventoryTableView({
   element,
   rows: given,
 }: {
-  element: RigreadyInventoryTable;
+  element: InventoryTableHost;
   rows: Checked<InventoryTableRow[]>;
 }) {
   const data = useElementData<InventoryData>(

@@ -1,13 +1,13 @@
 import type { ApiClient } from '@rigready/core';
 import { JointCard, type RackGridJoint } from '@rigready/ui';
-import type { RackItemColour, RackJoint } from '../data/element-data.types.js';
+import type { ColourRule, RackItemColour, RackJoint } from '../data/element-data.types.js';
+import type { PortalConnection } from '../data/portal-connection.types.js';
 import { useElementData } from '../data/use-element-data.js';
 import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
 import type { TodayRead } from '../element/joint-age-element.js';
 import { jointLink } from '../element/joint-link.js';
 import type { Checked } from '../element/json-input.js';
-import type { RigreadyJointCard } from './rigready-joint-card.js';
 
 /** A joint and the colour map of its rack. */
 export interface JointCardData {
@@ -15,9 +15,17 @@ export interface JointCardData {
   colormap: Record<string, RackItemColour>;
 }
 
+/** What the view reads from its element. */
+export interface JointCardHost extends PortalConnection {
+  readonly serial: string | null;
+  readonly rack: string | null;
+  readonly colourRule: ColourRule;
+  readonly jointHref: string | null;
+}
+
 /** Props of {@link JointCardView}: the element and the joint it was handed, checked. */
 export interface JointCardViewProps {
-  element: RigreadyJointCard;
+  element: JointCardHost;
   joint: Checked<JointCardData | undefined>;
   today: TodayRead;
 }

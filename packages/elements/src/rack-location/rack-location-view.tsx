@@ -3,7 +3,8 @@ import {
   RackLocationView as KitRackLocationView,
   rackKey,
 } from '@rigready/ui';
-import type { RackEntry, RackJoint } from '../data/element-data.types.js';
+import type { ColourRule, RackEntry, RackJoint } from '../data/element-data.types.js';
+import type { PortalConnection } from '../data/portal-connection.types.js';
 import { useElementData } from '../data/use-element-data.js';
 import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
@@ -12,11 +13,17 @@ import type { TodayRead } from '../element/joint-age-element.js';
 import { jointLink } from '../element/joint-link.js';
 import type { Checked } from '../element/json-input.js';
 import { jointSelectDetail } from '../rack/joint-select.js';
-import type { RigreadyRackLocation } from './rigready-rack-location.js';
+
+/** What the view reads from its element and fires its events on. */
+export interface RackLocationHost extends HTMLElement, PortalConnection {
+  readonly openRack: string | null;
+  readonly colourRule: ColourRule;
+  readonly jointHref: string | null;
+}
 
 /** Props of {@link RackLocationView}: the element and what it was handed, checked. */
 export interface RackLocationViewProps {
-  element: RigreadyRackLocation;
+  element: RackLocationHost;
   racks: Checked<RackEntry[] | undefined>;
   today: TodayRead;
 }

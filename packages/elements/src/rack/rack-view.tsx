@@ -1,5 +1,6 @@
-import { RackGrid, type RackGridJoint } from '@rigready/ui';
-import type { RackInfo, RackItemColour, RackJoint } from '../data/element-data.types.js';
+import { RackGrid, type RackGridJoint, type RackGridProps } from '@rigready/ui';
+import type { ColourRule, RackInfo, RackItemColour, RackJoint } from '../data/element-data.types.js';
+import type { PortalConnection } from '../data/portal-connection.types.js';
 import { useElementData } from '../data/use-element-data.js';
 import { DataStatus } from '../element/data-status.js';
 import { ElementStatus } from '../element/element-status.js';
@@ -8,7 +9,6 @@ import type { TodayRead } from '../element/joint-age-element.js';
 import { jointLink } from '../element/joint-link.js';
 import type { Checked } from '../element/json-input.js';
 import { jointSelectDetail } from './joint-select.js';
-import type { RigreadyRack } from './rigready-rack.js';
 
 /** One rack as the rack element draws it. */
 export interface RackData {
@@ -18,9 +18,19 @@ export interface RackData {
   colormap: Record<string, RackItemColour>;
 }
 
+/** What the view reads from its element and fires its events on. */
+export interface RackHost extends HTMLElement, PortalConnection {
+  readonly rack: string | null;
+  readonly octg: boolean;
+  readonly colourRule: ColourRule;
+  readonly jointHref: string | null;
+  readonly details: RackGridProps['details'];
+  readonly label: string | null;
+}
+
 /** Props of {@link RackView}: the element and what it was handed, checked. */
 export interface RackViewProps {
-  element: RigreadyRack;
+  element: RackHost;
   rack: Checked<RackData | undefined>;
   today: TodayRead;
 }

@@ -91,8 +91,8 @@ function PlainTrigger({ look, popup, busy, onActivate, onPreload }: PlainTrigger
  * in place, marked busy.
  *
  * @example
- * const FilterColumnsMenu = lazy(() => import('./data-table-filter-columns.js'));
- * <DeferredMenu menu={FilterColumnsMenu} preload={() => import('./data-table-filter-columns.js')} props={{ columns, ids, onChange }} trigger={{ className: 'rr-data-table__button', content: 'Filter columns' }} popup="menu" />
+ * const FilterColumns = lazy(() => loadMenus().then((module) => ({ default: module.DataTableFilterColumns })));
+ * <DeferredMenu menu={FilterColumns} preload={loadMenus} props={{ columns, columnIds, onColumnIdsChange }} trigger={{ className: 'rr-data-table__button', content: 'Filter columns' }} popup="menu" />
  */
 export function DeferredMenu<P extends object>({
   menu: Menu,

@@ -1,19 +1,7 @@
 import { matchRoute } from '@rigready/core';
 import { AnchorLink, type LinkComponent } from '../../shell/link/shell-link.js';
+import { HOME_TILE_PATHS, type HomeTilePath } from './home-tile-paths.js';
 import { TileIcon } from './tile-icon.js';
-
-/** The six screens the home page links to, in the spec's order (spec part 1 §2). */
-export const HOME_TILE_PATHS = Object.freeze([
-  '/inventory',
-  '/delivery',
-  '/ongoingorders',
-  '/completedorders',
-  '/statistics',
-  '/NCR',
-] as const);
-
-/** One of {@link HOME_TILE_PATHS}. */
-export type HomeTilePath = (typeof HOME_TILE_PATHS)[number];
 
 /** Props of {@link HomeTiles}. */
 export interface HomeTilesProps {

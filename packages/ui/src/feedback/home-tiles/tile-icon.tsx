@@ -1,4 +1,4 @@
-import type { HomeTilePath } from './home-tiles.js';
+import type { HomeTilePath } from './home-tile-paths.js';
 
 const ICONS: Readonly<Record<HomeTilePath, string>> = {
   '/inventory': 'M3 5h18v4H3zm1 5h16v9H4zm5 2v2h6v-2z',
