@@ -50,6 +50,25 @@ export const FIELD_LABELS = {
   Machining_Box: 'Machining box',
   Hardbanding_Box: 'Hardbanding box',
   Pipe_Status: 'Pipe status',
+  Customer: 'Customer',
+  Receive_No: 'Receive No',
+  Return_Date: 'Return Date',
+  Location: 'Location',
+  PO: 'PO',
+  Completed: 'Completed',
+  Receiver: 'Receiver',
+  Customer_Rep: 'Customer rep',
+  Total_Equipment: 'Total Equipment',
+  Item_Number: 'Item Number',
+  String_No: 'String No',
+  Scope_Of_Work: 'Scope Of Work',
+  Inspection_Spec: 'Inspection',
+  QTY_Recived: 'QTY',
+  Quantity_Tubular: 'Quantity',
+  Connection_Rec: 'Connection',
+  Inspection_Specification: 'Inspection specification',
+  Inspection_Completed_DATE: 'Inspection date',
+  QTY: 'QTY',
 } as const;
 
 /**
@@ -59,3 +78,44 @@ export const FIELD_LABELS = {
  * const field: LabelledField = 'Order_No';
  */
 export type LabelledField = keyof typeof FIELD_LABELS;
+
+/**
+ * The labels the generated PDFs print: the screens' labels, but where a PDF words a field otherwise (the
+ * narrow tally columns abbreviate, the header block writes sentence case) its wording, so that a document
+ * prints as the ones customers already hold; and the labels only documents print (counts, the view of a
+ * report, the totals row).
+ *
+ * @example
+ * PRINTED_LABELS.TS_Pin; // 'TS Pin'
+ */
+export const PRINTED_LABELS = {
+  ...FIELD_LABELS,
+  Returned_From: 'Returned from',
+  Returned_Date: 'Returned date',
+  Return_Date: 'Return date',
+  Total_Equipment: 'Total equipment',
+  Scope_Of_Work: 'Scope of work',
+  Sent_To: 'Sent to',
+  String_Number: 'String No',
+  KWP_Length: 'Length (m)',
+  Inspection_Date: 'Inspected',
+  Wall: 'Wall %',
+  TS_Pin: 'TS Pin',
+  TS_Box: 'TS Box',
+  OD_Box: 'OD Box',
+  Pipe_Status: 'Status',
+  DT_Date: 'DT date',
+  Joints: 'Joints',
+  Rows: 'Rows',
+  Search: 'Search',
+  Filters: 'Filters',
+  Total: 'Total',
+} as const;
+
+/**
+ * A label in {@link PRINTED_LABELS}.
+ *
+ * @example
+ * const label: PrintedLabel = 'DT_Date';
+ */
+export type PrintedLabel = keyof typeof PRINTED_LABELS;

@@ -1,6 +1,7 @@
 import type { ReceivedRow } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { assetColumn, dateColumn, numberColumn, pdfColumn, textColumn } from '../../shared/table-columns.js';
 import { portalApi } from '../portal-api.js';
 import { useDocumentCall } from '../use-document-call.js';
@@ -27,15 +28,15 @@ export function receivedColumns(
   onFreightPapers: (line: ReceivedLine) => void,
 ) {
   return [
-    { ...textColumn<ReceivedLine>('Receive_No', 'Receive No'), pinned: true },
-    { ...dateColumn<ReceivedLine>('Returned_Date', 'Returned Date'), primary: true },
-    { ...textColumn<ReceivedLine>('Returned_From', 'Returned From'), primary: true },
-    textColumn<ReceivedLine>('Location', 'Location'),
-    { ...textColumn<ReceivedLine>('Item_No', 'Item No'), primary: true },
-    { ...numberColumn<ReceivedLine>('Quantity_Tubular', 'Quantity'), primary: true },
+    { ...textColumn<ReceivedLine>('Receive_No', FIELD_LABELS.Receive_No), pinned: true },
+    { ...dateColumn<ReceivedLine>('Returned_Date', FIELD_LABELS.Returned_Date), primary: true },
+    { ...textColumn<ReceivedLine>('Returned_From', FIELD_LABELS.Returned_From), primary: true },
+    textColumn<ReceivedLine>('Location', FIELD_LABELS.Location),
+    { ...textColumn<ReceivedLine>('Item_No', FIELD_LABELS.Item_No), primary: true },
+    { ...numberColumn<ReceivedLine>('Quantity_Tubular', FIELD_LABELS.Quantity_Tubular), primary: true },
     // Returned From names the rig and Item No the pipe: Equipment and Asset are one click away in Edit
     // headers, so the documents stay in view at 1280 px.
-    { ...textColumn<ReceivedLine>('Equipment', 'Equipment'), defaultVisible: false },
+    { ...textColumn<ReceivedLine>('Equipment', FIELD_LABELS.Equipment), defaultVisible: false },
     ...assetColumn<ReceivedLine>(fleet, false),
     { ...pdfColumn<ReceivedLine>({ onOpen: onNote }), primary: true },
     {

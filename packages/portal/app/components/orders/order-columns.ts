@@ -2,6 +2,7 @@ import type { OrderStage } from '@rigready/core';
 import type { DataTableColumn } from '@rigready/ui';
 import type { OrderProgressText, OrderStepsText } from '../../server/pages/order-progress-page.server.js';
 import type { BhaOrderAnswer, TubularOrderAnswer } from '../../server/services/orders.server.js';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { pdfColumn } from '../../shared/table-columns.js';
 
 type Column<Row> = DataTableColumn<Row>;
@@ -84,28 +85,53 @@ export function tubularOrderColumns(onPdf: (row: TubularOrderLine) => void): Col
   // estimate's basis and the pipe's details are one click away in Edit headers.
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
-    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date', width: 96 },
-    chosenLater({ id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 }),
+    {
+      id: 'Return_Date',
+      header: FIELD_LABELS.Return_Date,
+      accessor: (row) => row.Return_Date,
+      type: 'date',
+      width: 96,
+    },
+    chosenLater({
+      id: 'Completed',
+      header: FIELD_LABELS.Completed,
+      accessor: (row) => row.Completed,
+      width: 110,
+    }),
     progress.stage,
     progress.expected,
     { ...progress.late, width: 72 },
     chosenLater(progress.steps),
     chosenLater(progress.basis),
-    { id: 'PO', header: 'PO', accessor: (row) => row.PO },
-    chosenLater({ id: 'Ref', header: 'Ref', accessor: (row) => row.Ref }),
-    { id: 'Item_No', header: 'Item No', accessor: (row) => row.Item_No },
-    chosenLater({ id: 'Equipment', header: 'Equipment', accessor: (row) => row.Equipment }),
-    chosenLater({ id: 'Weight', header: 'Weight', accessor: (row) => row.Weight, width: 100 }),
-    chosenLater({ id: 'Grade', header: 'Grade', accessor: (row) => row.Grade, width: 100 }),
-    chosenLater({ id: 'Connection_Rec', header: 'Connection', accessor: (row) => row.Connection_Rec }),
-    chosenLater({ id: 'Inspection_Spec', header: 'Inspection', accessor: (row) => row.Inspection_Spec }),
+    { id: 'PO', header: FIELD_LABELS.PO, accessor: (row) => row.PO },
+    chosenLater({ id: 'Ref', header: FIELD_LABELS.Ref, accessor: (row) => row.Ref }),
+    { id: 'Item_No', header: FIELD_LABELS.Item_No, accessor: (row) => row.Item_No },
+    chosenLater({ id: 'Equipment', header: FIELD_LABELS.Equipment, accessor: (row) => row.Equipment }),
+    chosenLater({ id: 'Weight', header: FIELD_LABELS.Weight, accessor: (row) => row.Weight, width: 100 }),
+    chosenLater({ id: 'Grade', header: FIELD_LABELS.Grade, accessor: (row) => row.Grade, width: 100 }),
+    chosenLater({
+      id: 'Connection_Rec',
+      header: FIELD_LABELS.Connection_Rec,
+      accessor: (row) => row.Connection_Rec,
+    }),
+    chosenLater({
+      id: 'Inspection_Spec',
+      header: FIELD_LABELS.Inspection_Spec,
+      accessor: (row) => row.Inspection_Spec,
+    }),
     chosenLater({
       id: 'Scope_Of_Work',
       header: 'Scope Of Work',
       accessor: (row) => row.Scope_Of_Work,
       width: 160,
     }),
-    { id: 'QTY_Recived', header: 'QTY', accessor: (row) => row.QTY_Recived, type: 'number', width: 80 },
+    {
+      id: 'QTY_Recived',
+      header: FIELD_LABELS.QTY_Recived,
+      accessor: (row) => row.QTY_Recived,
+      type: 'number',
+      width: 80,
+    },
     orderPdfColumn(onPdf),
   ];
 }
@@ -117,15 +143,30 @@ export function bhaOrderColumns(onPdf: (row: BhaOrderLine) => void): Column<BhaO
   // at 1280 px; the customer's rep, the completed mark and the steps in full are one click away.
   return [
     { id: 'Order_No', header: 'Order', accessor: (row) => row.Order_No },
-    { id: 'Return_Date', header: 'Return Date', accessor: (row) => row.Return_Date, type: 'date', width: 96 },
-    { id: 'Returned_From', header: 'Returned From', accessor: (row) => row.Returned_From },
-    chosenLater({ id: 'Customer_Rep', header: 'Customer rep', accessor: (row) => row.Customer_Rep }),
-    { id: 'Ref', header: 'Ref', accessor: (row) => row.Ref },
-    chosenLater({ id: 'Completed', header: 'Completed', accessor: (row) => row.Completed, width: 110 }),
+    {
+      id: 'Return_Date',
+      header: FIELD_LABELS.Return_Date,
+      accessor: (row) => row.Return_Date,
+      type: 'date',
+      width: 96,
+    },
+    { id: 'Returned_From', header: FIELD_LABELS.Returned_From, accessor: (row) => row.Returned_From },
+    chosenLater({
+      id: 'Customer_Rep',
+      header: FIELD_LABELS.Customer_Rep,
+      accessor: (row) => row.Customer_Rep,
+    }),
+    { id: 'Ref', header: FIELD_LABELS.Ref, accessor: (row) => row.Ref },
+    chosenLater({
+      id: 'Completed',
+      header: FIELD_LABELS.Completed,
+      accessor: (row) => row.Completed,
+      width: 110,
+    }),
     stage,
     chosenLater(steps),
-    { id: 'PO', header: 'PO', accessor: (row) => row.PO },
-    { id: 'QTY', header: 'QTY', accessor: (row) => row.QTY, type: 'number', width: 80 },
+    { id: 'PO', header: FIELD_LABELS.PO, accessor: (row) => row.PO },
+    { id: 'QTY', header: FIELD_LABELS.QTY, accessor: (row) => row.QTY, type: 'number', width: 80 },
     orderPdfColumn(onPdf),
   ];
 }
@@ -179,7 +220,7 @@ export function stageColumns(
         type: 'action',
         onAction: inspection.open,
       }
-    : { id: 'Order_No', header: 'Order No', accessor: field('Order_No') };
+    : { id: 'Order_No', header: FIELD_LABELS.Order_No, accessor: field('Order_No') };
   const coc: Column<Row>[] = openCoc
     ? [
         {
@@ -212,10 +253,10 @@ export function stageColumns(
       orderNo,
       ...progress,
       returned,
-      { id: 'Returned_From', header: 'Returned From', accessor: field('Returned_From') },
-      later({ id: 'PO', header: 'PO', accessor: field('PO') }),
-      later({ id: 'Ref', header: 'Ref', accessor: field('Ref') }),
-      { id: 'QTY', header: 'QTY', accessor: field('QTY'), type: 'number', width: 80 },
+      { id: 'Returned_From', header: FIELD_LABELS.Returned_From, accessor: field('Returned_From') },
+      later({ id: 'PO', header: FIELD_LABELS.PO, accessor: field('PO') }),
+      later({ id: 'Ref', header: FIELD_LABELS.Ref, accessor: field('Ref') }),
+      { id: 'QTY', header: FIELD_LABELS.QTY, accessor: field('QTY'), type: 'number', width: 80 },
     ];
   }
   const progress = progressColumns<TubularOrderLine>();
@@ -233,10 +274,16 @@ export function stageColumns(
   const common: Column<Row>[] = [
     orderNo,
     ...(shown as Column<Row>[]),
-    { id: 'Item_No', header: 'Item No', accessor: field('Item_No') },
-    later({ id: 'Equipment', header: 'Equipment', accessor: field('Equipment') }),
-    later({ id: 'PO', header: 'PO', accessor: field('PO') }),
-    { id: 'QTY_Recived', header: 'QTY', accessor: field('QTY_Recived'), type: 'number', width: 80 },
+    { id: 'Item_No', header: FIELD_LABELS.Item_No, accessor: field('Item_No') },
+    later({ id: 'Equipment', header: FIELD_LABELS.Equipment, accessor: field('Equipment') }),
+    later({ id: 'PO', header: FIELD_LABELS.PO, accessor: field('PO') }),
+    {
+      id: 'QTY_Recived',
+      header: FIELD_LABELS.QTY_Recived,
+      accessor: field('QTY_Recived'),
+      type: 'number',
+      width: 80,
+    },
   ];
   // An ongoing order shows its steps before its return date, so both fit a desk's width.
   if (stage === 'Orders')
@@ -244,7 +291,7 @@ export function stageColumns(
       ...common.slice(0, ongoing ? 1 + shown.length : 1),
       later(returned),
       ...common.slice(ongoing ? 1 + shown.length : 1),
-      later({ id: 'Ref', header: 'Ref', accessor: field('Ref') }),
+      later({ id: 'Ref', header: FIELD_LABELS.Ref, accessor: field('Ref') }),
     ];
   return [
     ...common,

@@ -64,15 +64,15 @@ export function InspectionHistoryView({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { itemInfo, order } = inspection;
   const info: [string, string | null][] = [
-    ['Item No', itemInfo.Item_No],
-    ['Order No', order.orderNo],
-    ['Equipment', order.equipment],
+    [FIELD_LABELS.Item_No, itemInfo.Item_No],
+    [FIELD_LABELS.Order_No, order.orderNo],
+    [FIELD_LABELS.Equipment, order.equipment],
     ['Tube OD', itemInfo.Tube_OD],
     ['Inspection date', itemInfo.Inspection_Date ? formatDate(itemInfo.Inspection_Date) : null],
-    ['Grade', itemInfo.Grade],
+    [FIELD_LABELS.Grade, itemInfo.Grade],
     ['Range', itemInfo.Range],
-    ['Weight', itemInfo.Weight],
-    ['Connection', itemInfo.Connection],
+    [FIELD_LABELS.Weight, itemInfo.Weight],
+    [FIELD_LABELS.Connection, itemInfo.Connection],
   ];
   return (
     <section className="rr-inspection-history" aria-label={`Order ${order.orderNo}, item ${order.itemNo}`}>

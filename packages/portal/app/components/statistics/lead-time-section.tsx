@@ -1,6 +1,7 @@
 import type { LeadTimeGroup } from '@rigready/core';
 import { LeadTimeChart, LeadTimeDistribution } from '@rigready/ui';
 import { Link } from 'react-router';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 
 /** Props of {@link LeadTimeSection}. */
 export interface LeadTimeSectionProps {
@@ -74,8 +75,8 @@ export function LeadTimeSection({ byYear, byScope, chosen, search }: LeadTimeSec
           </caption>
           <thead>
             <tr>
-              <th scope="col">Order No</th>
-              <th scope="col">Item No</th>
+              <th scope="col">{FIELD_LABELS.Order_No}</th>
+              <th scope="col">{FIELD_LABELS.Item_No}</th>
               <th scope="col">Scope</th>
               <th scope="col">Year</th>
               <th scope="col">Working days</th>

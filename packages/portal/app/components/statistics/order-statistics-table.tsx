@@ -1,15 +1,16 @@
 import type { EquipmentStatistics } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
+import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { numberColumn, textColumn } from '../../shared/table-columns.js';
 
 type OrderRow = EquipmentStatistics['listOfOrderData'][number];
 
 const COLUMNS: readonly DataTableColumn<OrderRow>[] = [
-  textColumn<OrderRow>('Order_No', 'Order No'),
-  textColumn<OrderRow>('Item_No', 'Item No'),
+  textColumn<OrderRow>('Order_No', FIELD_LABELS.Order_No),
+  textColumn<OrderRow>('Item_No', FIELD_LABELS.Item_No),
   // Already DD.MM.YYYY (core's tallyOrderRows); sorted as a date all the same.
   { ...textColumn<OrderRow>('Inspection_Date', 'Inspection date'), sortType: 'date' },
-  numberColumn<OrderRow>('Quantity', 'Quantity'),
+  numberColumn<OrderRow>('Quantity', FIELD_LABELS.Quantity),
   numberColumn<OrderRow>('Scrap', 'Scrap'),
   numberColumn<OrderRow>('Recut', 'Recut'),
   numberColumn<OrderRow>('SRF', 'SRF'),

@@ -5,8 +5,9 @@ import type {
   DeliveryTicketDocument,
   ShippedSerial,
 } from '../../content/document-delivery-ticket.server.js';
-import { type DocumentContext, displayDate } from '../document-context.server.js';
+import type { DocumentContext } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
+import { fieldColumns, headerFields, lineTotals } from './printed-fields.server.js';
 
 /**
  * The tubular delivery ticket as a PDF (/generateDeliveryPDF `id_no`): DT_No, date, sent to and rig in the
@@ -22,53 +23,39 @@ export function renderDeliveryTicketPdf(ticket: DeliveryTicketDocument, context:
       title: 'Delivery ticket',
       reference: `DT ${ticket.DT_No}`,
       customer: ticket.Customer,
-      fields: [
-        { label: 'DT No', value: ticket.DT_No },
-        { label: 'DT date', value: displayDate(ticket.Date) },
-        { label: 'Sent to', value: ticket.Sent_To },
-        { label: 'Rig', value: ticket.Rig },
-        { label: 'Asset', value: ticket.Asset },
-        { label: 'Joints', value: ticket.serials.length },
-      ],
+      fields: headerFields({
+        DT_No: ticket.DT_No,
+        DT_Date: ticket.Date,
+        Sent_To: ticket.Sent_To,
+        Rig: ticket.Rig,
+        Asset: ticket.Asset,
+        Joints: ticket.serials.length,
+      }),
       tables: [
         {
           heading: 'Lines',
-          columns: [
-            { label: 'Item No', width: 1.4, value: (line: DeliveryLineRow) => line.Item_No },
-            {
-              label: 'Quantity',
-              width: 0.8,
-              align: 'right',
-              value: (line: DeliveryLineRow) => line.Quantity,
-            },
-            { label: 'Equipment', width: 1.4, value: (line: DeliveryLineRow) => line.Equipment },
-            { label: 'Weight', width: 0.8, value: (line: DeliveryLineRow) => line.Weight },
-            { label: 'Grade', width: 0.8, value: (line: DeliveryLineRow) => line.Grade },
-            { label: 'Connection', width: 1.1, value: (line: DeliveryLineRow) => line.DT_Connection },
-            { label: 'Ref', width: 1.2, value: (line: DeliveryLineRow) => line.Ref },
-          ],
+          columns: fieldColumns<DeliveryLineRow>({
+            Item_No: 1.4,
+            Quantity: 0.8,
+            Equipment: 1.4,
+            Weight: 0.8,
+            Grade: 0.8,
+            DT_Connection: 1.1,
+            Ref: 1.2,
+          }),
           rows: ticket.lines,
-          totals: { 'Item No': 'Total', Quantity: ticket.totalQuantity },
+          totals: lineTotals('Quantity', ticket.totalQuantity),
         },
         {
           heading: 'Serials shipped',
-          columns: [
-            { label: 'Serial Number', width: 1.5, value: (serial: ShippedSerial) => serial.Serial_Number },
-            { label: 'Item No', width: 1.2, value: (serial: ShippedSerial) => serial.Item_No },
-            { label: 'String No', width: 1, value: (serial: ShippedSerial) => serial.String_Number },
-            {
-              label: 'Length (m)',
-              width: 0.9,
-              align: 'right',
-              value: (serial: ShippedSerial) => serial.KWP_Length?.toFixed(2),
-            },
-            {
-              label: 'Shipped',
-              width: 1,
-              value: (serial: ShippedSerial) => displayDate(serial.Shipped_Date),
-            },
-            { label: 'Class', width: 1, value: (serial: ShippedSerial) => serial.Class },
-          ],
+          columns: fieldColumns<ShippedSerial>({
+            Serial_Number: 1.5,
+            Item_No: 1.2,
+            String_Number: 1,
+            KWP_Length: 0.9,
+            Shipped_Date: 1,
+            Class: 1,
+          }),
           rows: ticket.serials,
           emptyText: 'No serials are recorded on this delivery ticket.',
         },
@@ -93,27 +80,22 @@ export function renderBhaDeliveryTicketPdf(
       title: 'BHA delivery ticket',
       reference: `DT ${ticket.DT_No}`,
       customer: ticket.Customer,
-      fields: [
-        { label: 'DT No', value: ticket.DT_No },
-        { label: 'DT date', value: displayDate(ticket.Date) },
-        { label: 'Receiver', value: ticket.Receiver },
-        { label: 'Rig', value: ticket.Rig },
-        { label: 'Asset', value: ticket.Asset },
-      ],
+      fields: headerFields({
+        DT_No: ticket.DT_No,
+        DT_Date: ticket.Date,
+        Receiver: ticket.Receiver,
+        Rig: ticket.Rig,
+        Asset: ticket.Asset,
+      }),
       tables: [
         {
           heading: 'Delivery',
-          columns: [
-            { label: 'DT No', width: 1, value: (row: BhaDeliveryTicketDocument) => row.DT_No },
-            { label: 'Receiver', width: 1.5, value: (row: BhaDeliveryTicketDocument) => row.Receiver },
-            { label: 'Rig', width: 1, value: (row: BhaDeliveryTicketDocument) => row.Rig },
-            {
-              label: 'Total equipment',
-              width: 1,
-              align: 'right',
-              value: (row: BhaDeliveryTicketDocument) => row.Total_Equipment,
-            },
-          ],
+          columns: fieldColumns<BhaDeliveryTicketDocument>({
+            DT_No: 1,
+            Receiver: 1.5,
+            Rig: 1,
+            Total_Equipment: 1,
+          }),
           rows: [ticket],
         },
       ],

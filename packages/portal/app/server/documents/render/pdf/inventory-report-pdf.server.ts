@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
+import { PRINTED_LABELS } from '../../../../shared/field-labels.js';
 import type { InventoryReportDocument } from '../../content/document-inventory-report.server.js';
 import type { DocumentContext } from '../document-context.server.js';
 import { type PdfColumn, renderTablePdf } from './pdf-table-document.server.js';
+import { headerFields } from './printed-fields.server.js';
 
 const ALL_SITES = 'All sites';
 
@@ -35,7 +37,7 @@ export function renderInventoryReportPdf(
   const totals: Record<string, string | number> = {};
   report.columns.forEach((column, index) => {
     if (column.count) totals[column.label] = report.totals[column.id] ?? 0;
-    else if (index === 0) totals[column.label] = 'Total';
+    else if (index === 0) totals[column.label] = PRINTED_LABELS.Total;
   });
   return renderTablePdf(
     {
@@ -43,13 +45,13 @@ export function renderInventoryReportPdf(
       reference: report.asset,
       customer: report.Customer ?? 'All customers',
       landscape: true,
-      fields: [
-        { label: 'Asset', value: report.asset },
-        { label: 'Site', value: report.view.site ?? ALL_SITES },
-        { label: 'Search', value: report.view.query.trim() === '' ? 'None' : report.view.query },
-        { label: 'Filters', value: filtersText(report) },
-        { label: 'Rows', value: report.rows.length },
-      ],
+      fields: headerFields({
+        Asset: report.asset,
+        Site: report.view.site ?? ALL_SITES,
+        Search: report.view.query.trim() === '' ? 'None' : report.view.query,
+        Filters: filtersText(report),
+        Rows: report.rows.length,
+      }),
       tables: [
         {
           heading: 'Inventory',

@@ -3,6 +3,8 @@ import { encodeQrCode } from '@rigready/core';
 import PDFDocument from 'pdfkit';
 import type { LabelSheetFormat } from '../../../../shared/label-sheet-formats.js';
 import type { DocumentContext } from '../document-context.server.js';
+import { pdfDocumentInfo } from './pdf-document-info.server.js';
+import { BOLD, FONT } from './pdf-fonts.server.js';
 import { toWinAnsi } from './win-ansi-text.server.js';
 
 /** What one label shows: a QR code of `link`, the serial number large, and lines of plain text under it. */
@@ -23,8 +25,6 @@ const QUIET_MODULES = 2;
 const QR_WIDTH_SHARE = 0.45;
 const SERIAL_SIZES = [14, 13, 12, 11, 10, 9, 8] as const;
 const LINE_SIZE = 7.5;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 const pt = (mm: number) => mm * POINTS_PER_MM;
 
@@ -121,12 +121,7 @@ export function renderLabelSheetPdf(
     size: format.paper === 'A4' ? 'A4' : 'LETTER',
     margin: 0,
     autoFirstPage: false,
-    info: {
-      Title: toWinAnsi(`Joint labels (${format.id})`),
-      Author: toWinAnsi(context.provider),
-      CreationDate: context.date,
-      ModDate: context.date,
-    },
+    info: pdfDocumentInfo(`Joint labels (${format.id})`, context),
   });
   if (labels.length === 0) throw new RangeError('A label sheet needs at least one label');
   const perPage = format.columns * format.rows;

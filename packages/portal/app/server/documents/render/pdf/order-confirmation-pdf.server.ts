@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { BhaOrderRow, OrderLineRow } from '../../../db/contract-rows.server.js';
 import type { OrderConfirmationDocument } from '../../content/document-orders.server.js';
-import { type DocumentContext, displayDate } from '../document-context.server.js';
+import type { DocumentContext } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
+import { fieldColumns, headerFields, lineTotals } from './printed-fields.server.js';
 
 /**
  * The tubular order confirmation as a PDF (/getOrderPDF `orderno`): the order's return date, asset, PO,
@@ -23,32 +24,32 @@ export function renderOrderConfirmationPdf(
       reference: `Order ${order.Order_No}`,
       customer: order.Customer,
       landscape: true,
-      fields: [
-        { label: 'Order No', value: order.Order_No },
-        { label: 'Return date', value: displayDate(first.Return_Date) },
-        { label: 'Returned from', value: first.Returned_From },
-        { label: 'Asset', value: first.Asset },
-        { label: 'PO', value: first.PO },
-        { label: 'Ref', value: first.Ref },
-        { label: 'Completed', value: first.Completed },
-        { label: 'Receive No', value: first.Receive_No },
-      ],
+      fields: headerFields({
+        Order_No: order.Order_No,
+        Return_Date: first.Return_Date,
+        Returned_From: first.Returned_From,
+        Asset: first.Asset,
+        PO: first.PO,
+        Ref: first.Ref,
+        Completed: first.Completed,
+        Receive_No: first.Receive_No,
+      }),
       tables: [
         {
           heading: 'Order lines',
-          columns: [
-            { label: 'Item No', width: 1.2, value: (line: OrderLineRow) => line.Item_No },
-            { label: 'Equipment', width: 1.3, value: (line: OrderLineRow) => line.Equipment },
-            { label: 'Weight', width: 0.7, value: (line: OrderLineRow) => line.Weight },
-            { label: 'Grade', width: 0.7, value: (line: OrderLineRow) => line.Grade },
-            { label: 'Connection', width: 1, value: (line: OrderLineRow) => line.Connection_Rec },
-            { label: 'Inspection', width: 1, value: (line: OrderLineRow) => line.Inspection_Spec },
-            { label: 'Scope of work', width: 1.3, value: (line: OrderLineRow) => line.Scope_Of_Work },
-            { label: 'String No', width: 0.8, value: (line: OrderLineRow) => line.String_No },
-            { label: 'QTY', width: 0.6, align: 'right', value: (line: OrderLineRow) => line.QTY_Recived },
-          ],
+          columns: fieldColumns<OrderLineRow>({
+            Item_No: 1.2,
+            Equipment: 1.3,
+            Weight: 0.7,
+            Grade: 0.7,
+            Connection_Rec: 1,
+            Inspection_Spec: 1,
+            Scope_Of_Work: 1.3,
+            String_No: 0.8,
+            QTY_Recived: 0.6,
+          }),
           rows: order.lines,
-          totals: { 'Item No': 'Total', QTY: order.totalQuantity },
+          totals: lineTotals('QTY_Recived', order.totalQuantity),
         },
       ],
     },
@@ -69,24 +70,18 @@ export function renderBhaOrderConfirmationPdf(order: BhaOrderRow, context: Docum
       title: 'BHA order confirmation',
       reference: `Order ${order.Order_No}`,
       customer: order.Customer,
-      fields: [
-        { label: 'Order No', value: order.Order_No },
-        { label: 'Return date', value: displayDate(order.Return_Date) },
-        { label: 'Returned from', value: order.Returned_From },
-        { label: 'Customer rep', value: order.Customer_Rep },
-        { label: 'Asset', value: order.Asset },
-        { label: 'Receive No', value: order.Receive_No },
-      ],
+      fields: headerFields({
+        Order_No: order.Order_No,
+        Return_Date: order.Return_Date,
+        Returned_From: order.Returned_From,
+        Customer_Rep: order.Customer_Rep,
+        Asset: order.Asset,
+        Receive_No: order.Receive_No,
+      }),
       tables: [
         {
           heading: 'Order',
-          columns: [
-            { label: 'Order No', width: 1, value: (row: BhaOrderRow) => row.Order_No },
-            { label: 'PO', width: 1, value: (row: BhaOrderRow) => row.PO },
-            { label: 'Ref', width: 1, value: (row: BhaOrderRow) => row.Ref },
-            { label: 'Completed', width: 0.8, value: (row: BhaOrderRow) => row.Completed },
-            { label: 'QTY', width: 0.6, align: 'right', value: (row: BhaOrderRow) => row.QTY },
-          ],
+          columns: fieldColumns<BhaOrderRow>({ Order_No: 1, PO: 1, Ref: 1, Completed: 0.8, QTY: 0.6 }),
           rows: [order],
         },
       ],

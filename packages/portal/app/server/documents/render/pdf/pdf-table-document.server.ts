@@ -1,7 +1,19 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { PRINTED_LABELS } from '../../../../shared/field-labels.js';
 import { type DocumentContext, displayDate } from '../document-context.server.js';
+import { pdfDocumentInfo } from './pdf-document-info.server.js';
+import { BOLD, FONT } from './pdf-fonts.server.js';
 import { toWinAnsi } from './win-ansi-text.server.js';
+
+/** What a table cell or a header field shows; nothing for null and undefined. */
+export type PdfCell = string | number | null | undefined;
+
+/** One field of a PDF's header block. */
+export interface PdfField {
+  label: string;
+  value: PdfCell;
+}
 
 /** One column of a PDF table: the row field it shows, its label and its share of the table width. */
 export interface PdfColumn<R> {
@@ -9,7 +21,7 @@ export interface PdfColumn<R> {
   /** Relative width; the columns share the usable page width in proportion. */
   width: number;
   align?: 'left' | 'right';
-  value(row: R): string | number | null | undefined;
+  value(row: R): PdfCell;
 }
 
 /** A table of a generated PDF; its rows may be produced lazily (an async iterable), one at a time. */
@@ -35,7 +47,7 @@ export interface PdfDocumentSpec {
   /** The document's identifier, repeated in the running header of every page (e.g. `DT NW-DT1`). */
   reference: string;
   customer: string;
-  fields: readonly { label: string; value: string | number | null | undefined }[];
+  fields: readonly PdfField[];
   // biome-ignore lint/suspicious/noExplicitAny: each table has its own row type.
   tables: readonly PdfTable<any>[];
   landscape?: boolean;
@@ -75,12 +87,10 @@ const CELL_PADDING = 3;
 const BODY_FONT_SIZE = 8;
 /** The type sizes a wrapped table tries, largest first, until its longest words fit the page. */
 const WRAP_FONT_SIZES = [8, 7, 6] as const;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
-function cellText(value: string | number | null | undefined): string {
+function cellText(value: PdfCell): string {
   if (value === null || value === undefined) return '';
   return toWinAnsi(String(value));
 }
@@ -116,13 +126,7 @@ export function renderTablePdf(spec: PdfDocumentSpec, context: DocumentContext):
     layout,
     margins,
     autoFirstPage: false,
-    info: {
-      Title: toWinAnsi(`${spec.title} ${spec.reference}`),
-      Author: toWinAnsi(context.provider),
-      Subject: toWinAnsi(spec.customer),
-      CreationDate: context.date,
-      ModDate: context.date,
-    },
+    info: pdfDocumentInfo(`${spec.title} ${spec.reference}`, context, spec.customer),
   });
   const dateText = displayDate(context.day);
   let page = 0;
@@ -206,8 +210,8 @@ export function renderTablePdf(spec: PdfDocumentSpec, context: DocumentContext):
     text(toWinAnsi(spec.title), left(), y, usableWidth());
     y += 26;
     const fields = [
-      { label: 'Customer', value: spec.customer },
-      { label: 'Date', value: dateText },
+      { label: PRINTED_LABELS.Customer, value: spec.customer },
+      { label: PRINTED_LABELS.Date, value: dateText },
       ...spec.fields,
     ];
     // Values wrap rather than being cut (an inventory report's list of filters can be long).

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { BhaPreInvoiceRow, PreInvoiceLineRow } from '../../../db/contract-rows.server.js';
 import type { PreInvoiceDocument } from '../../content/document-orders.server.js';
-import { type DocumentContext, displayDate } from '../document-context.server.js';
+import type { DocumentContext } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
+import { fieldColumns, headerFields } from './printed-fields.server.js';
 
 /**
  * The tubular pre-invoice as a PDF (/getPreinvPDF `orderno`): order, returned from, return date and ref in
@@ -18,28 +19,24 @@ export function renderPreInvoicePdf(preInvoice: PreInvoiceDocument, context: Doc
       title: 'Pre-invoice',
       reference: `Order ${preInvoice.Order_No}`,
       customer: preInvoice.Customer,
-      fields: [
-        { label: 'Order No', value: preInvoice.Order_No },
-        { label: 'Return date', value: displayDate(first.Return_Date) },
-        { label: 'Returned from', value: first.Returned_From },
-        { label: 'Ref', value: first.Ref },
-        { label: 'Asset', value: first.Asset },
-      ],
+      fields: headerFields({
+        Order_No: preInvoice.Order_No,
+        Return_Date: first.Return_Date,
+        Returned_From: first.Returned_From,
+        Ref: first.Ref,
+        Asset: first.Asset,
+      }),
       tables: [
         {
           heading: 'Lines',
-          columns: [
-            { label: 'Item Number', width: 1.2, value: (line: PreInvoiceLineRow) => line.Item_Number },
-            { label: 'Equipment', width: 1.3, value: (line: PreInvoiceLineRow) => line.Equipment },
-            { label: 'Weight', width: 0.7, value: (line: PreInvoiceLineRow) => line.Weight },
-            { label: 'Grade', width: 0.7, value: (line: PreInvoiceLineRow) => line.Grade },
-            { label: 'Connection', width: 1, value: (line: PreInvoiceLineRow) => line.Connection },
-            {
-              label: 'Inspection specification',
-              width: 1.6,
-              value: (line: PreInvoiceLineRow) => line.Inspection_Specification,
-            },
-          ],
+          columns: fieldColumns<PreInvoiceLineRow>({
+            Item_Number: 1.2,
+            Equipment: 1.3,
+            Weight: 0.7,
+            Grade: 0.7,
+            Connection: 1,
+            Inspection_Specification: 1.6,
+          }),
           rows: preInvoice.lines,
         },
       ],
@@ -60,20 +57,15 @@ export function renderBhaPreInvoicePdf(preInvoice: BhaPreInvoiceRow, context: Do
       title: 'BHA pre-invoice',
       reference: `Order ${preInvoice.Order_No}`,
       customer: preInvoice.Customer,
-      fields: [
-        { label: 'Order No', value: preInvoice.Order_No },
-        { label: 'Return date', value: displayDate(preInvoice.Return_Date) },
-        { label: 'Asset', value: preInvoice.Asset },
-      ],
+      fields: headerFields({
+        Order_No: preInvoice.Order_No,
+        Return_Date: preInvoice.Return_Date,
+        Asset: preInvoice.Asset,
+      }),
       tables: [
         {
           heading: 'Pre-invoice',
-          columns: [
-            { label: 'Order No', width: 1, value: (row: BhaPreInvoiceRow) => row.Order_No },
-            { label: 'Returned from', width: 1.4, value: (row: BhaPreInvoiceRow) => row.Returned_From },
-            { label: 'PO', width: 1, value: (row: BhaPreInvoiceRow) => row.PO },
-            { label: 'Ref', width: 1, value: (row: BhaPreInvoiceRow) => row.Ref },
-          ],
+          columns: fieldColumns<BhaPreInvoiceRow>({ Order_No: 1, Returned_From: 1.4, PO: 1, Ref: 1 }),
           rows: [preInvoice],
         },
       ],

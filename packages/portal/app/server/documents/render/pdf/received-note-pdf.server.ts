@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { ReceivedLineRow } from '../../../db/contract-rows.server.js';
 import type { ReceivedNoteDocument } from '../../content/document-orders.server.js';
-import { type DocumentContext, displayDate } from '../document-context.server.js';
+import type { DocumentContext } from '../document-context.server.js';
 import { renderTablePdf } from './pdf-table-document.server.js';
+import { fieldColumns, headerFields, lineTotals } from './printed-fields.server.js';
 
 /**
  * The received note as a PDF (/getReceivedPDF `receivednr`): receive number, returned date, returned from
@@ -18,28 +19,19 @@ export function renderReceivedNotePdf(note: ReceivedNoteDocument, context: Docum
       title: 'Received note',
       reference: `Received ${note.Receive_No}`,
       customer: note.Customer,
-      fields: [
-        { label: 'Receive No', value: note.Receive_No },
-        { label: 'Returned date', value: displayDate(first.Returned_Date) },
-        { label: 'Returned from', value: first.Returned_From },
-        { label: 'Location', value: first.Location },
-        { label: 'Asset', value: first.Asset },
-      ],
+      fields: headerFields({
+        Receive_No: note.Receive_No,
+        Returned_Date: first.Returned_Date,
+        Returned_From: first.Returned_From,
+        Location: first.Location,
+        Asset: first.Asset,
+      }),
       tables: [
         {
           heading: 'Goods received',
-          columns: [
-            { label: 'Item No', width: 1.3, value: (line: ReceivedLineRow) => line.Item_No },
-            { label: 'Equipment', width: 1.6, value: (line: ReceivedLineRow) => line.Equipment },
-            {
-              label: 'Quantity',
-              width: 0.8,
-              align: 'right',
-              value: (line: ReceivedLineRow) => line.Quantity_Tubular,
-            },
-          ],
+          columns: fieldColumns<ReceivedLineRow>({ Item_No: 1.3, Equipment: 1.6, Quantity_Tubular: 0.8 }),
           rows: note.lines,
-          totals: { 'Item No': 'Total', Quantity: note.totalQuantity },
+          totals: lineTotals('Quantity', note.totalQuantity),
         },
       ],
     },
