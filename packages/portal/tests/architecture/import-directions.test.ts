@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 const PORTAL = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A page module: a screen's route (not an /api/* resource route) or a page's server helper. */
-const PAGE_MODULES = ['app/routes/!api.', 'app/server/pages/'];
+const PAGE_MODULES = ['app/routes/!api/', 'app/server/pages/'];
 
 /**
  * The directions the portal's rooms keep: no file under `from` imports a file under `to`. A folder ends
- * with '/'; `app/routes/!api.` is every route module whose name does not start with `api.`.
+ * with '/'; `app/routes/!api/` is every route module outside the `api/` folder.
  */
 const FORBIDDEN: { from: readonly string[]; to: string; because: string }[] = [
   {

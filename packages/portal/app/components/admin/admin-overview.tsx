@@ -8,7 +8,7 @@ import {
 } from '@rigready/ui';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminChangeAnswer } from '../../routes/admin-change.server.js';
+import type { AdminChangeAnswer } from '../../server/pages/admin-change-page.server.js';
 import '../admin-screens.css';
 import { useActionCall } from '../use-action-call.js';
 
