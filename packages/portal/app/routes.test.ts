@@ -35,6 +35,84 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/*': 'the not-found page',
 };
 
+// Every URL the portal serves, in the order of app/routes.ts: where a route module lives never changes one.
+const URL_PATTERNS = [
+  '/',
+  '/login',
+  '/logout',
+  '/auth/oidc/start',
+  '/auth/oidc/callback',
+  '/reset-password',
+  '/change-password',
+  '/pipe-type',
+  '/keystone',
+  '/keystone/report/*',
+  '/mobile-upload',
+  '/mobile-upload/files',
+  '/notifications/unsubscribe',
+  '/home',
+  '/asset',
+  '/admin',
+  '/audit',
+  '/imports',
+  '/imports/keys',
+  '/imports/:id',
+  '/ongoingorders',
+  '/completedorders',
+  '/orderconfirm',
+  '/dp',
+  '/hw',
+  '/dc',
+  '/octg',
+  '/chiksan',
+  '/dashboard',
+  '/tcp',
+  '/NCR',
+  '/certificates',
+  '/inspectionBHA',
+  '/data-download',
+  '/users',
+  '/customers',
+  '/inventory',
+  '/delivery',
+  '/received',
+  '/preinvoice',
+  '/racklocation',
+  '/bhainventory',
+  '/racks',
+  '/statistics',
+  '/insptest/:equipment?',
+  '/inspection-view/:orderno?',
+  '/inspection-stats',
+  '/item-statistics',
+  '/joints/:serial?',
+  '/tools/:serial?',
+  '/notifications',
+  '/settings/notifications',
+  '/settings/notification-defaults',
+  '/settings/class-limits',
+  '/settings/required-class',
+  '/:slug',
+  '/*',
+  '/certificates/:name',
+  '/labels.pdf',
+  '/delivery/zip',
+  '/preinvoice/zip',
+  '/orderconfirm/zip',
+  '/api/auth/sign-in',
+  '/api/auth/refresh',
+  '/api/auth/sign-out',
+  '/api/fetchUserName',
+  '/api/documents/*',
+  '/api/import',
+  '/api/import/schemas/:file',
+  '/api/import/:id',
+  '/api/joints/:serial',
+  '/api/*',
+  '/healthz',
+  '/readyz',
+];
+
 function portalPaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? parent || '/' : entry.path === undefined ? parent : `${parent}/${entry.path}`;
@@ -62,6 +140,12 @@ function pathPerParameterCount(row: (typeof ROUTE_TABLE)[number]): string[] {
 const servedApart = ROUTE_TABLE.map(pathPerParameterCount).filter(
   (paths) => paths.length > 1 && paths.every((path) => portal.includes(path)),
 );
+
+describe("the portal's URLs", () => {
+  it('should serve exactly the URL patterns it always served, each once', () => {
+    expect(portal).toEqual(URL_PATTERNS);
+  });
+});
 
 describe("the portal's routes and core's route table", () => {
   it('should give every route of core a portal route with its path and optional parameters, or one per parameter count', () => {

@@ -6,7 +6,7 @@ import {
   okAnswerSchema,
 } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { POLAR } from '../helpers/actors.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';

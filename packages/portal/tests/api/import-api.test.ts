@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as apiImport from '../../app/routes/api.import.js';
-import * as apiImportRun from '../../app/routes/api.import.run.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as apiImport from '../../app/routes/api/import.js';
+import * as apiImportRun from '../../app/routes/api/import-run.js';
 import { createImportKey, revokeImportKey } from '../../app/server/admin/import-keys.server.js';
 import { launchImport } from '../../app/server/import-api/launch-import.server.js';
 import {

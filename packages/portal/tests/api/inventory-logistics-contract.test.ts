@@ -1,8 +1,8 @@
 import { createApiClient } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as apiDocuments from '../../app/routes/api/documents.js';
 import {
   ORIGIN,
   PERSONAS,

@@ -8,7 +8,7 @@ import {
 } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { storedRackName } from '../../app/server/services/rack-pipes.server.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';

@@ -1,8 +1,8 @@
 // GET /api/joints/<serial> on the hand-worked joint-class fixture: every class, reason, rate, projected date
 // and recuts-left figure is expected-classes.ts's literal, worked out there by hand.
 import { describe, expect, it } from 'vitest';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiJoints from '../../app/routes/api.joints.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiJoints from '../../app/routes/api/joints.js';
 import { jointClassAnswerSchema } from '../../app/server/joint-class/joint-class-answer.server.js';
 import {
   type ExpectedJointClass,

@@ -2,7 +2,7 @@
 // classes are expected-classes.ts's literals.
 import { rackAnswerSchema } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { KESTREL, OSPREY_KD_01 } from '../fixtures/joint-class/expected-classes.js';
 import { runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';

@@ -10,8 +10,8 @@ import {
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as apiDocuments from '../../app/routes/api/documents.js';
 import { parsePdf } from '../documents/support/document-fixtures.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';

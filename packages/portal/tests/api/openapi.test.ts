@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { API_CALLS } from '../../app/server/api/api-calls.server.js';
 import { runRoute, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 

@@ -1,7 +1,7 @@
 import { createApiClient } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { SHIPPED_AND_INSPECTED } from '../documents/support/document-fixtures.js';
 import { NORTHWIND } from '../helpers/actors.js';

@@ -6,7 +6,7 @@ import {
   keystoneAnswerSchema,
 } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { SHIPPED_AND_INSPECTED } from '../documents/support/document-fixtures.js';
 import { NORTHWIND } from '../helpers/actors.js';

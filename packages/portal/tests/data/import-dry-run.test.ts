@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as apiImport from '../../app/routes/api.import.js';
+import * as apiImport from '../../app/routes/api/import.js';
 import { createImportKey } from '../../app/server/admin/import-keys.server.js';
 import { type DialectName, openDatabase } from '../../app/server/db/database.server.js';
 import { writeDemoDataSet } from '../../scripts/demo-data/index.js';

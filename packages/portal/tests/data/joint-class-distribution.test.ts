@@ -2,8 +2,8 @@
 // the hand-worked joint-class fixture (each joint's class is expected-classes.ts's literal; serials.json
 // gives item, asset and string).
 import { describe, expect, it } from 'vitest';
-import * as inventory from '../../app/routes/inventory.js';
-import * as requiredClass from '../../app/routes/settings.required-class.js';
+import * as inventory from '../../app/routes/inventory/inventory.js';
+import * as requiredClass from '../../app/routes/joints/required-class.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
 
@@ -269,7 +269,7 @@ describe.each(DIALECTS)('the class distribution and the required class on %s', (
     cookies.clear();
     portal().clock.now = NOW;
     const cookie = await cookieOf(ADMIN);
-    const { action } = await import('../../app/routes/admin.js');
+    const { action } = await import('../../app/routes/admin/overview.js');
     await runRoute(
       action,
       testRequest('/admin', { form: { intent: 'view-as', customer: 'Kestrel Drilling' }, cookie }),

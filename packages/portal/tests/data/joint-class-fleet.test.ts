@@ -1,7 +1,7 @@
 // The inventory's class counts and class filter on the hand-worked joint-class fixture: each joint's
 // class is expected-classes.ts's literal.
 import { describe, expect, it } from 'vitest';
-import * as inventory from '../../app/routes/inventory.js';
+import * as inventory from '../../app/routes/inventory/inventory.js';
 import { KESTREL } from '../fixtures/joint-class/expected-classes.js';
 import { runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';

@@ -1,8 +1,8 @@
 // The home figure "joints dropping below Premium in the next 6 months" and the list it opens, on the
 // hand-worked joint-class fixture: each joint's last projected day at Premium is expected-classes.ts's.
 import { describe, expect, it } from 'vitest';
-import * as home from '../../app/routes/home.js';
-import * as inventory from '../../app/routes/inventory.js';
+import * as inventory from '../../app/routes/inventory/inventory.js';
+import * as home from '../../app/routes/system/home.js';
 import { KESTREL } from '../fixtures/joint-class/expected-classes.js';
 import { runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';

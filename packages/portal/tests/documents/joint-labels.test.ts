@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as labels from '../../app/routes/labels.pdf.js';
+import * as labels from '../../app/routes/joints/labels-pdf.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 import { parsePdf } from './support/document-fixtures.js';

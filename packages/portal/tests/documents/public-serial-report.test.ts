@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as keystone from '../../app/routes/keystone.js';
-import * as keystoneReport from '../../app/routes/keystone.report.js';
-import * as orderconfirm from '../../app/routes/orderconfirm.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as orderconfirm from '../../app/routes/orders/order-confirmation.js';
+import * as keystone from '../../app/routes/reports/serial-history.js';
+import * as keystoneReport from '../../app/routes/reports/serial-history-report.js';
 import { publicReportLink } from '../../app/server/serial-history/public-report-link.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';

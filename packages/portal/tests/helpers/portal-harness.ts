@@ -199,7 +199,7 @@ export function cookieFrom(response: Response): string {
  * const cookie = await signIn(PERSONAS.customerA);
  */
 export async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-  const { action } = await import('../../app/routes/login.js');
+  const { action } = await import('../../app/routes/account/login.js');
   const response = await runRoute(action, testRequest('/login', { form: { username: email, password } }));
   if (response.status !== 302) throw new Error(`sign-in of ${email} failed with HTTP ${response.status}`);
   return cookieFrom(response);

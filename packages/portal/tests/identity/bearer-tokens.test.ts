@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as refresh from '../../app/routes/api.auth.refresh.js';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiSignOut from '../../app/routes/api.auth.sign-out.js';
-import * as fetchUserName from '../../app/routes/api.fetch-user-name.js';
-import * as logout from '../../app/routes/logout.js';
+import * as logout from '../../app/routes/account/logout.js';
+import * as refresh from '../../app/routes/api/auth-refresh.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiSignOut from '../../app/routes/api/auth-sign-out.js';
+import * as fetchUserName from '../../app/routes/api/fetch-user-name.js';
 import {
   PERSONAS,
   runRoute,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as callback from '../../app/routes/auth.oidc.callback.js';
-import * as start from '../../app/routes/auth.oidc.start.js';
-import * as home from '../../app/routes/home.js';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
+import * as callback from '../../app/routes/account/oidc-callback.js';
+import * as start from '../../app/routes/account/oidc-start.js';
+import * as home from '../../app/routes/system/home.js';
 import { oidcRedirectUri } from '../../app/server/auth/oidc-sign-in.server.js';
 import { parseEnv } from '../../app/server/config/env.server.js';
 import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as changePassword from '../../app/routes/change-password.js';
-import * as home from '../../app/routes/home.js';
-import * as login from '../../app/routes/login.js';
-import * as resetPassword from '../../app/routes/reset-password.js';
+import * as changePassword from '../../app/routes/account/change-password.js';
+import * as login from '../../app/routes/account/login.js';
+import * as resetPassword from '../../app/routes/account/reset-password.js';
+import * as home from '../../app/routes/system/home.js';
 import {
   outbox,
   PERSONAS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as home from '../../app/routes/home.js';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
+import * as home from '../../app/routes/system/home.js';
 import {
   cookieFrom,
   outbox,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
 import { PERSONAS, runRoute, TEST_PASSWORD, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

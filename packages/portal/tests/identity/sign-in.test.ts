@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import * as admin from '../../app/routes/admin.js';
-import * as home from '../../app/routes/home.js';
-import * as login from '../../app/routes/login.js';
-import * as logout from '../../app/routes/logout.js';
+import * as login from '../../app/routes/account/login.js';
+import * as logout from '../../app/routes/account/logout.js';
+import * as admin from '../../app/routes/admin/overview.js';
+import * as home from '../../app/routes/system/home.js';
 import {
   cookieFrom,
   ORIGIN,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as admin from '../../app/routes/admin.js';
-import * as audit from '../../app/routes/audit.js';
-import * as home from '../../app/routes/home.js';
+import * as audit from '../../app/routes/admin/audit.js';
+import * as admin from '../../app/routes/admin/overview.js';
+import * as home from '../../app/routes/system/home.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 
 describe('given admins, customers and guests on SQLite', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as admin from '../../app/routes/admin.js';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as admin from '../../app/routes/admin/overview.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiDocuments from '../../app/routes/api/documents.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
 import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-
-import * as shell from '../../app/routes/_shell.js';
-import * as notifications from '../../app/routes/notifications.js';
-import * as unsubscribe from '../../app/routes/notifications.unsubscribe.js';
-import * as defaultsPage from '../../app/routes/settings.notification-defaults.js';
-import * as settings from '../../app/routes/settings.notifications.js';
+import * as defaultsPage from '../../app/routes/notifications/defaults.js';
+import * as notifications from '../../app/routes/notifications/notifications.js';
+import * as settings from '../../app/routes/notifications/settings.js';
+import * as unsubscribe from '../../app/routes/notifications/unsubscribe.js';
+import * as shell from '../../app/routes/system/shell.js';
 import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
 import { notificationPreferences } from '../../app/server/notifications/notification-settings.server.js';
 import { unsubscribeLink } from '../../app/server/notifications/unsubscribe-link.server.js';

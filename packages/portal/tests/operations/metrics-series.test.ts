@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { register } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import { runImport } from '../../app/server/importer/run-import.server.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as admin from '../../app/routes/admin.js';
-import * as customers from '../../app/routes/customers.js';
-import * as users from '../../app/routes/users.js';
+import * as customers from '../../app/routes/admin/customers.js';
+import * as admin from '../../app/routes/admin/overview.js';
+import * as users from '../../app/routes/admin/users.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as dataDownload from '../../app/routes/data-download.js';
-import * as inspectionBha from '../../app/routes/inspection-bha.js';
-import * as keystone from '../../app/routes/keystone.js';
-import * as publicSlug from '../../app/routes/public-slug.js';
+import * as dataDownload from '../../app/routes/reports/data-download.js';
+import * as inspectionBha from '../../app/routes/reports/inspection-bha.js';
+import * as keystone from '../../app/routes/reports/serial-history.js';
+import * as publicSlug from '../../app/routes/system/public-slug.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

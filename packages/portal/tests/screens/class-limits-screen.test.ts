@@ -2,8 +2,8 @@
 // changed limit showing at once in the class of the joints it applies to.
 import { DEFAULT_CLASS_MARKING } from '@rigready/core';
 import { describe, expect, it } from 'vitest';
-import * as apiJoints from '../../app/routes/api.joints.js';
-import * as classLimits from '../../app/routes/settings.class-limits.js';
+import * as apiJoints from '../../app/routes/api/joints.js';
+import * as classLimits from '../../app/routes/joints/class-limits.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
 

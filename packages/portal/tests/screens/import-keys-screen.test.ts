@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as apiImport from '../../app/routes/api.import.js';
-import * as importKeys from '../../app/routes/imports.keys.js';
+import * as apiImport from '../../app/routes/api/import.js';
+import * as importKeys from '../../app/routes/imports/import-keys.js';
 import { tarGzOf } from '../helpers/archives.js';
 import { ORIGIN, PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as imports from '../../app/routes/imports.js';
-import * as importRun from '../../app/routes/imports.run.js';
+import * as importRun from '../../app/routes/imports/import-run.js';
+import * as imports from '../../app/routes/imports/import-runs.js';
 import {
   finishImportRun,
   noteImportRun,

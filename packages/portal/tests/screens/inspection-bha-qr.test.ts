@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as inspectionBha from '../../app/routes/inspection-bha.js';
+import * as inspectionBha from '../../app/routes/reports/inspection-bha.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

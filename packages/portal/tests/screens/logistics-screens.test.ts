@@ -1,15 +1,15 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import * as asset from '../../app/routes/asset.js';
-import * as bhainventory from '../../app/routes/bhainventory.js';
-import * as delivery from '../../app/routes/delivery.js';
-import * as deliveryZip from '../../app/routes/delivery.zip.js';
-import * as pipeType from '../../app/routes/pipe-type.js';
-import * as preinvoice from '../../app/routes/preinvoice.js';
-import * as preinvoiceZip from '../../app/routes/preinvoice.zip.js';
-import * as racklocation from '../../app/routes/racklocation.js';
-import * as racks from '../../app/routes/racks.js';
-import * as received from '../../app/routes/received.js';
+import * as asset from '../../app/routes/account/asset.js';
+import * as pipeType from '../../app/routes/account/pipe-type.js';
+import * as bhainventory from '../../app/routes/inventory/bha-inventory.js';
+import * as delivery from '../../app/routes/logistics/delivery.js';
+import * as deliveryZip from '../../app/routes/logistics/delivery-zip.js';
+import * as preinvoice from '../../app/routes/logistics/pre-invoice.js';
+import * as preinvoiceZip from '../../app/routes/logistics/pre-invoice-zip.js';
+import * as received from '../../app/routes/logistics/received.js';
+import * as racklocation from '../../app/routes/racks/rack-location.js';
+import * as racks from '../../app/routes/racks/racks.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as joint from '../../app/routes/joint.js';
-import * as tool from '../../app/routes/tool.js';
+import * as joint from '../../app/routes/joints/joint.js';
+import * as tool from '../../app/routes/joints/tool.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';
 

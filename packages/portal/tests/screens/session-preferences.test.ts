@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as shell from '../../app/routes/_shell.js';
-import * as asset from '../../app/routes/asset.js';
-import * as home from '../../app/routes/home.js';
-import * as pipeType from '../../app/routes/pipe-type.js';
+import * as asset from '../../app/routes/account/asset.js';
+import * as pipeType from '../../app/routes/account/pipe-type.js';
+import * as home from '../../app/routes/system/home.js';
+import * as shell from '../../app/routes/system/shell.js';
 import { findCookieIdentity } from '../../app/server/access/find-identity.server.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 

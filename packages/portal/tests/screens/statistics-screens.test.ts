@@ -5,12 +5,12 @@
 import { join } from 'node:path';
 import { hardbandingTotalRate, machiningTotalRate } from '@rigready/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as completedOrders from '../../app/routes/completed-orders.js';
-import * as inspectionStats from '../../app/routes/inspection-stats.js';
-import * as inspectionView from '../../app/routes/inspection-view.js';
-import * as insptest from '../../app/routes/insptest.js';
-import * as itemStatistics from '../../app/routes/item-statistics.js';
-import * as statistics from '../../app/routes/statistics.js';
+import * as completedOrders from '../../app/routes/orders/completed-orders.js';
+import * as insptest from '../../app/routes/statistics/inspection-history.js';
+import * as inspectionStats from '../../app/routes/statistics/inspection-stats.js';
+import * as inspectionView from '../../app/routes/statistics/inspection-view.js';
+import * as itemStatistics from '../../app/routes/statistics/item-statistics.js';
+import * as statistics from '../../app/routes/statistics/lead-time.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS } from '../helpers/test-database.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as apiCall from '../../app/routes/api.call.js';
+import * as apiCall from '../../app/routes/api/call.js';
 import type { ApiCall } from '../../app/server/api/api-call.server.js';
 import { API_CALLS } from '../../app/server/api/api-calls.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';

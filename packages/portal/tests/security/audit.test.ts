@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import * as admin from '../../app/routes/admin.js';
-import * as apiSignIn from '../../app/routes/api.auth.sign-in.js';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as apiDocuments from '../../app/routes/api.documents.js';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
+import * as admin from '../../app/routes/admin/overview.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as apiDocuments from '../../app/routes/api/documents.js';
 import { openDatabase } from '../../app/server/db/database.server.js';
 import { NORTHWIND } from '../helpers/actors.js';
 import {

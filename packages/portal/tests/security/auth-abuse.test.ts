@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as home from '../../app/routes/home.js';
-import * as login from '../../app/routes/login.js';
-import * as logout from '../../app/routes/logout.js';
-import * as resetPassword from '../../app/routes/reset-password.js';
+import * as login from '../../app/routes/account/login.js';
+import * as logout from '../../app/routes/account/logout.js';
+import * as resetPassword from '../../app/routes/account/reset-password.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as home from '../../app/routes/system/home.js';
 import { parseIdentityConfig } from '../../app/server/config/identity-config.server.js';
 import { setPortalRuntime } from '../../app/server/runtime/portal-runtime.server.js';
 import {

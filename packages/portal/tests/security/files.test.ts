@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as apiCall from '../../app/routes/api.call.js';
-import * as apiDocuments from '../../app/routes/api.documents.js';
+import * as apiCall from '../../app/routes/api/call.js';
+import * as apiDocuments from '../../app/routes/api/documents.js';
 import { PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 
 const TRAVERSALS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as login from '../../app/routes/login.js';
+import * as login from '../../app/routes/account/login.js';
 import { ORIGIN, outbox, PERSONAS, runRoute, useTestPortal } from '../helpers/portal-harness.js';
 
 /** The ways a request can name another host: its URL (Host), and the proxy headers some frameworks read. */

@@ -8,7 +8,7 @@ import {
 } from '@rigready/ui';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminChangeAnswer } from '../../routes/admin-change.server.js';
+import type { AdminChangeAnswer } from '../../server/pages/admin-change-page.server.js';
 import '../admin-screens.css';
 import { useActionCall } from '../use-action-call.js';
 
@@ -91,8 +91,8 @@ function actionColumns<Row extends object>(
 /**
  * An admin overview page (/users, /customers): the heading with its create button, the table with Edit and
  * Delete on each row, the create/edit dialog around the page's form and the delete confirmation. Every
- * change is posted to the page's action (admin-change.server.ts); a saved one closes its dialog and its
- * message shows in the snackbar.
+ * change is posted to the page's action (admin-change-page.server.ts); a saved one closes its dialog and
+ * its message shows in the snackbar.
  */
 export function AdminOverview<Row extends object>({
   title,

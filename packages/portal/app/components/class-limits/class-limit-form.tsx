@@ -1,6 +1,6 @@
 import { FormActions, FormAlert, FormToolbar, type SubmitStatus, TextField } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
-import type { AdminChangeAnswer } from '../../routes/admin-change.server.js';
+import type { AdminChangeAnswer } from '../../server/pages/admin-change-page.server.js';
 import {
   CLASS_LIMIT_FIELDS,
   CLASS_LIMIT_KEY_FIELDS,

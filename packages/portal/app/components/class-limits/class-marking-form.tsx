@@ -7,7 +7,7 @@ import {
 } from '@rigready/core';
 import { ClassChip, FormAlert, useSnackbar } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
-import type { AdminChangeAnswer } from '../../routes/admin-change.server.js';
+import type { AdminChangeAnswer } from '../../server/pages/admin-change-page.server.js';
 import { useActionCall } from '../use-action-call.js';
 
 const COLOUR_NAMES = ['white', 'yellow', 'red', 'blue', 'green', 'orange', 'black', 'brown'];

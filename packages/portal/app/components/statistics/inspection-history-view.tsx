@@ -1,6 +1,6 @@
 import { formatDate, TALLY_MEASURED_FIELDS } from '@rigready/core';
 import { ConditionBarChart, DataTable, type DataTableColumn } from '@rigready/ui';
-import type { OrderInspection } from '../../routes/insptest.server.js';
+import type { OrderInspection } from '../../server/pages/inspection-history-page.server.js';
 import { FIELD_LABELS } from '../../shared/field-labels.js';
 import { jointHref } from '../serial-links.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import type { ItemStatisticsQuery } from '../../routes/item-statistics.server.js';
+import type { ItemStatisticsQuery } from '../../server/pages/item-statistics-page.server.js';
 import { type OfferedOrder, StatisticsQueryFields } from './statistics-query-fields.js';
 
 /** Props of {@link ItemStatisticsForm}. */

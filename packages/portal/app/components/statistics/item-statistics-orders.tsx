@@ -2,7 +2,7 @@ import type { ItemStatisticsOrderRow } from '@rigready/core';
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { ItemStatisticsQuery } from '../../routes/item-statistics.server.js';
+import type { ItemStatisticsQuery } from '../../server/pages/item-statistics-page.server.js';
 import { numberColumn } from '../../shared/table-columns.js';
 
 function singleOrderLink(query: ItemStatisticsQuery, orderNo: string): string {

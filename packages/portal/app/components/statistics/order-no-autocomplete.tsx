@@ -1,5 +1,5 @@
 import { Form, useSubmit } from 'react-router';
-import type { HistoryOrderChoice } from '../../routes/insptest.server.js';
+import type { HistoryOrderChoice } from '../../server/pages/inspection-history-page.server.js';
 
 /**
  * The Order No autocomplete of the item history: a GET form whose text box suggests the history orders

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { HistoryOrderChoice } from '../../routes/insptest.server.js';
+import type { HistoryOrderChoice } from '../../server/pages/inspection-history-page.server.js';
 
 /** How many of the newest orders are offered as links: a phone's row or two. */
 const RECENT_ORDERS = 6;

@@ -6,7 +6,7 @@ import {
   testRequest,
   useTestPortal,
 } from '../../../tests/helpers/portal-harness.js';
-import * as apiCall from '../../routes/api.call.js';
+import * as apiCall from '../../routes/api/call.js';
 
 describe('given a POST call with a JSON body', () => {
   useTestPortal('sqlite');

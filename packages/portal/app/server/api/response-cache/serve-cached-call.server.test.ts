@@ -11,8 +11,8 @@ import {
   useTestPortal,
 } from '../../../../tests/helpers/portal-harness.js';
 import { DIALECTS, FIXTURES } from '../../../../tests/helpers/test-database.js';
-import * as apiCall from '../../../routes/api.call.js';
-import * as asset from '../../../routes/asset.js';
+import * as asset from '../../../routes/account/asset.js';
+import * as apiCall from '../../../routes/api/call.js';
 import { readDataGeneration } from '../../db/data-generation.server.js';
 import { importFolder } from '../../importer/import-folder.server.js';
 

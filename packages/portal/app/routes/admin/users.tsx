@@ -1,0 +1,178 @@
+import {
+  ASSIGNABLE_ROUTE_NAMES,
+  type AssignableRouteName,
+  routeChanges,
+  type UserFormValues,
+} from '@rigready/core';
+import { type DataTableColumn, UserForm } from '@rigready/ui';
+import { AdminOverview } from '../../components/admin/admin-overview.js';
+import { requirePageUser } from '../../server/access/require-page.server.js';
+import { listCustomers } from '../../server/admin/customer-accounts.server.js';
+import {
+  type AdminUserAnswer,
+  createUser,
+  deleteUser,
+  editUser,
+  listUsers,
+} from '../../server/admin/user-accounts.server.js';
+import { formList, formText, runAdminIntents } from '../../server/pages/admin-change-page.server.js';
+import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import type { Route } from './+types/users';
+
+export function meta(_: Route.MetaArgs) {
+  return [{ title: 'User Overview · rigready' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePageUser(request);
+  const { handle } = getPortalRuntime();
+  const [users, customers] = await Promise.all([listUsers(handle), listCustomers(handle)]);
+  return {
+    users,
+    customers: customers.map(({ customer, assetList }) => ({ customer, assets: assetList })),
+  };
+}
+
+// One action per intent, each through the admin service the /api calls use (validated and audited there).
+export async function action({ request }: Route.ActionArgs) {
+  return runAdminIntents(request, {
+    create: async (form, change) => {
+      await createUser(change, {
+        name: formText(form, 'name'),
+        email: formText(form, 'email'),
+        phone: formText(form, 'phone'),
+        customer: formText(form, 'customer'),
+        user_assets: formList(form, 'assets'),
+        user_assets_excluded: formList(form, 'excludedAssets'),
+        user_routes: formList(form, 'routes'),
+      });
+      return `User ${formText(form, 'email')} created`;
+    },
+    edit: async (form, change) => {
+      await editUser(change, {
+        userid: formText(form, 'userid'),
+        old_email: formText(form, 'old_email'),
+        new_email: formText(form, 'email'),
+        name: formText(form, 'name'),
+        phone: formText(form, 'phone'),
+        user_removed_routes: formList(form, 'removedRoutes'),
+        user_added_routes: formList(form, 'addedRoutes'),
+        user_assets: formList(form, 'assets'),
+        user_assets_excluded: formList(form, 'excludedAssets'),
+      });
+      return `User ${formText(form, 'email')} saved`;
+    },
+    delete: async (form, change) => {
+      await deleteUser(change, { userid: formText(form, 'userid'), email: formText(form, 'email') });
+      return `User ${formText(form, 'email')} deleted`;
+    },
+  });
+}
+
+type UserRow = AdminUserAnswer;
+
+const isAssignable = (route: string): route is AssignableRouteName =>
+  (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
+
+// Who, how to reach them, whose they are, what they may open and when they last signed in are in view at
+// 1280 px; the phone and the asset list (long for a fleet user) are one click away in Edit headers.
+const USER_COLUMNS: DataTableColumn<UserRow>[] = [
+  { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
+  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
+  { id: 'phone', header: 'Phone', accessor: (row) => row.phone, defaultVisible: false },
+  {
+    id: 'customer',
+    header: 'Customer',
+    accessor: (row) => (row.isAdmin ? 'Admin' : row.customer),
+    width: 180,
+    primary: true,
+  },
+  { id: 'routes', header: 'Routes', accessor: (row) => row.routesList.join(', ') || 'All', width: 160 },
+  {
+    id: 'assets',
+    header: 'Assets',
+    accessor: (row) => row.assets.join(', ') || 'All',
+    width: 160,
+    defaultVisible: false,
+  },
+  {
+    id: 'last_login',
+    header: 'Last login',
+    accessor: (row) => row.last_login?.date ?? null,
+    type: 'date',
+    width: 96,
+    primary: true,
+  },
+];
+
+const userId = (row: UserRow) => row.userid;
+// Admin accounts are kept out of the user dialog: the service refuses to edit them.
+const editable = (row: UserRow) => !row.isAdmin;
+
+/** The create or edit post of the user form: an edit sends the routes removed and added. */
+function userFields(values: UserFormValues, chosen: UserRow | undefined): Record<string, string> {
+  const lists = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    assets: JSON.stringify(values.assets),
+    excludedAssets: JSON.stringify(values.excludedAssets),
+  };
+  if (!chosen)
+    return { intent: 'create', ...lists, customer: values.customer, routes: JSON.stringify(values.routes) };
+  const { removed, added } = routeChanges(chosen.routesList, values.routes);
+  return {
+    intent: 'edit',
+    ...lists,
+    userid: chosen.userid,
+    old_email: chosen.email,
+    removedRoutes: JSON.stringify(removed),
+    addedRoutes: JSON.stringify(added),
+  };
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { users, customers } = loaderData;
+  return (
+    <AdminOverview
+      title="User Overview"
+      noun="user"
+      action="/users"
+      className="rr-users"
+      otherOverview={{ to: '/customers', title: 'Customer Overview' }}
+      rows={users}
+      rowId={userId}
+      columns={USER_COLUMNS}
+      canEdit={editable}
+      table={{
+        label: 'Users',
+        defaultSortColumnId: 'last_login',
+        searchPlaceholder: 'Search (name, e-mail, customer etc..)',
+        emptyMessage: 'No users',
+      }}
+      form={({ mode, chosen, submit, close }) => (
+        <UserForm
+          mode={mode}
+          customers={customers}
+          defaultValues={
+            chosen
+              ? {
+                  name: chosen.name,
+                  email: chosen.email,
+                  phone: chosen.phone ?? '',
+                  customer: chosen.customer ?? '',
+                  assets: chosen.assets,
+                  excludedAssets: chosen.excludedAssets,
+                  routes: chosen.routesList.filter(isAssignable),
+                }
+              : undefined
+          }
+          onSubmit={(values) => submit(userFields(values, chosen))}
+          onCancel={close}
+        />
+      )}
+      deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}
+      deleteFields={(row) => ({ userid: row.userid, email: row.email })}
+    />
+  );
+}

@@ -1,7 +1,0 @@
-import { serveDocument } from '../server/documents/serve/serve-document.server.js';
-import type { Route } from './+types/api.documents';
-
-// The authorised download of every pdflink and excellink (see docs/documents.md, "Download route").
-export function loader({ request }: Pick<Route.LoaderArgs, 'request'>) {
-  return serveDocument(request);
-}
