@@ -17,7 +17,7 @@ import { type SignInResult, startSignedInSession } from './sign-in.server.js';
  * The path the provider sends the browser back to.
  *
  * @example
- * route('auth/oidc/callback', 'routes/auth.oidc.callback.ts'); // serves OIDC_CALLBACK_PATH
+ * route('auth/oidc/callback', 'routes/account/oidc-callback.ts'); // serves OIDC_CALLBACK_PATH
  */
 export const OIDC_CALLBACK_PATH = '/auth/oidc/callback';
 
