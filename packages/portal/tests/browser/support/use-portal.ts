@@ -68,7 +68,7 @@ const notLogin = (url: URL) => !url.pathname.startsWith('/login');
  * @example
  * const portal = usePortal({ env: { PORTAL_DEMO_DATA: 'off' }, dataSet: 'statistics' });
  * beforeEach(async () => {
- *   page = await portal.signedInPage('customer@rigready.test', { landing: '**\/home' });
+ *   page = await portal.signedInPage('customer@rigready.test', { landing: /\/home/ });
  * });
  */
 export function usePortal(options: PortalOptions = {}): Portal {
