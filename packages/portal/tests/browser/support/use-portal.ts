@@ -77,8 +77,16 @@ export function usePortal(options: PortalOptions = {}): Portal {
   let testContexts: BrowserContext[] | undefined;
 
   beforeAll(async () => {
-    [running, browser] = await Promise.all([startPortal(options.env), launchChromium(options.chromiumArgs)]);
-    if (options.dataSet) importFixture(running.dataDir, options.dataSet);
+    // Both settle before a failure is thrown, so that afterAll stops whichever of the two did start.
+    const [portal, chromium] = await Promise.allSettled([
+      startPortal(options.env),
+      launchChromium(options.chromiumArgs),
+    ]);
+    if (portal.status === 'fulfilled') running = portal.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    if (portal.status === 'rejected') throw portal.reason;
+    if (chromium.status === 'rejected') throw chromium.reason;
+    if (options.dataSet) importFixture(portal.value.dataDir, options.dataSet);
   });
 
   beforeEach(() => {
