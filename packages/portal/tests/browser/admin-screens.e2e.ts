@@ -1,14 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  resetLinkFor,
-  screenshotScreen,
-  signInThroughForm,
-  snackbarShows,
-} from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, resetLinkFor, snackbarShows } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const ADMIN = 'admin@rigready.test';
 const NEW_CUSTOMER = 'Fjordline Test Drilling';
@@ -27,22 +20,11 @@ function row(page: Page, text: string): Locator {
 }
 
 describe('given the built portal with the demo data, the admin screens in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let admin: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-    admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await admin.newPage();
-    await signInThroughForm(page, portal.baseUrl, ADMIN);
-    await page.waitForURL('**/admin');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage(ADMIN, { landing: '**/admin' });
   });
 
   it('should show the admin landing with its cards and a Choose Customer dialog whose Confirm waits for a choice', async () => {
@@ -50,11 +32,11 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     for (const card of ['User Overview', 'View as Customer', 'Customer Overview', 'Audit log', 'Imports'])
       expect(await page.getByRole('heading', { level: 2, name: card }).isVisible()).toBe(true);
     expect(await page.getByText('Currently viewing as').textContent()).toBe('Currently viewing as nobody');
-    await screenshotScreen(page, 'admin');
+    await portal.screenshot(page, 'admin');
     await page.getByRole('button', { name: 'View as Customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Customer' });
     expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
-    await screenshotScreen(page, 'admin-choose-customer');
+    await portal.screenshot(page, 'admin-choose-customer');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Open audit log' }).click();
@@ -69,7 +51,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
   it('should create a customer with an asset and a feature, after saying which fields are required', async () => {
     await page.goto(`${portal.baseUrl}/customers`);
     await hydrated(page, '.rr-page__header button');
-    await screenshotScreen(page, 'customers');
+    await portal.screenshot(page, 'customers');
     await page.getByRole('button', { name: 'Create customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customer' });
     const form = dialog.getByRole('form', { name: 'Create Customer' });
@@ -84,7 +66,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     await add.click();
     expect(await form.getByRole('list', { name: 'Assets' }).textContent()).toBe('Fjord 1');
     await form.getByRole('switch', { name: 'Dashboard' }).click();
-    await screenshotScreen(page, 'customer-dialog');
+    await portal.screenshot(page, 'customer-dialog');
     await form.getByRole('button', { name: 'Confirm' }).click();
     expect(await snackbarShows(page, `Customer ${NEW_CUSTOMER} created`)).toBeTruthy();
     await dialog.waitFor({ state: 'detached' });
@@ -103,7 +85,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
   it('should create a user of that customer, after the e-mail rule, and turn the toolbar red on a taken e-mail', async () => {
     await page.goto(`${portal.baseUrl}/users`);
     await hydrated(page, '.rr-page__header button');
-    await screenshotScreen(page, 'users');
+    await portal.screenshot(page, 'users');
     await page.getByRole('button', { name: 'Create user' }).click();
     const form = page.getByRole('form', { name: 'Create User' });
     await form.getByLabel('Name').fill('Ola Nordmann');
@@ -114,7 +96,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     await form.getByLabel('Phone').fill('+47 400 00 001');
     await form.getByLabel('Customer').selectOption(NEW_CUSTOMER);
     await form.getByRole('group', { name: 'Routes' }).getByLabel('Non Conformance').check();
-    await screenshotScreen(page, 'user-dialog');
+    await portal.screenshot(page, 'user-dialog');
     expect(await form.getByRole('button', { name: 'Confirm' }).isEnabled()).toBe(true);
     await form.getByRole('button', { name: 'Confirm' }).click();
     expect(await snackbarShows(page, `User ${NEW_USER} created`)).toBeTruthy();
@@ -132,8 +114,7 @@ describe('given the built portal with the demo data, the admin screens in Chromi
   });
 
   it('should let the new user set a password through the e-mailed reset link and sign in to their customer', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const user = await context.newPage();
+    const user = await portal.newPage();
     await user.goto(`${portal.baseUrl}/login`);
     await hydrated(user, 'form.rr-sign-in');
     await user.getByRole('button', { name: 'Forgot password?' }).click();
@@ -146,12 +127,10 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     await user.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await user.getByRole('button', { name: 'Change password' }).click();
     await user.waitForURL('**/login?reset=done');
-    await signInThroughForm(user, portal.baseUrl, NEW_USER, NEW_PASSWORD);
     // Created with only Non Conformance in its route list, the user is a guest: the spec sends a guest to
     // its first allowed route instead of Home.
-    await user.waitForURL('**/NCR');
+    await portal.signIn(user, NEW_USER, { password: NEW_PASSWORD, landing: '**/NCR' });
     await user.getByRole('heading', { level: 1 }).waitFor();
-    await context.close();
   });
 
   it('should view the portal as the new customer, landing on its home, and stop viewing from /admin', async () => {

@@ -1,46 +1,25 @@
 // An admin edits a class limit and the band colours on /settings/class-limits; the joint page of a joint
 // the limit applies to then shows the changed class, its reason and the configured band.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TONG_SPACE_PER_RECUT } from '../fixtures/joint-class/expected-classes.js';
-import { hydrated, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { hydrated } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 /** The joint-class fixture's users.json password. */
 const PASSWORD = 'rigready-class';
 
 describe('given the built portal and the joint-class data set, the class limits screen in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let admin: BrowserContext;
-  let customer: BrowserContext;
+  const portal = usePortal({
+    env: { PORTAL_DEMO_DATA: 'off', PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT) },
+    dataSet: 'joint-class',
+  });
   let page: Page;
   let joints: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startPortal({
-        PORTAL_DEMO_DATA: 'off',
-        PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT),
-      }),
-      launchChromium(),
-    ]);
-    importFixture(portal.dataDir, 'joint-class');
-    admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await admin.newPage();
-    await signInThroughForm(page, portal.baseUrl, 'admin@rigready.test', PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    customer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    joints = await customer.newPage();
-    await signInThroughForm(joints, portal.baseUrl, 'kari@kestrel.test', PASSWORD);
-    await joints.waitForURL((url) => !url.pathname.startsWith('/login'));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage('admin@rigready.test', { password: PASSWORD });
+    joints = await portal.signedInPage('kari@kestrel.test', { password: PASSWORD });
   });
 
   const jointChip = () => joints.locator('section.rr-joint-class .rr-class-chip').first();

@@ -1,8 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 // The sign-in page's words when the address is plain http and not the loopback (the issue's operator met
 // a silent return to /login instead).
@@ -12,24 +9,14 @@ const WARNING =
 const HOST = 'portal-over-http.test';
 
 describe('given the production portal reached over plain http', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startPortal({ PORTAL_DEMO_DATA: 'off', PORTAL_WORKERS: '1', NODE_ENV: 'production' }),
-      launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]),
-    ]);
-    importFixture(portal.dataDir, 'two-customers');
-  }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+  const portal = usePortal({
+    env: { PORTAL_DEMO_DATA: 'off', PORTAL_WORKERS: '1', NODE_ENV: 'production' },
+    dataSet: 'two-customers',
+    chromiumArgs: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
 
   async function signIn(origin: string) {
-    const page = await browser.newPage();
+    const page = await portal.newPage();
     await page.goto(`${origin}/login`);
     const alert = await page.locator('.rr-auth__warning').allTextContents();
     await page.getByLabel('E-mail').fill('Customer@RigReady.test');

@@ -2,16 +2,13 @@
 // what a screen exists for is in view without sideways scrolling, the rack location view is reachable,
 // the home figure's joint list says what it counts and prints labels, a guest's scanned label opens the
 // joint's page for the pipe types the guest sees (ADR 044), and the words the walk found unclear.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { DESK, usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const ADMIN = 'admin@rigready.test';
 const GUEST = 'guest@rigready.test';
-const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
@@ -35,32 +32,13 @@ function headerInView(page: Page, container: string, header: string): Promise<bo
 }
 
 describe('given the built portal with the demo data, a customer at a desk and on a phone', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal({ env: { PORTAL_NOW: '2026-11-20T12:00:00+01:00' } });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startPortal({ PORTAL_NOW: '2026-11-20T12:00:00+01:00' }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
   async function open(email: string, viewport: typeof DESK) {
-    context = await browser.newContext({ viewport });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    page = await portal.signedInPage(email, { context: { viewport }, landing: /\/(home|dp|admin)/ });
+    context = page.context();
   }
 
   it('should show at 1280 px the documents of a shipping line, the steps of an order and Edit and Delete of a user', async () => {

@@ -2,8 +2,8 @@
 // clock and reads every age, expiry and age colour the customer sees: /racklocation, the inventory's rack
 // dialog, /inventory (Tubular and BHA) and /bhainventory. The expected figures are the literals of
 // tests/fixtures/dates/expected-figures.ts, worked out by hand there; nothing here asks core's rules.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DATELINE_BHA_TOOLS,
   DATELINE_OVERVIEW,
@@ -19,23 +19,13 @@ import {
   RACK_D1_OTHER_POSITIONS,
   YELLOW,
 } from '../fixtures/dates/expected-figures.js';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { type Portal, usePortal } from './support/use-portal.js';
 
 /** Wide enough that the tables draw every column at once (they virtualise columns off screen). */
 const WIDE = { width: 4200, height: 900 };
 
-async function startDatesPortal(now: string): Promise<RunningPortal> {
-  const portal = await startPortal({ PORTAL_DEMO_DATA: 'off', PORTAL_NOW: now, PORTAL_TIME_ZONE });
-  try {
-    importFixture(portal.dataDir, 'dates');
-  } catch (error) {
-    await portal.stop();
-    throw error;
-  }
-  return portal;
+function useDatesPortal(now: string): Portal {
+  return usePortal({ env: { PORTAL_DEMO_DATA: 'off', PORTAL_NOW: now, PORTAL_TIME_ZONE }, dataSet: 'dates' });
 }
 
 /**
@@ -171,32 +161,15 @@ async function tableColumn(
 }
 
 describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTAL_TIME_ZONE}), in Chromium`, () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = useDatesPortal(PORTAL_NOW);
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startDatesPortal(PORTAL_NOW), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: WIDE });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage({ viewport: WIDE });
   });
 
   async function signIn(email: string) {
-    await signInThroughForm(page, portal.baseUrl, email, PASSWORD);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, email, { password: PASSWORD, landing: '**/home' });
   }
 
   async function choosePipeType(pipeType: 'BHA' | 'Tubular') {
@@ -336,20 +309,15 @@ describe(`given the built portal on the dates data set at ${PORTAL_NOW} (${PORTA
 });
 
 describe(`given the built portal on the dates data set at ${PORTAL_NOW_NEAR_MIDNIGHT}, still the day before in UTC`, () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = useDatesPortal(PORTAL_NOW_NEAR_MIDNIGHT);
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startDatesPortal(PORTAL_NOW_NEAR_MIDNIGHT), launchChromium()]);
-    page = await browser.newPage({ viewport: WIDE });
-    await signInThroughForm(page, portal.baseUrl, DATELINE_USER, PASSWORD);
-    await page.waitForURL('**/home');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage(DATELINE_USER, {
+      password: PASSWORD,
+      landing: '**/home',
+      context: { viewport: WIDE },
+    });
   });
 
   it("should count a joint's age in Oslo's calendar days on /racklocation", async () => {

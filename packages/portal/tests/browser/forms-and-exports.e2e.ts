@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parsePdf, readXlsx } from '../documents/support/document-fixtures.js';
-import { DEMO_PASSWORD, hydrated, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { DEMO_PASSWORD, hydrated, snackbarShows } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
@@ -11,32 +10,15 @@ const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
 const WARNING_COLOUR = 'rgb(237, 108, 2)';
 
 describe('given the built portal with the demo data, its forms and exports in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage();
   });
 
   async function signIn() {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
   }
 
   async function openInventory() {
@@ -53,14 +35,14 @@ describe('given the built portal with the demo data, its forms and exports in Ch
     const json = (await (await answer).json()) as Record<string, string>;
     const link = json.pdflink ?? json.excellink;
     expect(link, JSON.stringify(json)).toMatch(/^\/api\/documents\//);
-    const file = await context.request.get(`${portal.baseUrl}${link}`);
+    const file = await page.context().request.get(`${portal.baseUrl}${link}`);
     expect(file.status()).toBe(200);
     return Buffer.from(await file.body());
   }
 
   describe('a failed sign-in', () => {
     it('should show its error once, and no required-field error under the password it cleared', async () => {
-      await signInThroughForm(page, portal.baseUrl, CUSTOMER, 'wrong-password');
+      await portal.submitSignIn(page, CUSTOMER, 'wrong-password');
       expect(await snackbarShows(page, 'Oops.. Wrong e-mail or password')).toBe(
         'Oops.. Wrong e-mail or password',
       );

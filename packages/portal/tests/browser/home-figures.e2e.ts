@@ -3,8 +3,8 @@
 // it, then follows each figure's link and counts the rows of the list it opens: every figure must equal
 // its list. Also reads each ongoing order line's stage and expected ready date. The expected values are
 // the literals of tests/fixtures/home/expected-figures.ts, worked out by hand there.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type ExpectedFigure,
   FLEET_BHA_INSPECTION,
@@ -17,10 +17,8 @@ import {
   PORTAL_TIME_ZONE,
   RIG_SOUTH_TUBULAR,
 } from '../fixtures/home/expected-figures.js';
-import { hydrated, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { hydrated } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 /** Wide enough that the order tables draw every column at once. */
 const WIDE = { width: 3200, height: 900 };
@@ -77,33 +75,18 @@ async function rowsBehind(page: Page, baseUrl: string, href: string): Promise<nu
 }
 
 describe('the home figures on the home data set', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal({
+    env: { PORTAL_DEMO_DATA: 'off', PORTAL_NOW, PORTAL_TIME_ZONE },
+    dataSet: 'home',
+  });
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startPortal({ PORTAL_DEMO_DATA: 'off', PORTAL_NOW, PORTAL_TIME_ZONE }),
-      launchChromium(),
-    ]);
-    importFixture(portal.dataDir, 'home');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: WIDE });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, HARBOUR_USER, PASSWORD);
-    await page.waitForURL('**/home');
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.signedInPage(HARBOUR_USER, {
+      password: PASSWORD,
+      landing: '**/home',
+      context: { viewport: WIDE },
+    });
   });
 
   async function post(path: string, form: Record<string, string>) {

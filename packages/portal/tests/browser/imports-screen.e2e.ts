@@ -1,12 +1,11 @@
 // Signs in as the demo admin on a portal started afresh, whose first start imported the demo data set as a
 // recorded run, and follows that run from the Admin page to the Imports screen and on to its own page, at a
 // desktop and a phone width, with nothing for axe to find on either page.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from '../screens/browser-screens.js';
 import { axeViolations } from './support/axe-violations.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const ADMIN = 'admin@rigready.test';
 const WHEN = /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/;
@@ -19,24 +18,13 @@ const cellTexts = (row: Locator) =>
   row.locator('td').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
 
 describe('given the built portal after its first start with the demo data, the Imports screens in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let admin: BrowserContext;
+  const portal = usePortal();
   let page: Page;
   /** The demo run's Rows read, Added, Changed, Unchanged, Deleted and Problems as the list shows them. */
   let listedCounts: number[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-    admin = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await admin.newPage();
-    await signInThroughForm(page, portal.baseUrl, ADMIN);
-    await page.waitForURL('**/admin');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage(ADMIN, { landing: '**/admin' });
   });
 
   it('should list the demo import as the one run, succeeded, from the first start by the portal', async () => {
@@ -58,7 +46,7 @@ describe('given the built portal after its first start with the demo data, the I
     expect(counts.slice(0, 2)).toEqual(['33,353', '33,353']);
     expect(await page.getByRole('link', { name: 'Import keys' }).getAttribute('href')).toBe('/imports/keys');
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'imports');
+    await portal.screenshot(page, 'imports');
   });
 
   it("should show every column of the list at 1280 px, none past the table's right edge", async () => {
@@ -105,7 +93,7 @@ describe('given the built portal after its first start with the demo data, the I
     const [read = 0, added = 0, changed = 0, unchanged = 0] = shown;
     expect(added + changed + unchanged).toBe(read);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'import-run');
+    await portal.screenshot(page, 'import-run');
     await page.getByRole('link', { name: 'All imports' }).click();
     await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
   });

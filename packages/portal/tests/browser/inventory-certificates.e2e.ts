@@ -1,38 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
 
 describe("given the built portal with the demo data, an inventory row's certificates in Chromium", () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage();
   });
 
   it("should open ui's certificate list from the row's PDF cell, link each certificate in a new tab, and give focus back on Escape", async () => {
-    await signInThroughForm(page, portal.baseUrl, 'customer@rigready.test');
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, 'customer@rigready.test', { landing: /\/(home|dp|admin)/ });
     // Only the item and its certificate button, so the button is in view without scrolling sideways.
     const saved = await page.request.post(`${portal.baseUrl}/inventory`, {
       form: { intent: 'saveColumns', columns: JSON.stringify(['Item_No', 'action']) },

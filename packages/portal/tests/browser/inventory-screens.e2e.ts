@@ -1,42 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../screens/browser-screens.js';
 import { columnsByRightEdge, readChooser } from './support/data-table-reading.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const GUEST = 'guest@rigready.test';
 const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
 
 describe('given the built portal with the demo data, the inventory in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal();
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage({ acceptDownloads: true });
+    context = page.context();
   });
 
   async function openInventory(email = CUSTOMER) {
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, email, { landing: /\/(home|dp|admin)/ });
     await page.goto(`${portal.baseUrl}/inventory`);
     await visibleTable().waitFor();
   }
@@ -71,8 +55,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
   ];
 
   it('should show the counted joints in sampled count cells and list exactly those in their drill-downs', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, CUSTOMER, { landing: /\/(home|dp|admin)/ });
     const saved = await page.request.post(`${portal.baseUrl}/inventory`, {
       form: {
         intent: 'saveColumns',
@@ -148,8 +131,7 @@ describe('given the built portal with the demo data, the inventory in Chromium',
   });
 
   it('should send the first rows in the server HTML and hydrate them without a mismatch', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, CUSTOMER, { landing: /\/(home|dp|admin)/ });
     const html = await (await context.request.get(`${portal.baseUrl}/inventory`)).text();
     expect(html).toMatch(/aria-label="Tubular inventory"[\s\S]*<tr[^>]*aria-rowindex="2"/);
     const errors: string[] = [];

@@ -1,46 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { KESTREL, NO_LIMITS, TONG_SPACE_PER_RECUT } from '../fixtures/joint-class/expected-classes.js';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const KARI = 'kari@kestrel.test';
 /** The fixture's users.json password. */
 const PASSWORD = 'rigready-class';
 
 describe('given the built portal and the joint-class data set, in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal({
+    env: { PORTAL_DEMO_DATA: 'off', PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT) },
+    dataSet: 'joint-class',
+  });
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startPortal({
-        PORTAL_DEMO_DATA: 'off',
-        PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT),
-      }),
-      launchChromium(),
-    ]);
-    importFixture(portal.dataDir, 'joint-class');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, KARI, PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.signedInPage(KARI, { password: PASSWORD });
   });
 
   const section = () => page.locator('section.rr-joint-class');

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
@@ -19,29 +17,14 @@ async function sheetOf(download: Download) {
 }
 
 describe('given the built portal with the demo data, printing joint labels in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL(/\/(home|dp|admin)/);
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.signedInPage(CUSTOMER, {
+      landing: /\/(home|dp|admin)/,
+      context: { acceptDownloads: true },
+    });
   });
 
   it('should print labels of two joints ticked in a drill-down on the chosen sheet', async () => {

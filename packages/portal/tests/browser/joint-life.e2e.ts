@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const POLAR = 'pia@polar.test';
@@ -26,33 +24,15 @@ const AFTER_MOVE = [
 ];
 
 describe('given the built portal and the joint-life data set imported twice, in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal({ env: { PORTAL_DEMO_DATA: 'off' }, dataSet: 'joint-life/first' });
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ PORTAL_DEMO_DATA: 'off' }), launchChromium()]);
-    importFixture(portal.dataDir, 'joint-life/first');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage();
   });
 
   async function signIn(email: string) {
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await portal.signIn(page, email);
   }
 
   const titles = () => page.locator('.rr-serial-life__title').allTextContents();
@@ -79,7 +59,7 @@ describe('given the built portal and the joint-life data set imported twice, in 
     await expect
       .poll(() => page.locator('[data-kind="moved"] .rr-serial-life__facts').textContent())
       .toBe('FromTananger, rack R1, position 1');
-    await screenshotScreen(page, 'joint-life');
+    await portal.screenshot(page, 'joint-life');
 
     await page.getByRole('link', { name: 'Inspection of order 40211' }).click();
     await page.waitForURL('**/inspection-view/40211?item=550DP.12');

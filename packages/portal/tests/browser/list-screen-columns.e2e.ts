@@ -1,14 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   columnsByRightEdge,
   readChooser,
   readColumnTexts,
   readTableHeaders,
 } from './support/data-table-reading.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 interface ListScreen {
   path: string;
@@ -537,22 +535,15 @@ const IN_VIEW_AT_1280: readonly InViewScreen[] = [
 ];
 
 describe("given the built portal with the demo data, the list screens' columns, sorts and searches", () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal();
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
     // Wide enough that the grid draws every column: it draws only the columns in view.
-    const context = await browser.newContext({ viewport: { width: 3200, height: 900 } });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, 'customer@rigready.test');
-    await page.waitForURL(/\/(home|dp)/);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage('customer@rigready.test', {
+      landing: /\/(home|dp)/,
+      context: { viewport: { width: 3200, height: 900 } },
+    });
   });
 
   async function choosePipeType(pipeType: 'BHA' | 'Tubular', on: Page = page) {
@@ -609,21 +600,13 @@ describe("given the built portal with the demo data, the list screens' columns, 
   }, 60_000);
 
   it("should show each wide list's default columns whole inside the table at 1280 px", async () => {
-    const desk = await page
-      .context()
-      .browser()
-      ?.newContext({ viewport: { width: 1280, height: 800 } });
-    if (!desk) throw new Error('no browser');
-    const deskPage = await desk.newPage();
-    await signInThroughForm(deskPage, portal.baseUrl, 'customer@rigready.test');
-    await deskPage.waitForURL(/\/(home|dp)/);
+    const deskPage = await portal.signedInPage('customer@rigready.test', { landing: /\/(home|dp)/ });
     const seen = [];
     for (const screen of IN_VIEW_AT_1280) {
       await choosePipeType(screen.pipeType, deskPage);
       await deskPage.goto(`${portal.baseUrl}${screen.path}`);
       seen.push({ ...screen, ...(await columnsByRightEdge(deskPage, screen.table)) });
     }
-    await desk.close();
     expect(seen).toEqual(IN_VIEW_AT_1280.map((screen) => ({ ...screen, inside: screen.shown, past: [] })));
   }, 180_000);
 });

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, screenshotScreen, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const ADMIN = 'admin@rigready.test';
@@ -44,32 +43,17 @@ const RACK_A1_SAMPLE = [
 ] as const;
 
 describe('given the built portal with the demo data, the shipping, received, pre-invoice and rack screens', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal({ env: { PORTAL_NOW: DEMO_NOW } });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ PORTAL_NOW: DEMO_NOW }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage({ acceptDownloads: true });
+    context = page.context();
   });
 
   async function signIn(email = CUSTOMER) {
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, email, { landing: /\/(home|dp|admin)/ });
   }
 
   async function choosePipeType(pipeType: 'BHA' | 'Tubular') {
@@ -105,7 +89,7 @@ describe('given the built portal with the demo data, the shipping, received, pre
       ['/preinvoice', 'Pre Invoice', 57],
     ] as const) {
       await expectListedRows(path, label, lines);
-      await screenshotScreen(page, path.slice(1));
+      await portal.screenshot(page, path.slice(1));
     }
     await choosePipeType('BHA');
     await expectListedRows('/delivery', 'Shipping BHA', 8);
@@ -166,7 +150,7 @@ describe('given the built portal with the demo data, the shipping, received, pre
     await page.goto(`${portal.baseUrl}/racklocation`);
     const panel = page.locator('.rr-rack-location-view__panel');
     await panel.locator('[data-colour]').first().waitFor();
-    await screenshotScreen(page, 'racklocation');
+    await portal.screenshot(page, 'racklocation');
     const readShown = async () => {
       const shown = [];
       for (const [label] of RACK_A1_SAMPLE) {
@@ -190,16 +174,16 @@ describe('given the built portal with the demo data, the shipping, received, pre
     await signIn();
     await page.goto(`${portal.baseUrl}/bhainventory`);
     await page.locator('.rr-bha-grid').first().waitFor();
-    await screenshotScreen(page, 'bhainventory');
+    await portal.screenshot(page, 'bhainventory');
     await page.goto(`${portal.baseUrl}/inventory`);
     await page.locator('.rr-data-table').first().waitFor();
     await page.locator('.rr-data-table tbody tr').first().waitFor();
-    await screenshotScreen(page, 'inventory');
+    await portal.screenshot(page, 'inventory');
     await context.clearCookies();
     await signIn(ADMIN);
     await page.goto(`${portal.baseUrl}/racks`);
     expect(await page.locator('.rr-rack-browser__status').textContent()).toMatch(/^Rack 1 of \d+$/);
-    await screenshotScreen(page, 'racks');
+    await portal.screenshot(page, 'racks');
   });
 
   it('should keep the guest out of every one of these screens', async () => {

@@ -1,14 +1,7 @@
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  SCREENSHOTS_DIR,
-  screenshotScreen,
-  signInThroughForm,
-} from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const CUSTOMER_NAME = 'Skarvheim Drilling AS';
@@ -26,31 +19,17 @@ const PDF = Buffer.from(
 );
 
 describe('given the built portal with the demo data, a mobile upload at phone width in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const portal = usePortal();
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function newPage(width = 1280, height = 800): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
-    contexts.push(context);
-    return context.newPage();
+  function newPage(width = 1280, height = 800): Promise<Page> {
+    return portal.newPage({ viewport: { width, height }, acceptDownloads: true });
   }
 
-  async function signedIn(email: string): Promise<Page> {
-    const page = await newPage();
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|asset|admin)/);
-    return page;
+  function signedIn(email: string): Promise<Page> {
+    return portal.signedInPage(email, {
+      landing: /\/(home|dp|asset|admin)/,
+      context: { acceptDownloads: true },
+    });
   }
 
   it('should take an admin-issued code to stored files the customer sees, and then refuse the used code', async () => {
@@ -87,7 +66,7 @@ describe('given the built portal with the demo data, a mobile upload at phone wi
     for (const name of ['weld-crack.jpg', 'field-report.pdf']) {
       expect(await phone.getByLabel(`Progress of ${name}`).getAttribute('value')).toBe('100');
     }
-    await screenshotScreen(phone, 'mobile-upload');
+    await portal.screenshot(phone, 'mobile-upload');
     await phone.setViewportSize({ width: 390, height: 844 });
 
     await phone.goto(link);
@@ -126,6 +105,6 @@ describe('given the built portal with the demo data, a mobile upload at phone wi
     await qr.waitFor();
     const href = (await dialog.getByRole('link').getAttribute('href')) ?? '';
     expect(href).toMatch(/\/nordkapp\?serialnr=.+/);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'portal-inspectionBHA-qr-desktop.png') });
+    await portal.screenshot(page, 'inspectionBHA-qr', { desktopOnly: true });
   });
 });

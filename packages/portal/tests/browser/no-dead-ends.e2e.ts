@@ -3,11 +3,10 @@
 // snackbar. The order numbers named below are the demo data's (scripts/demo-data, default seed): 41038 and
 // 41066 are completed inspections of the Machining scope, outside the item-history rule; 60079 is a
 // completed BHA order with one report.
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snackbarShows } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const DOCUMENT_NOT_FOUND = 'Error: The requested document was not found. Please try again later...';
@@ -49,22 +48,13 @@ const DEAD_TEXT = [
 ];
 
 describe('given the built portal with the demo data, every in-page link of the demo customer in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL(/\/(home|asset)/);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await portal.signedInPage(CUSTOMER, { landing: /\/(home|asset)/ });
+    context = page.context();
   });
 
   async function hydrated() {
@@ -205,7 +195,7 @@ describe('given the built portal with the demo data, every in-page link of the d
     // 41038 is one line of item 500DP.01 with six inspected joints (its tallies in the demo data).
     expect(main).toContain('500DP.01');
     expect(await page.locator('.rr-inspection-view__serial-count').first().textContent()).toBe('6 joints');
-    await screenshotScreen(page, 'inspection-view');
+    await portal.screenshot(page, 'inspection-view');
   }, 60_000);
 
   it("should open order 41038's machining and hardbanding certificates, and say so when one is missing", async () => {

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parsePdf } from '../documents/support/document-fixtures.js';
-import { screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { snackbarShows } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const GUEST = 'guest@rigready.test';
@@ -30,27 +29,10 @@ const SCREENS = [
 ] as const;
 
 describe('given the built portal with the demo data, the order and report screens in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal();
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|asset)/);
-    return { context, page };
+  function signedIn(email: string): Promise<Page> {
+    return portal.signedInPage(email, { landing: /\/(home|dp|asset)/, context: { acceptDownloads: true } });
   }
 
   const rowCount = async (page: Page, label: string) =>
@@ -91,18 +73,17 @@ describe('given the built portal with the demo data, the order and report screen
   }
 
   it('should open every screen for the demo customer under its title, and save its screenshots', async () => {
-    const { context, page } = await signedIn(CUSTOMER);
+    const page = await signedIn(CUSTOMER);
     for (const [path, title] of SCREENS) {
       const response = await open(page, path);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').first().textContent()).toContain(title);
-      await screenshotScreen(page, path.replace(/\?.*$/, '').toLowerCase());
+      await portal.screenshot(page, path.replace(/\?.*$/, '').toLowerCase());
     }
-    await context.close();
   }, 300_000);
 
   it("should split the demo customer's 231 order lines into 59 ongoing and 172 completed, as the order confirmation filter does", async () => {
-    const { context, page } = await signedIn(CUSTOMER);
+    const page = await signedIn(CUSTOMER);
     await open(page, 'ongoingorders');
     const ongoing = await rowCount(page, 'Ongoing Orders');
     await open(page, 'completedorders');
@@ -124,7 +105,6 @@ describe('given the built portal with the demo data, the order and report screen
     );
     expect(await page.getByLabel('Show').inputValue()).toBe('completed');
     await page.getByLabel('Show').selectOption('both');
-    await context.close();
   }, 120_000);
 
   // Core's client opens a document link in a new tab: the answer of the signed download route is checked.
@@ -144,7 +124,7 @@ describe('given the built portal with the demo data, the order and report screen
   }
 
   it('should download each document type: order, report and NCR PDFs, tally Excel, BHA zip and the data file', async () => {
-    const { context, page } = await signedIn(CUSTOMER);
+    const page = await signedIn(CUSTOMER);
     const firstButton = (css: string) => page.locator(css).first();
     const cases: [string, string, RegExp][] = [
       ['orderconfirm', '.rr-data-table__pdf-button', /pdf/],
@@ -183,36 +163,29 @@ describe('given the built portal with the demo data, the order and report screen
     await open(page, 'certificates');
     await page.getByRole('button', { name: 'ISO 9001 | ISO 14001' }).click();
     await page.getByRole('dialog', { name: 'ISO 9001 | ISO 14001' }).waitFor();
-    await context.close();
   }, 240_000);
 
   it('should open the guest its routes (dp, NCR) and refuse it the order screens', async () => {
-    const { context, page } = await signedIn(GUEST);
+    const page = await signedIn(GUEST);
     expect((await open(page, 'dp'))?.status()).toBe(200);
     expect((await open(page, 'NCR'))?.status()).toBe(200);
     // The spec: with an allowed-route list, a route name not in the list is blocked.
     const refused = await page.goto(`${portal.baseUrl}/ongoingorders`);
     expect([refused?.status(), new URL(page.url()).pathname]).toEqual([403, '/ongoingorders']);
     expect(await page.locator('h1').textContent()).toBe('Not allowed');
-    await context.close();
   }, 120_000);
 
   it("should look up a serial anonymously for a publishing customer, and nothing for one that doesn't publish", async () => {
     const nordkapp = await signedIn(NORDKAPP);
-    await open(nordkapp.page, 'inspectionBHA');
+    await open(nordkapp, 'inspectionBHA');
     const serial =
-      (await nordkapp.page.locator('.rr-data-table [role="gridcell"]').nth(2).textContent())?.trim() ?? '';
-    await nordkapp.context.close();
+      (await nordkapp.locator('.rr-data-table [role="gridcell"]').nth(2).textContent())?.trim() ?? '';
     expect(serial).toMatch(/^NKB-/);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    const page = await portal.newPage({ acceptDownloads: true });
     await open(page, `keystone?customer=Nordkapp%20Borelag%20AS&serialnr=${serial}`);
     await page.locator('.rr-chip').first().waitFor();
     expect(await rowCount(page, 'Serial history')).toBe(await reportsOf(serial));
-    await screenshotScreen(page, 'keystone');
+    await portal.screenshot(page, 'keystone');
     // The anonymous visitor opens the first row's PDF: that report's own file, through its public link.
     const firstRow = page.locator('.rr-data-table tbody tr[aria-rowindex="2"]');
     // The table fits its column widths after the first paint and draws the row's cells again.
@@ -255,6 +228,5 @@ describe('given the built portal with the demo data, the order and report screen
     await open(page, `keystone?customer=Skarvheim%20Drilling%20AS&serialnr=${serial}`);
     expect(await rowCount(page, 'Serial history')).toBe(0);
     expect(await page.getByRole('status').first().textContent()).toContain('No public serial history');
-    await context.close();
   }, 120_000);
 });

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 // Notes whether a table drawn as rows ever enters the page, from the parser's first node on.
 function noteRowTables() {
@@ -14,26 +12,14 @@ function noteRowTables() {
 }
 
 describe('given the built portal with the demo data, and a phone that says so (Sec-CH-UA-Mobile: ?1)', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' },
+    page = await portal.signedInPage('customer@rigready.test', {
+      landing: /\/home/,
+      context: { viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' } },
     });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, 'customer@rigready.test');
-    await page.waitForURL(/\/home/);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('should draw /inventory as cards from the server on, never as rows it then replaces', async () => {

@@ -10,40 +10,21 @@
 // which is below any requirement. Over serials.ndjson, tallies.ndjson, items.json and class_limits.json
 // (python3): Skarvheim Drilling AS, Asset "Skarvheim Explorer", Current_Location Rig Ready or Shipped:
 //   425 joints, 295 Premium, 13 Class 2, 1 Reject, 116 with no tally: 13 + 1 + 116 = 130 below Premium.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { describe, expect, it } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 const RIG = 'Skarvheim Explorer';
 const BELOW_PREMIUM_AT_RIG = 130;
 
 describe('given the built portal with the demo data, a customer requiring Premium of one rig', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  const portal = usePortal();
 
   it('should count the joints below it on the settings page, on home and in the list it opens', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER, 'rigready-demo');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await portal.signedInPage(CUSTOMER, {
+      password: 'rigready-demo',
+      context: { viewport: { width: 390, height: 844 } },
+    });
     await page.goto(`${portal.baseUrl}/settings/required-class`);
     const row = page.locator(`li[data-asset="${RIG}"]`);
     await row.getByRole('combobox', { name: `Required class of ${RIG}` }).selectOption('Premium');

@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  hydrated,
-  resetLinkFor,
-  screenshotScreen,
-  signInThroughForm,
-  snackbarShows,
-} from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, hydrated, resetLinkFor, snackbarShows } from '../screens/browser-screens.js';
+import { usePortal } from './support/use-portal.js';
 
 const ADMIN = 'admin@rigready.test';
 const CUSTOMER = 'customer@rigready.test';
@@ -34,42 +26,23 @@ async function changePasswordFromAvatar(page: Page, email: string, oldPassword: 
 }
 
 describe('given the built portal with the demo data, in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const portal = usePortal();
   let context: BrowserContext;
   let page: Page;
   const path = () => new URL(page.url()).pathname;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage();
+    context = page.context();
   });
 
   it('should land each demo account where the spec says: admin on /admin, customer home, guest on its first route', async () => {
-    await signInThroughForm(page, portal.baseUrl, ADMIN);
-    await page.waitForURL('**/admin');
+    await portal.signIn(page, ADMIN, { landing: '**/admin' });
     await page.getByRole('link', { name: 'Not viewing as a customer' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
 
-    const customer = await browser.newContext();
-    const customerPage = await customer.newPage();
-    await signInThroughForm(customerPage, portal.baseUrl, CUSTOMER);
-    await customerPage.waitForURL('**/home');
+    const customerPage = await portal.signedInPage(CUSTOMER, { landing: '**/home' });
     await customerPage.getByRole('heading', { level: 1, name: CUSTOMER_NAME }).waitFor();
-    await customer.close();
 
     // The guest's first allowed route (/dp) is a later screen, so the landing is read from the redirect.
     const answer = await context.request.post(`${portal.baseUrl}/login`, {
@@ -88,8 +61,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
       await page.goto(`${portal.baseUrl}${screen}`);
       expect(path(), screen).toBe('/login');
     }
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     for (const screen of ['/login', '/admin', '/audit', '/imports']) {
       await page.goto(`${portal.baseUrl}${screen}`);
       expect(path(), screen).toBe('/home');
@@ -98,8 +70,8 @@ describe('given the built portal with the demo data, in Chromium', () => {
 
   it("should show 'Oops.. ' and the failure in the snackbar and clear the password on a failed sign-in", async () => {
     await page.goto(`${portal.baseUrl}/login`);
-    await screenshotScreen(page, 'login');
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER, 'wrong-password');
+    await portal.screenshot(page, 'login');
+    await portal.submitSignIn(page, CUSTOMER, 'wrong-password');
     expect(await snackbarShows(page, 'Oops.. Wrong e-mail or password')).toBe(
       'Oops.. Wrong e-mail or password',
     );
@@ -118,7 +90,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
     expect(await dialog.getByText('E-mail must be valid').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await dialog.getByLabel('E-mail').fill(RESETS_PASSWORD);
-    await screenshotScreen(page, 'forgot-password');
+    await portal.screenshot(page, 'forgot-password');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     expect(await snackbarShows(page, 'Success')).toBe('Success');
     await dialog.waitFor({ state: 'detached' });
@@ -129,7 +101,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
     await page.getByLabel('Confirm new password').fill('another-secret');
     await page.getByRole('button', { name: 'Change password' }).click();
     expect(await page.getByRole('alert').textContent()).toBe('New passwords do not match');
-    await screenshotScreen(page, 'reset-password');
+    await portal.screenshot(page, 'reset-password');
     await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
     await page.getByLabel('Confirm new password').fill('brand-new-secret');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -138,15 +110,13 @@ describe('given the built portal with the demo data, in Chromium', () => {
       'Your password has been changed. Sign in with the new password.',
     );
 
-    await signInThroughForm(page, portal.baseUrl, RESETS_PASSWORD, 'brand-new-secret');
-    await page.waitForURL('**/home');
+    await portal.signIn(page, RESETS_PASSWORD, { password: 'brand-new-secret', landing: '**/home' });
     await changePasswordFromAvatar(page, RESETS_PASSWORD, 'brand-new-secret', 'second-brand-new-secret');
     expect(await snackbarShows(page, 'Successfully changed password')).toBe('Successfully changed password');
   });
 
   it('should change the password from the avatar menu, refusing a wrong old password first', async () => {
-    await signInThroughForm(page, portal.baseUrl, CHANGES_PASSWORD);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CHANGES_PASSWORD, { landing: '**/home' });
     const change = await changePasswordFromAvatar(
       page,
       CHANGES_PASSWORD,
@@ -158,7 +128,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
     );
     expect(await change.getByRole('alert').textContent()).toBe('Error: Check your old password again');
     await change.getByLabel('Old password').fill(DEMO_PASSWORD);
-    await screenshotScreen(page, 'change-password');
+    await portal.screenshot(page, 'change-password');
     await change.getByRole('button', { name: 'Confirm' }).click();
     expect(await snackbarShows(page, 'Successfully changed password')).toBe('Successfully changed password');
     await change.waitFor({ state: 'detached' });
@@ -188,8 +158,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
 
   it('should answer the broken rule when the change-password action gets an invalid form', async () => {
     // The dialog never sends one (Confirm stays disabled), so the action is called directly.
-    await signInThroughForm(page, portal.baseUrl, ADMIN);
-    await page.waitForURL('**/admin');
+    await portal.signIn(page, ADMIN, { landing: '**/admin' });
     const answer = await context.request.post(`${portal.baseUrl}/change-password`, {
       form: { oldPassword: DEMO_PASSWORD, newPassword: 'short', confirmPassword: 'short' },
       headers: { Origin: portal.baseUrl, Accept: 'application/json' },
@@ -199,19 +168,18 @@ describe('given the built portal with the demo data, in Chromium', () => {
   });
 
   it('should show the customer home, choose an asset on /asset, keep it across a reload, and go back to the fleet', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     await page.getByRole('heading', { level: 1, name: CUSTOMER_NAME }).waitFor();
     const tiles = page.locator('.rr-home-tiles a');
     expect(await tiles.count()).toBe(6);
     const asset = page.getByLabel('Asset');
     expect(await asset.inputValue()).toBe('Fleet Inventory');
     expect(await page.getByRole('group', { name: 'Pipe type' }).count()).toBe(0);
-    await screenshotScreen(page, 'home');
+    await portal.screenshot(page, 'home');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
-    await screenshotScreen(page, 'drawer');
+    await portal.screenshot(page, 'drawer');
     await page.keyboard.press('Escape');
 
     await page.goto(`${portal.baseUrl}/asset`);
@@ -222,7 +190,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
     expect(await cards.count()).toBeGreaterThan(1);
     expect(await cards.first().textContent()).toContain('Fleet Inventory');
     expect(await cards.first().getAttribute('aria-pressed')).toBe('true');
-    await screenshotScreen(page, 'asset');
+    await portal.screenshot(page, 'asset');
     const rig = (await cards.nth(1).locator('.rr-asset-cards__name').textContent()) ?? '';
     await cards.nth(1).click();
     await page.waitForURL('**/home');
@@ -238,8 +206,7 @@ describe('given the built portal with the demo data, in Chromium', () => {
   });
 
   it('should show the BHA/Tubular switch only on flagged screens and keep its choice across navigation and reloads', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     for (const screen of ['/home', '/asset']) {
       await page.goto(`${portal.baseUrl}${screen}`);
       expect(await page.getByRole('group', { name: 'Pipe type' }).count(), screen).toBe(0);
@@ -258,12 +225,11 @@ describe('given the built portal with the demo data, in Chromium', () => {
     expect(await page.getByRole('radio', { name: 'BHA' }).getAttribute('aria-checked')).toBe('true');
     await page.reload();
     expect(await page.getByRole('radio', { name: 'BHA' }).getAttribute('aria-checked')).toBe('true');
-    await screenshotScreen(page, 'pipe-type-switch');
+    await portal.screenshot(page, 'pipe-type-switch');
   });
 
   it('should go home from the logo, and log out from the avatar menu with nothing private left on the back button', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     await page.goto(`${portal.baseUrl}/asset`);
     await hydrated(page, '.rr-navbar');
     await page.getByRole('link', { name: 'rigready home' }).click();

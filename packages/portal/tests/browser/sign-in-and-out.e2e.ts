@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hydrated, snackbarShows } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 describe('given the built portal with the demo data, in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
   it('should sign in, navigate, sign out, and show nothing private on the back button', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await portal.newPage();
+    const context = page.context();
     const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

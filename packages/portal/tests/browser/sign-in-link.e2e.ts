@@ -1,10 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hydrated, snackbarShows } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const OWNER = 'customer@rigready.test';
 
@@ -24,17 +22,7 @@ async function mailedLink(dataDir: string): Promise<string> {
 }
 
 describe("given a stranger guessing the owner's password on the built portal, in Chromium", () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const portal = usePortal();
 
   it('should let the owner in through "E-mail me a sign-in link" while the password waits', {
     timeout: 120_000,
@@ -56,7 +44,7 @@ describe("given a stranger guessing the owner's password on the built portal, in
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(9);
 
-    const page = await (await browser.newContext()).newPage();
+    const page = await portal.newPage();
     await page.goto(`${portal.baseUrl}/login`);
     await hydrated(page, 'form.rr-sign-in');
     await page.getByLabel('E-mail').fill(OWNER);

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrated, signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrated } from '../screens/browser-screens.js';
 import { readChooser, readTableHeaders } from './support/data-table-reading.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 // Haltenvik Energy ASA has the features rangeColumn and stringNumberLabel 'Asset Number' and the default
@@ -17,33 +16,16 @@ const INVENTORY = 'Tubular inventory';
 const RANGE_3_BACKGROUND = 'rgb(255, 224, 130)';
 
 describe("given the built portal with the demo data, the spec's per-customer and per-screen promises", () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   beforeEach(async () => {
     // Wide enough that the grid draws every column: it draws only the columns in view.
-    context = await browser.newContext({ viewport: { width: 3200, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage({ viewport: { width: 3200, height: 900 }, acceptDownloads: true });
   });
 
   async function signIn(email: string) {
-    await signInThroughForm(page, portal.baseUrl, email);
-    await page.waitForURL(/\/(home|dp|admin)/);
+    await portal.signIn(page, email, { landing: /\/(home|dp|admin)/ });
   }
 
   function table(label = INVENTORY) {

@@ -2,13 +2,11 @@
 // (tests/fixtures/statistics) and checks that they show exactly the figures worked out by hand in
 // tests/screens/statistics-screens.test.ts, that every chart has its text alternative and that axe finds
 // no violation on any screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hydrated, screenshotScreen, signInThroughForm, snackbarShows } from '../screens/browser-screens.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hydrated, snackbarShows } from '../screens/browser-screens.js';
 import { axeViolations } from './support/axe-violations.js';
-import { launchChromium } from './support/chromium.js';
-import { importFixture } from './support/import-fixture.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'stat@rigready.test';
 const ADMIN = 'statadmin@rigready.test';
@@ -85,33 +83,15 @@ async function everyChartHasTextAlternative(page: Page, titles: readonly string[
 }
 
 describe('given the built portal on the hand-made statistics data set, in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal({ env: { PORTAL_DEMO_DATA: 'off' }, dataSet: 'statistics' });
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ PORTAL_DEMO_DATA: 'off' }), launchChromium()]);
-    importFixture(portal.dataDir, 'statistics');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.newPage();
   });
 
   it('should show the lead time and the DP dashboard with the hand-computed figures', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     await page.goto(`${portal.baseUrl}/statistics`);
     await hydrated(page, 'form.rr-statistics-form');
     expect(await chartRows(page, 'Lead time by year')).toEqual([
@@ -178,7 +158,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     ]);
     await everyChartHasTextAlternative(page, STATISTICS_CHARTS);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'statistics');
+    await portal.screenshot(page, 'statistics');
 
     await page.goto(`${portal.baseUrl}/statistics?item=171DC.08`);
     await page.locator('.rr-statistics__dashboard[data-equipment="DC"]').waitFor();
@@ -207,7 +187,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     ]);
     await everyChartHasTextAlternative(page, STATISTICS_CHARTS);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'statistics-drill-collar');
+    await portal.screenshot(page, 'statistics-drill-collar');
 
     await page.goto(`${portal.baseUrl}/statistics?item=`);
     await snackbarShows(page, 'Please select an item number');
@@ -216,8 +196,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
   });
 
   it('should show an order of the inspection history and reload its charts for another order', async () => {
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     await page.goto(`${portal.baseUrl}/insptest?order=S102`);
     await hydrated(page, 'form.rr-statistics-form');
     // Wall 93 -> 90-95% (code 2), 88 -> 85-90% (code 3).
@@ -247,18 +226,17 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
     expect(await tableRows(page, 'Changes from previous inspection')).toEqual([
       ['SD-001', 'S102', '-0.25', '-0.25', '-0.125', '-3'],
     ]);
-    await screenshotScreen(page, 'inspection-history');
+    await portal.screenshot(page, 'inspection-history');
 
     await page.goto(`${portal.baseUrl}/inspection-stats`);
     await page.getByRole('heading', { name: 'Order S103 · 127DP.55' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'inspection-stats');
+    await portal.screenshot(page, 'inspection-stats');
   });
 
   it('should offer the newest inspected orders to pick from without typing, on a phone too', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL('**/home');
+    await portal.signIn(page, CUSTOMER, { landing: '**/home' });
     await page.goto(`${portal.baseUrl}/insptest`);
     await hydrated(page, 'form.rr-statistics-form');
     const recent = page.getByRole('navigation', { name: 'Recent inspected orders' });
@@ -274,8 +252,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
   });
 
   it('should show the item statistics to an admin and fetch one order when its order number is pressed', async () => {
-    await signInThroughForm(page, portal.baseUrl, ADMIN);
-    await page.waitForURL('**/admin');
+    await portal.signIn(page, ADMIN, { landing: '**/admin' });
     await page.goto(`${portal.baseUrl}/item-statistics?item=127DP.55&go=1`);
     await page.getByRole('heading', { name: '127DP.55: 6 joints inspected on 3 orders' }).waitFor();
     expect(await chartRows(page, 'Pipe status')).toEqual([
@@ -321,7 +298,7 @@ describe('given the built portal on the hand-made statistics data set, in Chromi
       'Hardbanding',
     ]);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshotScreen(page, 'item-statistics');
+    await portal.screenshot(page, 'item-statistics');
     await hydrated(page, 'form.rr-statistics-form');
     await page
       .getByRole('grid', { name: /^Orders \(choose one/ })

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInThroughForm } from '../screens/browser-screens.js';
-import { launchChromium } from './support/chromium.js';
-import { type RunningPortal, startPortal } from './support/portal-server.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePortal } from './support/use-portal.js';
 
 const CUSTOMER = 'customer@rigready.test';
 
@@ -16,29 +14,14 @@ async function expectTapTarget(target: Locator) {
 }
 
 describe('given the built portal with the demo data, on a phone (390 x 844) in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const portal = usePortal();
   let page: Page;
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await signInThroughForm(page, portal.baseUrl, CUSTOMER);
-    await page.waitForURL(/\/home/);
-  });
-
-  afterEach(async () => {
-    await context.close();
+    page = await portal.signedInPage(CUSTOMER, {
+      landing: /\/home/,
+      context: { viewport: { width: 390, height: 844 } },
+    });
   });
 
   // The table shows cards on a phone, with the columns' sort and filter controls folded above them.
