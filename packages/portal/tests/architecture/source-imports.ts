@@ -39,7 +39,7 @@ const STATEMENT =
 function isTypeOnly(clause: string): boolean {
   if (/^type\s/.test(clause)) return true;
   const names = clause.match(/^\{([^}]*)\}$/)?.[1];
-  return names !== undefined && names.split(',').every((name) => /^\s*(?:type\s|$)/.test(name));
+  return names?.split(',').every((name) => /^\s*(?:type\s|$)/.test(name)) ?? false;
 }
 
 function resolveSpecifier(files: ReadonlySet<string>, from: string, specifier: string): string | null {
