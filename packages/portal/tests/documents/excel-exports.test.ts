@@ -18,15 +18,11 @@ import { useTestDatabase } from '../helpers/test-database.js';
 import {
   importDocumentFixtures,
   JOINT_CLASS_SETTINGS,
+  present,
   readAll,
   readXlsx,
   TEST_CONTEXT,
 } from './support/document-fixtures.js';
-
-function present<T>(value: T | null): T {
-  expect(value).not.toBeNull();
-  return value as T;
-}
 
 // The header rows as the screens label these fields (the inventory's pipe lists, the returned-pipe
 // lists, the shipping list and the inspection history), typed in by hand.

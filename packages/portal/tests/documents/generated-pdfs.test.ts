@@ -35,14 +35,10 @@ import {
   importDocumentFixtures,
   JOINT_CLASS_SETTINGS,
   parsePdf,
+  present,
   readAll,
   TEST_CONTEXT,
 } from './support/document-fixtures.js';
-
-function present<T>(value: T | null): T {
-  expect(value).not.toBeNull();
-  return value as T;
-}
 
 async function pdfOf(stream: NodeJS.ReadableStream & AsyncIterable<Uint8Array>) {
   const parsed = await parsePdf(await readAll(stream));

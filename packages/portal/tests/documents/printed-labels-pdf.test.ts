@@ -32,6 +32,7 @@ import {
   importDocumentFixtures,
   JOINT_CLASS_SETTINGS,
   parsePdf,
+  present,
   readAll,
   TEST_CONTEXT,
 } from './support/document-fixtures.js';
@@ -39,11 +40,6 @@ import {
 /** A PDF's text as one line, spaces and line breaks as one space. */
 async function printedText(stream: NodeJS.ReadableStream & AsyncIterable<Uint8Array>): Promise<string> {
   return (await parsePdf(await readAll(stream))).text.join(' ').replace(/\s+/g, ' ');
-}
-
-function present<T>(value: T | null): T {
-  expect(value).not.toBeNull();
-  return value as T;
 }
 
 // The labels every PDF prints, as customers hold them: the header block in sentence case, the narrow tally

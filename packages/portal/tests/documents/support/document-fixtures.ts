@@ -31,6 +31,17 @@ export async function importDocumentFixtures(database: TestDatabase): Promise<vo
 }
 
 /**
+ * The value, failing the test when it is null (a document the fixtures should hold and did not).
+ *
+ * @example
+ * const ticket = present(await deliveryTicketDocument(scoped, 'NW-DT1', JOINT_CLASS_SETTINGS));
+ */
+export function present<T>(value: T | null): T {
+  expect(value).not.toBeNull();
+  return value as T;
+}
+
+/**
  * Reads a stream to its end (tests only: documents are small there).
  *
  * @example
