@@ -41,6 +41,7 @@ describe('the layers of the portal', () => {
       'identity',
       'domain',
       'joint class',
+      'actions',
       'reads',
       'documents',
       'faces',

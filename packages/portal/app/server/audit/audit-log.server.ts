@@ -30,6 +30,12 @@ export type AuditAction =
   | 'upload.order-documents'
   | 'upload.refused'
   | 'required-class.set'
+  | 'request.created'
+  | 'request.status'
+  | 'request.attached'
+  | 'approval.decided'
+  | 'ncr.decided'
+  | 'integration-key.refused'
   | `admin.${string}`;
 
 /** One audit entry to write. */

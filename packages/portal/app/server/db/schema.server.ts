@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { RowOf } from './contract-fields.server.js';
 import type { ContractTableName, contractTables } from './contract-tables.server.js';
 
@@ -336,12 +337,6 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
-/**
- * Every table of the portal database, for Kysely.
- *
- * @example
- * const db = new Kysely<Database>({ dialect });
- */
 /** The class one of a customer's assets requires of its joints (`Premium` or `Class 2`). */
 export interface AssetRequiredClassesTable {
   Customer: string;
@@ -352,6 +347,200 @@ export interface AssetRequiredClassesTable {
   updated_at: string;
 }
 
+/** What a customer asks the provider to do with joints or tools. */
+export type RequestKind = 'inspection' | 'recut' | 'hardbanding' | 'shipment' | 'pick-up';
+
+/** Where a request stands: forward from submitted to done, or declined (with a reason) on the way. */
+export type RequestStatus = 'submitted' | 'acknowledged' | 'in-progress' | 'done' | 'declined';
+
+/** Who of a customer's users may act: without a row a user may request and may not approve. */
+export interface ActionPermissionsTable {
+  user_id: string;
+  may_request: number;
+  may_approve: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** A customer's request, numbered `RQ-<year>-<nnnn>`; its joints and tools are in `request_items`. */
+export interface RequestsTable {
+  id: string;
+  number: string;
+  Customer: string;
+  kind: RequestKind;
+  status: RequestStatus;
+  pipe_type: 'Tubular' | 'BHA';
+  /** The asset a shipment goes to or a pick-up is from. */
+  asset: string | null;
+  /** The date (YYYY-MM-DD) the customer needs it done or delivered by. */
+  needed_by: string | null;
+  destination: string | null;
+  contact: string | null;
+  /** The inspection specification asked for (e.g. DS-1 Category 4). */
+  inspection_spec: string | null;
+  notes: string | null;
+  decline_reason: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  /** The form's own key: the same form submitted again finds this request instead of adding one. */
+  client_key: string;
+}
+
+/** One joint (tubular serial) or tool (BHA serial) a request names, in the order it was ticked. */
+export interface RequestItemsTable {
+  request_id: string;
+  position: number;
+  kind: 'joint' | 'tool';
+  serial: string;
+  item_no: string | null;
+  asset: string | null;
+}
+
+/** One dated status change of a request; the first row is its submission (`from_status` null). */
+export interface RequestEventsTable {
+  id: string;
+  request_id: string;
+  at: string;
+  from_status: RequestStatus | null;
+  to_status: RequestStatus;
+  comment: string | null;
+  /** The portal user who changed it, or null when an integration key did (`actor_key` its name). */
+  actor_user_id: string | null;
+  actor_key: string | null;
+}
+
+/** A file attached to a request, kept in the document store under `file_key`. */
+export interface RequestAttachmentsTable {
+  id: string;
+  request_id: string;
+  file_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+/** What an approval is about. */
+export type ApprovalSubject = 'quote' | 'report' | 'pre-invoice';
+
+/** Where an approval stands; an approval a newer version replaced is `superseded`. */
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+
+/**
+ * A document put to a customer for approval: a quote on a request (amount, currency, valid until), a
+ * report or a pre-invoice. `sha256` is of the exact bytes stored under `file_key`; a decided approval is
+ * never changed, only superseded by a new version (`supersedes_id`) that needs its own decision.
+ */
+export interface ApprovalsTable {
+  id: string;
+  number: string;
+  Customer: string;
+  subject: ApprovalSubject;
+  request_id: string | null;
+  /** The order number or report id a report or pre-invoice approval is about. */
+  subject_ref: string | null;
+  /** What is approved, in words: 'Quote for RQ-2026-0001: inspection of 12 joints'. */
+  title: string;
+  /** A decimal amount as text ('12500.00'), so no rounding happens on the way. */
+  amount: string | null;
+  currency: string | null;
+  valid_until: string | null;
+  version: number;
+  supersedes_id: string | null;
+  file_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  status: ApprovalStatus;
+  asked_by: string | null;
+  asked_at: string;
+  decided_by: string | null;
+  decided_name: string | null;
+  decided_email: string | null;
+  decided_at: string | null;
+  /** The decision's instant on the provider's clock, as the record shows it: '26.11.2026 08:14 (Europe/Oslo)'. */
+  decided_at_local: string | null;
+  decision_comment: string | null;
+}
+
+/** A customer's disposition of a non-conformance report. */
+export type NcrDecision = 'accept' | 'repair' | 'reject' | 'accept-with-deviation';
+
+/** One NCR's disposition by an approver of its customer; an NCR is decided once. */
+export interface NcrDecisionsTable {
+  Customer: string;
+  NCR_No: string;
+  decision: NcrDecision;
+  comment: string | null;
+  decided_by: string;
+  decided_name: string | null;
+  decided_email: string;
+  decided_at: string;
+  decided_at_local: string;
+}
+
+/**
+ * An action as the system of record reads it: `seq` numbers events in commit order (writers take the
+ * outbox lock), so a reader's cursor never skips one; `payload` is the event's JSON.
+ */
+export interface OutboxEventsTable {
+  /** PostgreSQL answers it as a string (bigint): read it through Number. */
+  seq: Generated<number | string>;
+  id: string;
+  type: string;
+  Customer: string;
+  /** The request number, approval number or NCR number the event is about. */
+  subject: string;
+  payload: string;
+  occurred_at: string;
+}
+
+/** A machine key (stored hashed) that may read the outbox and answer request statuses, nothing else. */
+export type IntegrationKeysTable = ImportKeysTable;
+
+/** An outbound webhook: events after `after_seq` are delivered to `url`, signed with `secret`. */
+export interface WebhookEndpointsTable {
+  id: string;
+  name: string;
+  url: string;
+  /** The Standard Webhooks signing secret, `whsec_<base64>`. */
+  secret: string;
+  after_seq: number;
+  created_by: string | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+/** Where a webhook delivery stands. */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event to deliver to one endpoint, retried with backoff until delivered or given up (`failed`). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_seq: number;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_status_code: number | null;
+  last_error: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/**
+ * Every table of the portal database, for Kysely.
+ *
+ * @example
+ * const db = new Kysely<Database>({ dialect });
+ */
 export interface Database extends ContractRows {
   users: UsersTable;
   sessions: SessionsTable;
@@ -380,4 +569,15 @@ export interface Database extends ContractRows {
   job_leases: JobLeasesTable;
   provider_settings: ProviderSettingsTable;
   asset_required_classes: AssetRequiredClassesTable;
+  action_permissions: ActionPermissionsTable;
+  requests: RequestsTable;
+  request_items: RequestItemsTable;
+  request_events: RequestEventsTable;
+  request_attachments: RequestAttachmentsTable;
+  approvals: ApprovalsTable;
+  ncr_decisions: NcrDecisionsTable;
+  outbox_events: OutboxEventsTable;
+  integration_keys: IntegrationKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -13,6 +13,7 @@ import { notificationsMigration } from './0009-notifications.server.js';
 import { classLimitsMigration } from './0012-class-limits.server.js';
 import { providerSettingsMigration } from './0013-provider-settings.server.js';
 import { assetRequiredClassesMigration } from './0014-asset-required-classes.server.js';
+import { customerActionsMigration } from './0015-customer-actions.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012-class-limits': classLimitsMigration,
   '0013-provider-settings': providerSettingsMigration,
   '0014-asset-required-classes': assetRequiredClassesMigration,
+  '0015-customer-actions': customerActionsMigration,
 };
 
 /**
