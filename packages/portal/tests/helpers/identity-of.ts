@@ -1,0 +1,34 @@
+import type { Identity } from '../../app/server/access/identity.server.js';
+import { loadIdentity } from '../../app/server/access/identity.server.js';
+import type { DatabaseHandle } from '../../app/server/db/database.server.js';
+
+/**
+ * The identity a signed-in `email` has (an admin viewing as `actingCustomer` when given), from a session
+ * that is never stored: for calling actions as that user without going through the sign-in form.
+ *
+ * @example
+ * const carl = await identityOf(handle, 'customer@rigready.test');
+ */
+export async function identityOf(
+  handle: DatabaseHandle,
+  email: string,
+  actingCustomer: string | null = null,
+): Promise<Identity> {
+  const user = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email_key', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const identity = await loadIdentity(handle, {
+    idHash: `test-${user.id}`,
+    userId: user.id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    absoluteExpiresAt: '2099-01-01T00:00:00.000Z',
+    actingCustomer,
+    currentAsset: null,
+    pipeType: null,
+  });
+  if (!identity) throw new Error(`no identity for ${email}`);
+  return identity;
+}
