@@ -161,7 +161,7 @@ describe.each(DIALECTS)('NCR decisions, on %s', (dialect) => {
       decideNcr(handle, pia, 'NW-NCR1', { decision: 'accept' }, DECIDED, ZONE),
     ).rejects.toMatchObject({
       status: 404,
-      message: 'No NCR NW-NCR1',
+      message: 'No such NCR among your company’s reports',
     });
     const rita = await identityOf(handle, 'rita@rigready.test');
     const guest = await identityOf(handle, 'guest@rigready.test');

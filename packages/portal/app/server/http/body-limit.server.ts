@@ -1,4 +1,4 @@
-import { MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../../shared/upload-limits.js';
+import { APPROVAL_UPLOAD_LIMITS, MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../../shared/upload-limits.js';
 import { httpAnswer } from './http-answer.server.js';
 import { routePath } from './route-path.server.js';
 
@@ -15,6 +15,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ['/mobile-upload/files', uploadBodyBytes(MOBILE_UPLOAD_LIMITS)],
+  ['/approvals/quote', uploadBodyBytes(APPROVAL_UPLOAD_LIMITS)],
 ]);
 
 /**

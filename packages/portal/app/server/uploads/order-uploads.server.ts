@@ -23,8 +23,15 @@ export interface UploadTarget {
   codeHash: string;
 }
 
-// The download's type comes from its name, so the name must end as the bytes are (a phone may send 'image').
-function withExtension(name: string, extension: string): string {
+/**
+ * A stored file's name ending as its bytes are (a phone may send 'image'): the download's type comes from
+ * its name.
+ *
+ * @example
+ * withExtension('image', 'jpg'); // 'image.jpg'
+ * withExtension('crack.JPEG', 'jpg'); // 'crack.JPEG'
+ */
+export function withExtension(name: string, extension: string): string {
   const lower = name.toLowerCase();
   if (lower.endsWith(`.${extension}`) || (extension === 'jpg' && lower.endsWith('.jpeg'))) return name;
   return `${name}.${extension}`;

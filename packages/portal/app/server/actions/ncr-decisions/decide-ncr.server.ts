@@ -15,6 +15,9 @@ import {
   NCR_DECISION_WORDS,
 } from './ncr-decision-words.server.js';
 
+/** What a caller is told of an NCR not in their reach: the same for another customer's as for none. */
+export const NO_SUCH_NCR = 'No such NCR among your company’s reports';
+
 /** What {@link decideNcr} did: `changed` is false for a repeat of the decision recorded. */
 export interface DecidedNcr {
   ncrNo: string;
@@ -69,7 +72,7 @@ export async function decideNcr(
       .where('Customer', '=', approver.customer)
       .where('NCR_No', '=', ncrNo)
       .executeTakeFirst();
-    if (!ncr) throw new ActionError(404, `No NCR ${ncrNo}`);
+    if (!ncr) throw new ActionError(404, NO_SUCH_NCR);
     const decided = await trx
       .selectFrom('ncr_decisions')
       .select(['decision', 'decided_at', 'decided_at_local'])
