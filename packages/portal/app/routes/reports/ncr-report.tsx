@@ -101,12 +101,14 @@ export default function NcrReport({ loaderData }: Route.ComponentProps) {
       {canDecide ? <NcrDecisionForm choices={choices} /> : null}
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
-        <NcrHistory history={history} />
-        {decision && decisionWords ? (
-          <p>
-            {decision.atLocal}: {decisionWords} by {decision.name ?? decision.email}
-          </p>
-        ) : null}
+        <NcrHistory
+          history={history}
+          decided={
+            decision && decisionWords
+              ? `${decision.atLocal}: ${decisionWords} by ${decision.name ?? decision.email}`
+              : null
+          }
+        />
       </section>
     </div>
   );
