@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
+import { findApproval } from '../../app/server/actions/approvals/approval-records.server.js';
 import { askForApproval } from '../../app/server/actions/approvals/ask-for-approval.server.js';
 import { decideApproval } from '../../app/server/actions/approvals/decide-approval.server.js';
 import { NOT_AN_APPROVER } from '../../app/server/actions/require-approver.server.js';
@@ -496,6 +497,26 @@ describe.each(DIALECTS)('approvals, on %s', (dialect) => {
       status: 409,
       message: 'AP-2026-0001 is superseded by AP-2026-0002: decide that version',
     });
+    // Its page still says who approved it and when, and which version replaced it.
+    expect(await findApproval(handle, 'Northwind Drilling', 'AP-2026-0001')).toMatchObject({
+      status: 'superseded',
+      supersedes: null,
+      supersededBy: 'AP-2026-0002',
+      decision: {
+        decision: 'approved',
+        name: 'Carl Customer',
+        email: 'Customer@RigReady.test',
+        at: '2026-11-26T07:14:05.000Z',
+        atLocal: '26.11.2026 08:14 (Europe/Oslo)',
+        comment: null,
+      },
+    });
+    expect(await findApproval(handle, 'Northwind Drilling', 'AP-2026-0002')).toMatchObject({
+      supersedes: 'AP-2026-0001',
+      supersededBy: null,
+      decision: null,
+    });
+    expect(await findApproval(handle, 'Polar Energy', 'AP-2026-0001')).toBeNull();
     // The first version's document is still the bytes that were approved.
     const first = await handle.db
       .selectFrom('approvals')

@@ -63,28 +63,35 @@ async function requestSubject(handle: DatabaseHandle, customer: string, number: 
   };
 }
 
-async function orderOf(handle: DatabaseHandle, customer: string, orderNo: string): Promise<boolean> {
-  const [tubular, bha] = await Promise.all([
-    handle.db
-      .selectFrom('orders')
-      .select('Order_No')
-      .where('Customer', '=', customer)
-      .where('Order_No', '=', orderNo)
-      .executeTakeFirst(),
-    handle.db
-      .selectFrom('bha_orders')
-      .select('Order_No')
-      .where('Customer', '=', customer)
-      .where('Order_No', '=', orderNo)
-      .executeTakeFirst(),
-  ]);
-  return tubular !== undefined || bha !== undefined;
+type OrderTable = 'orders' | 'bha_orders' | 'preinvoices' | 'bha_preinvoices';
+
+/** Whether `customer` has a row of order `orderNo` in any of `tables`. */
+async function hasOrder(
+  handle: DatabaseHandle,
+  customer: string,
+  orderNo: string,
+  tables: readonly OrderTable[],
+): Promise<boolean> {
+  const found = await Promise.all(
+    tables.map((table) =>
+      handle.db
+        .selectFrom(table)
+        .select('Order_No')
+        .where('Customer', '=', customer)
+        .where('Order_No', '=', orderNo)
+        .executeTakeFirst(),
+    ),
+  );
+  return found.some((row) => row !== undefined);
 }
+
+const ORDERS: readonly OrderTable[] = ['orders', 'bha_orders'];
+const PRE_INVOICED: readonly OrderTable[] = ['orders', 'bha_orders', 'preinvoices', 'bha_preinvoices'];
 
 /**
  * What an approval asked of `customer` is of, checked against that customer's records only: a quote names
  * one of its requests (`requestNumber`); a report names one of its orders (the order's inspection report)
- * or one of its BHA reports (`subjectRef`); a pre-invoice names one of its orders.
+ * or one of its BHA reports (`subjectRef`); a pre-invoice names one of its orders or pre-invoiced orders.
  *
  * @throws {@link ActionError} 400 for an unknown subject, a missing number, or a number the customer does
  * not have.
@@ -125,8 +132,8 @@ export async function resolveApprovalSubject(
         : 'Give the order number of the pre-invoice',
     );
   if (subject === 'pre-invoice') {
-    if (!(await orderOf(handle, customer, ref)))
-      throw new ActionError(400, `${customer} has no order ${ref}`);
+    if (!(await hasOrder(handle, customer, ref, PRE_INVOICED)))
+      throw new ActionError(400, `${customer} has no order or pre-invoice ${ref}`);
     return {
       subject,
       ...none,
@@ -135,7 +142,7 @@ export async function resolveApprovalSubject(
       source: { kind: 'pre-invoice', orderNo: ref },
     };
   }
-  if (await orderOf(handle, customer, ref))
+  if (await hasOrder(handle, customer, ref, ORDERS))
     return {
       subject,
       ...none,
