@@ -13,6 +13,9 @@ import * as approvals from '../../app/routes/approvals/approvals.js';
 import { NORTHWIND } from '../helpers/actors.js';
 import { ORIGIN, PERSONAS, runRoute, signIn, testRequest, useTestPortal } from '../helpers/portal-harness.js';
 
+/** A route module's loader or action as the harness runs it (its params typed by the route, not here). */
+type Route = Parameters<typeof runRoute>[0];
+
 const QUOTE_SHA256 = '2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7adf662';
 const ORDER_REPORT_SHA256 = '3cc1ce78c2613931ba23325445fe38a78037b4db48db61c2e55ff2f91fea034f';
 const BHA_REPORT_SHA256 = 'bf1cdda797c68d5d8337c1b55e756b127f63e8520d91fd7084cf75f7be1cb25c';
@@ -69,7 +72,7 @@ describe('given a provider admin asking customer A for approvals on SQLite', () 
 
   const downloaded = async (cookie: string, number: string) => {
     const answer = await runRoute(
-      approvalDocument.loader as Parameters<typeof runRoute>[0],
+      approvalDocument.loader as unknown as Route,
       testRequest(`/approvals/${number}/document`, { cookie }),
       undefined,
       { number },
@@ -81,12 +84,12 @@ describe('given a provider admin asking customer A for approvals on SQLite', () 
   it('should store an uploaded quote, open its page and answer its exact bytes as an attachment', async () => {
     const { admin, customer } = await prepared();
     const posted = await runRoute(
-      approvalQuote.action as Parameters<typeof runRoute>[0],
+      approvalQuote.action as unknown as Route,
       quoteUpload(admin, TERMS, { name: 'Quote 118.pdf', text: '%PDF-1.4 quote' }),
     );
     expect([posted.status, posted.headers.get('Location')]).toEqual([302, '/approvals/AP-2026-0001']);
     const page = await runRoute(
-      approval.loader as Parameters<typeof runRoute>[0],
+      approval.loader as unknown as Route,
       testRequest('/approvals/AP-2026-0001', { cookie: customer }),
       undefined,
       { number: 'AP-2026-0001' },
@@ -120,7 +123,7 @@ describe('given a provider admin asking customer A for approvals on SQLite', () 
   it('should refuse a file that is not a PDF or image and a bad amount, storing nothing', async () => {
     const { admin } = await prepared();
     const notPdf = await runRoute(
-      approvalQuote.action as Parameters<typeof runRoute>[0],
+      approvalQuote.action as unknown as Route,
       quoteUpload(admin, TERMS, { name: 'notes.txt', text: 'just some words' }),
     );
     expect([notPdf.status, await notPdf.json()]).toEqual([
@@ -128,7 +131,7 @@ describe('given a provider admin asking customer A for approvals on SQLite', () 
       { ok: false, message: 'notes.txt is not a JPEG, PNG, HEIC or PDF file' },
     ]);
     const badAmount = await runRoute(
-      approvalQuote.action as Parameters<typeof runRoute>[0],
+      approvalQuote.action as unknown as Route,
       quoteUpload(admin, { ...TERMS, amount: '12,5' }, { name: 'Quote.pdf', text: '%PDF-1.4 quote' }),
     );
     expect([badAmount.status, await badAmount.json()]).toEqual([
@@ -145,10 +148,7 @@ describe('given a provider admin asking customer A for approvals on SQLite', () 
   it('should put the report and pre-invoice the portal serves to the customer, hashed as stored', async () => {
     const { admin, customer } = await prepared();
     const ask = (form: Record<string, string>) =>
-      runRoute(
-        approvals.action as Parameters<typeof runRoute>[0],
-        testRequest('/approvals', { cookie: admin, form }),
-      );
+      runRoute(approvals.action as unknown as Route, testRequest('/approvals', { cookie: admin, form }));
     const asked = [
       await ask({ customer: NORTHWIND, subject: 'report', subjectRef: '40211' }),
       await ask({ customer: NORTHWIND, subject: 'report', subjectRef: 'NW-R1' }),
