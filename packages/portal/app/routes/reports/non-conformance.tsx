@@ -30,9 +30,10 @@ export default function Ncr({ loaderData }: Route.ComponentProps) {
         href: (row) => `/NCR/${encodeURIComponent(row.NCR_No)}`,
       },
       { ...textColumn('Title', 'Title'), width: 220, primary: true },
-      textColumn('NCR_Category', 'NCR Category'),
-      // The report, its kind, status, when it was reported and closed, and its PDF are in view at 1280 px;
-      // where and by which department, and when it was processed, are one click away in Edit headers.
+      // The report, its status, the customer's disposition, when it was reported and closed, and its PDF are
+      // in view at 1280 px; its kind, where and by which department, and when it was processed, are one
+      // click away in Edit headers.
+      { ...textColumn('NCR_Category', 'NCR Category'), defaultVisible: false },
       { ...textColumn('Location', 'Location'), defaultVisible: false },
       { ...textColumn('Department', 'Department'), defaultVisible: false },
       { ...textColumn('Status', 'Status'), primary: true },

@@ -8,7 +8,7 @@ import { pageScope } from './page-scope.server.js';
 
 /** An NCR of the /NCR list with its disposition in words. */
 export interface NcrListRow extends NcrAnswer {
-  /** 'Repair', 'Awaits your decision', 'Awaits the customer's decision', or '' for none to give. */
+  /** 'Repair', 'Awaits your decision' (for an approver), 'Awaits decision', or '' for none to give. */
   Decision: string;
   /** Whether the caller may give its disposition now. */
   decide: boolean;
@@ -16,7 +16,7 @@ export interface NcrListRow extends NcrAnswer {
 
 /**
  * The caller's NCRs for /NCR, each with its disposition: the decision given, or, while it awaits one,
- * 'Awaits your decision' for an approver of its customer and 'Awaits the customer’s decision' for others.
+ * 'Awaits your decision' for an approver of its customer (a link to give it) and 'Awaits decision' for others.
  *
  * @example
  * const rows = await ncrListRows(identity); // [{ NCR_No: 'NCR-2026-014', Decision: 'Repair', decide: false, ... }]
@@ -38,11 +38,7 @@ export async function ncrListRows(identity: Identity): Promise<NcrListRow[]> {
       ...row,
       Decision:
         decision ??
-        (decide
-          ? 'Awaits your decision'
-          : awaitsDisposition(row.Status)
-            ? 'Awaits the customer’s decision'
-            : ''),
+        (decide ? 'Awaits your decision' : awaitsDisposition(row.Status) ? 'Awaits decision' : ''),
       decide,
     };
   });
