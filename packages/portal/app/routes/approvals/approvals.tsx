@@ -32,7 +32,12 @@ export default function Approvals({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-approvals">
       <h1>Approvals</h1>
-      {ask ? <AskApprovalForms choices={ask} /> : null}
+      {ask ? (
+        <>
+          <AskApprovalForms choices={ask} />
+          <h2>Asked for approval</h2>
+        </>
+      ) : null}
       <ApprovalList approvals={approvals} everyCustomer={everyCustomer} />
     </div>
   );
