@@ -196,9 +196,9 @@ export const contractTables = {
       Hardbaning_Completed_Date: field.date(),
       Machinig_Completed_Date: field.date(),
       DT_No: field.text(),
-      Request_No: field.text(),
       Priority: field.json(z.object({ value: z.number(), name: z.string(), color: z.string() }).nullable()),
       documents: documentMap,
+      Request_No: field.text(),
     },
   },
   bha_orders: {
@@ -220,8 +220,8 @@ export const contractTables = {
       Check_Machining: field.text(),
       Asset: field.text({ ref: 'asset' }),
       Receive_No: field.text(),
-      Request_No: field.text(),
       documents: documentMap,
+      Request_No: field.text(),
     },
   },
   deliveries: {
