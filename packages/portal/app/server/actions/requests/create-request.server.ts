@@ -7,26 +7,15 @@ import type { DatabaseHandle } from '../../db/database.server.js';
 import { appendOutboxEvent, takeOutboxLock } from '../../outbox/append-outbox-event.server.js';
 import { createScopedDb } from '../../scoping/scoped-db.server.js';
 import { ActionError } from '../action-error.server.js';
-import { permissionsOf } from '../action-permissions.server.js';
 import { type RawRequestInput, type RequestDraft, readRequestInput } from './request-input.server.js';
 import { type RequestItem, requestItems } from './request-items.server.js';
 import { nextRequestNumber } from './request-number.server.js';
+import { requestRefusal } from './request-refusal.server.js';
 
 /** What {@link createRequest} answers: the request's number, and false for a repeat of a submitted form. */
 export interface CreatedRequest {
   number: string;
   created: boolean;
-}
-
-function refuseRequester(identity: Identity): never {
-  const { user } = identity;
-  if (user.isAdmin)
-    throw new ActionError(
-      403,
-      "Provider admins work requests; a request is made by the customer's own users",
-    );
-  if (user.routesList.length > 0) throw new ActionError(403, 'Guests cannot make requests');
-  throw new ActionError(403, 'You may not make requests: ask your provider for the request permission');
 }
 
 async function existing(handle: DatabaseHandle, userId: string, clientKey: string) {
@@ -84,8 +73,9 @@ export async function createRequest(
   raw: RawRequestInput,
   clock: { now: Date; timeZone: string },
 ): Promise<CreatedRequest> {
-  const customer = identity.user.customer;
-  if (customer === null || !(await permissionsOf(handle, identity)).mayRequest) refuseRequester(identity);
+  const refusal = await requestRefusal(handle, identity);
+  if (refusal !== null) throw new ActionError(403, refusal);
+  const customer = identity.user.customer as string;
   const today = calendarDay(clock.now, clock.timeZone);
   const draft = readRequestInput(raw, {
     today,

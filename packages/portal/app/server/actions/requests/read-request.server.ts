@@ -29,6 +29,8 @@ export interface RequestAttachment {
 /** A request with everything its page shows but the orders that name it. */
 export interface RequestDetail extends RequestSummary {
   id: string;
+  /** The user who made it. */
+  createdById: string;
   inspectionSpec: string | null;
   destination: string | null;
   contact: string | null;
@@ -121,6 +123,7 @@ export async function readRequest(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy: { name: row.creator_name ?? null, email: row.creator_email ?? null },
+    createdById: row.created_by,
     inspectionSpec: row.inspection_spec,
     destination: row.destination,
     contact: row.contact,
