@@ -175,3 +175,36 @@ describe('auditInWords', () => {
     });
   });
 });
+
+describe('auditInWords of requests', () => {
+  it('should say who made, moved and added files to a request, and a key by its name', () => {
+    const line = (fields: Partial<AuditRecord>) => auditInWords(entry(fields));
+    expect(
+      line({
+        action: 'request.created',
+        customer: 'Northwind Drilling',
+        details: '{"number":"RQ-2026-0001","kind":"inspection","items":2}',
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik made request RQ-2026-0001 of Northwind Drilling (inspection, 2 items), 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      line({
+        action: 'request.status',
+        actorUserId: null,
+        actorName: null,
+        actorEmail: null,
+        details: '{"number":"RQ-2026-0001","from":"submitted","to":"acknowledged","key":"FileMaker"}',
+      }).line,
+    ).toBe(
+      'The integration key FileMaker moved request RQ-2026-0001 from submitted to acknowledged, 26.11.2026 08:14',
+    );
+    expect(
+      line({ action: 'request.attached', details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }),
+    ).toEqual({
+      line: 'Ola Nordvik added files to request RQ-2026-0001, 26.11.2026 08:14',
+      details: ['Files: quote.pdf'],
+    });
+  });
+});

@@ -69,6 +69,11 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'upload.refused': (_who, d) => `An upload to order ${text(d.orderNo)} was refused`,
   'required-class.set': (who, d, customer) =>
     `${who} set the class ${text(d.asset)}${ofCustomer(customer)} requires from ${text(d.from)} to ${text(d.to)}`,
+  'request.created': (who, d, customer) =>
+    `${who} made request ${text(d.number)}${ofCustomer(customer)} (${text(d.kind)}, ${text(d.items)} ${Number(d.items) === 1 ? 'item' : 'items'})`,
+  'request.status': (who, d) =>
+    `${d.key ? `The integration key ${text(d.key)}` : who} moved request ${text(d.number)} from ${text(d.from)} to ${text(d.to)}`,
+  'request.attached': (who, d) => `${who} added files to request ${text(d.number)}`,
   'admin.user.create': (who, d, customer) =>
     `${who} created the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.edit': (who, d, customer) =>
@@ -101,6 +106,8 @@ const IN_SENTENCE = new Set([
   'kind',
   'key',
   'limits',
+  'number',
+  'items',
 ]);
 
 const LABELS: Record<string, string> = {
