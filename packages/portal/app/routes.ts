@@ -81,6 +81,8 @@ export default [
   route('api/import/schemas/:file', 'routes/api/import-schemas.ts'),
   route('api/import/:id', 'routes/api/import-run.ts'),
   route('api/joints/:serial', 'routes/api/joints.ts'),
+  route('api/outbox', 'routes/api/outbox.ts'),
+  route('api/requests/:number/status', 'routes/api/request-status.ts'),
   route('api/*', 'routes/api/call.ts'),
   route('healthz', 'routes/system/healthz.ts'),
   route('readyz', 'routes/system/readyz.ts'),

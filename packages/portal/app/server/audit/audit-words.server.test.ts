@@ -150,6 +150,36 @@ describe('auditInWords', () => {
     ).toBe('The revoked import key FileMaker nightly was refused, 26.11.2026 08:14');
   });
 
+  it('should say what became of integration keys and webhooks', () => {
+    const key = '{"name":"FileMaker orders"}';
+    expect(auditInWords(entry({ action: 'admin.integration-key.create', details: key }))).toEqual({
+      line: 'Ola Nordvik created the integration key FileMaker orders, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(auditInWords(entry({ action: 'admin.integration-key.revoke', details: key })).line).toBe(
+      'Ola Nordvik revoked the integration key FileMaker orders, 26.11.2026 08:14',
+    );
+    expect(
+      auditInWords(
+        entry({
+          actorUserId: null,
+          actorEmail: null,
+          actorName: null,
+          action: 'integration-key.refused',
+          details: key,
+        }),
+      ).line,
+    ).toBe('The revoked integration key FileMaker orders was refused, 26.11.2026 08:14');
+    const webhook = '{"name":"ERP","url":"https://erp.example.com/hooks/rigready"}';
+    expect(auditInWords(entry({ action: 'admin.webhook.create', details: webhook }))).toEqual({
+      line: 'Ola Nordvik added the webhook ERP to https://erp.example.com/hooks/rigready, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(auditInWords(entry({ action: 'admin.webhook.disable', details: '{"name":"ERP"}' })).line).toBe(
+      'Ola Nordvik disabled the webhook ERP, 26.11.2026 08:14',
+    );
+  });
+
   it('should still say something readable for an action it has no sentence for', () => {
     expect(auditInWords(entry({ action: 'admin.rack.rename', details: '{"rack":"A1"}' }))).toEqual({
       line: 'Ola Nordvik: admin.rack.rename, 26.11.2026 08:14',

@@ -63,6 +63,7 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'import.checked': (_who, d) =>
     `The import key ${text(d.key)} had a data set checked (a dry run: nothing imported)`,
   'import-key.refused': (_who, d) => `The revoked import key ${text(d.name)} was refused`,
+  'integration-key.refused': (_who, d) => `The revoked integration key ${text(d.name)} was refused`,
   'export.document': (who, d) => `${who} downloaded ${text(d.name) || 'a document'}`,
   'export.data': (who, d) => `${who} downloaded the data file ${text(d.file)}`,
   'upload.order-documents': (_who, d) => `Documents were uploaded to order ${text(d.orderNo)}`,
@@ -85,6 +86,10 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.customer.delete': (who, _d, customer) => `${who} deleted the customer ${customer ?? ''}`.trim(),
   'admin.import-key.create': (who, d) => `${who} created the import key ${text(d.name)}`,
   'admin.import-key.revoke': (who, d) => `${who} revoked the import key ${text(d.name)}`,
+  'admin.integration-key.create': (who, d) => `${who} created the integration key ${text(d.name)}`,
+  'admin.integration-key.revoke': (who, d) => `${who} revoked the integration key ${text(d.name)}`,
+  'admin.webhook.create': (who, d) => `${who} added the webhook ${text(d.name)} to ${text(d.url)}`,
+  'admin.webhook.disable': (who, d) => `${who} disabled the webhook ${text(d.name)}`,
   'admin.upload-code.issue': (who, d) => `${who} issued an upload code for order ${text(d.orderNo)}`,
   'admin.class-limits.add': (who, d) => `${who} added the class limits of ${text(d.limits)}`,
   'admin.class-limits.edit': (who, d) => `${who} edited the class limits of ${text(d.limits)}`,
@@ -108,6 +113,7 @@ const IN_SENTENCE = new Set([
   'limits',
   'number',
   'items',
+  'url',
 ]);
 
 const LABELS: Record<string, string> = {
