@@ -82,6 +82,36 @@ describe('auditInWords', () => {
     });
   });
 
+  it("should say what a user's permissions became and what they were", () => {
+    const set = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'customer@rigready.test',
+        from: { mayRequest: true, mayApprove: false },
+        to: { mayRequest: true, mayApprove: true },
+      }),
+    });
+    expect(auditInWords(set)).toEqual({
+      line: 'Ada Admin let customer@rigready.test of Northwind Drilling request and approve (was: request, not approve), 26.11.2026 08:14',
+      details: [],
+    });
+    const taken = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'rita@rigready.test',
+        from: { mayRequest: false, mayApprove: true },
+        to: { mayRequest: false, mayApprove: false },
+      }),
+    });
+    expect(auditInWords(taken).line).toBe(
+      'Ada Admin let rita@rigready.test of Northwind Drilling neither request nor approve (was: approve, not request), 26.11.2026 08:14',
+    );
+  });
+
   it('should word view-as, exports and imports', () => {
     expect(
       auditInWords(entry({ action: 'view-as.started', actorName: 'Ada Admin', customer: 'Polar Energy' }))
