@@ -90,9 +90,14 @@ describe('requests across customers, on SQLite', () => {
     ]);
 
     const open = (cookie: string, number: string) =>
-      runRoute(requestPage.loader as Fn, testRequest(`/requests/${number}`, { cookie }), undefined, {
-        number,
-      });
+      runRoute(
+        requestPage.loader as unknown as Fn,
+        testRequest(`/requests/${number}`, { cookie }),
+        undefined,
+        {
+          number,
+        },
+      );
     expect((await open(carl, 'RQ-2026-0002')).status).toBe(404);
     expect((await open(viewingAs, 'RQ-2026-0002')).status).toBe(404);
     expect((await open(rita, 'RQ-2026-0001')).status).toBe(404);
@@ -102,7 +107,7 @@ describe('requests across customers, on SQLite', () => {
 
     const file = (cookie: string, number: string) =>
       runRoute(
-        requestFile.loader as Fn,
+        requestFile.loader as unknown as Fn,
         testRequest(`/requests/${number}/files/${polarFile.id}`, { cookie }),
         undefined,
         { number, id: polarFile.id },
@@ -152,6 +157,12 @@ describe('requests across customers, on SQLite', () => {
       "Provider admins work requests; a request is made by the customer's own users",
     );
     expect(await formOf(carl)).toBeNull();
+    // The form's address is anyone's to write: it fills in only the asker's own serials.
+    const prefilled = await runRoute(
+      newRequest.loader as Fn,
+      testRequest('/requests/new?items=joint&serial=NW-0001&serial=PO-0001&serial=NW-0016', { cookie: carl }),
+    );
+    expect(((await prefilled.json()) as { serials: string[] }).serials).toEqual(['NW-0001', 'NW-0016']);
     // A guest's route list never names requests: the page and its form are refused before they run.
     expect(
       (await runRoute(newRequest.loader as Fn, testRequest('/requests/new', { cookie: guest }))).status,
