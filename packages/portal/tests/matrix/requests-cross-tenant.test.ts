@@ -98,6 +98,37 @@ describe('requests across customers, on SQLite', () => {
           number,
         },
       );
+    // The system of record's orders name A's request; B's orders name the same number, and are not A's.
+    const { db } = portal().database.handle;
+    for (const table of ['orders', 'bha_orders'] as const)
+      await db.updateTable(table).set({ Request_No: 'RQ-2026-0001' }).execute();
+    type Order = { pipeType: string; orderNo: string; itemNo: string | null; stage: string; steps: string };
+    const ordersOf = async (cookie: string) =>
+      ((await (await open(cookie, 'RQ-2026-0001')).json()) as { orders: Order[] }).orders;
+    expect(await ordersOf(carl)).toEqual([
+      {
+        pipeType: 'Tubular',
+        orderNo: '40211',
+        itemNo: '550DP.12',
+        stage: 'Machining',
+        steps:
+          '✓ Received 01.06.2025  ✓ Inspection 20.06.2025  ● Machining  ○ Hardbanding  ✓ Ready  ○ Shipped',
+        completed: true,
+        href: '/completedorders',
+      },
+      {
+        pipeType: 'BHA',
+        orderNo: 'NW-B1',
+        itemNo: null,
+        stage: 'Inspection',
+        steps: '✓ Received 04.04.2025  ● Inspection  ○ Machining  ✓ Ready',
+        completed: true,
+        href: '/completedorders',
+      },
+    ]);
+    // The admin sees every order of the request's customer, Field C's too (Carl's assets are Rig A and B).
+    expect((await ordersOf(adminCookie)).map((order) => order.orderNo)).toEqual(['40212', '40211', 'NW-B1']);
+
     expect((await open(carl, 'RQ-2026-0002')).status).toBe(404);
     expect((await open(viewingAs, 'RQ-2026-0002')).status).toBe(404);
     expect((await open(rita, 'RQ-2026-0001')).status).toBe(404);
