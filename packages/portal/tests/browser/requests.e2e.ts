@@ -82,4 +82,33 @@ describe('given the built portal with two customers, a request from ticked joint
     ]);
     await portal.screenshot(customer, `request-${viewport.width}`);
   });
+
+  it("should decline a request with its reason, shown on the customer's page (RQ-2026-0003)", async () => {
+    const customer = await portal.signedInPage(CUSTOMER);
+    await customer.goto(`${portal.baseUrl}/requests/new?items=joint&serial=NW-0016`);
+    await customer.getByRole('combobox', { name: 'What to do' }).selectOption('recut');
+    await customer.getByRole('button', { name: 'Send request' }).click();
+    await customer.waitForURL('**/requests/RQ-2026-0003');
+
+    const admin = await portal.signedInPage(ADMIN);
+    await admin.goto(`${portal.baseUrl}/requests/RQ-2026-0003`);
+    await admin.getByText('Decline…').click();
+    await admin.getByRole('textbox', { name: 'Reason' }).fill('No recut capacity before 2027');
+    await admin.getByRole('button', { name: 'Decline RQ-2026-0003' }).click();
+    await expect
+      .poll(() => admin.getByRole('heading', { level: 1 }).textContent())
+      .toBe('RQ-2026-0003 declined');
+
+    await customer.reload();
+    expect(
+      await customer
+        .locator('.rr-request-details div', { hasText: 'Declined because' })
+        .locator('dd')
+        .textContent(),
+    ).toBe('No recut capacity before 2027');
+    expect(await customer.locator('ol.rr-request-history li[data-status="declined"] q').textContent()).toBe(
+      'No recut capacity before 2027',
+    );
+    expect(await customer.getByRole('button', { name: /^Decline/ }).count()).toBe(0);
+  });
 });
