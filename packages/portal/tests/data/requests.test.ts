@@ -1,11 +1,15 @@
 // A customer's request from joints or tools to done: numbered per year inside the outbox lock, one request
 // per submitted form however often or at once it arrives, its serials the user's own, dated history,
 // audit and outbox; admins, guests and users without the permission never make one.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ActionError } from '../../app/server/actions/action-error.server.js';
 import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
+import { attachToRequest } from '../../app/server/actions/requests/attach-to-request.server.js';
 import { changeRequestStatus } from '../../app/server/actions/requests/change-request-status.server.js';
 import { createRequest } from '../../app/server/actions/requests/create-request.server.js';
+import { readRequest } from '../../app/server/actions/requests/read-request.server.js';
 import type { RawRequestInput } from '../../app/server/actions/requests/request-input.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { readOutbox } from '../../app/server/outbox/read-outbox.server.js';
@@ -327,5 +331,51 @@ describe.each(DIALECTS)('requests, on %s', (dialect) => {
       number: 'RQ-2026-0001',
       created: true,
     });
+  });
+
+  it('should keep a file with the SHA-256 of its bytes, once however often it is added, for the requester only', async () => {
+    const handle = await imported();
+    const { store, dataDir } = database();
+    const carl = await identityOf(handle, CARL);
+    await createRequest(handle, carl, inspection('form-1'), CLOCK);
+    const path = join(dataDir, 'quote.pdf');
+    await writeFile(path, '%PDF-1.4\nabc\n');
+    const file = {
+      path,
+      name: 'quote',
+      size: 13,
+      type: { kind: 'pdf', extension: 'pdf', contentType: 'application/pdf' },
+    } as const;
+    const attach = (who: typeof carl) =>
+      attachToRequest(handle, store, who, 'RQ-2026-0001', [file], NOW, () => undefined);
+    expect(await attach(carl)).toEqual({ added: 1 });
+    expect(await attach(carl)).toEqual({ added: 0 });
+    expect(await refusal(attach(await identityOf(handle, 'rita@rigready.test')))).toEqual({
+      status: 404,
+      message: 'No request RQ-2026-0001',
+    });
+    expect(await refusal(attach(await identityOf(handle, 'pia@polar.test')))).toEqual({
+      status: 404,
+      message: 'No request RQ-2026-0001',
+    });
+    const request = await readRequest(handle, carl, 'RQ-2026-0001');
+    // sha256 of the 13 bytes "%PDF-1.4\nabc\n" (printf '%PDF-1.4\nabc\n' | sha256sum).
+    expect(request?.attachments.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        name: 'quote.pdf',
+        contentType: 'application/pdf',
+        size: 13,
+        sha256: 'ce234014497f05dcbb0f2f4729215c5298680d4543bd3dafaa532f7e9568b5fe',
+        uploadedAt: '2026-11-29T10:00:00.000Z',
+        uploadedBy: 'Carl Customer (Customer@RigReady.test)',
+      },
+    ]);
+    expect(
+      await handle.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'request.attached')
+        .execute(),
+    ).toEqual([{ details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }]);
   });
 });
