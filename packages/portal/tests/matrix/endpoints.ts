@@ -20,6 +20,10 @@ import * as apiImport from '../../app/routes/api/import.js';
 import * as apiImportRun from '../../app/routes/api/import-run.js';
 import * as apiImportSchemas from '../../app/routes/api/import-schemas.js';
 import * as apiJoints from '../../app/routes/api/joints.js';
+import * as approval from '../../app/routes/approvals/approval.js';
+import * as approvalDocument from '../../app/routes/approvals/approval-document.js';
+import * as approvalQuote from '../../app/routes/approvals/approval-quote.js';
+import * as approvals from '../../app/routes/approvals/approvals.js';
 import * as importKeys from '../../app/routes/imports/import-keys.js';
 import * as importsRun from '../../app/routes/imports/import-run.js';
 import * as imports from '../../app/routes/imports/import-runs.js';
@@ -52,6 +56,7 @@ import * as certificates from '../../app/routes/reports/certificates.js';
 import * as chiksan from '../../app/routes/reports/chiksan.js';
 import * as dataDownload from '../../app/routes/reports/data-download.js';
 import * as inspectionBha from '../../app/routes/reports/inspection-bha.js';
+import * as ncrReport from '../../app/routes/reports/ncr-report.js';
 import * as ncr from '../../app/routes/reports/non-conformance.js';
 import * as returnedDc from '../../app/routes/reports/returned-drill-collar.js';
 import * as returnedDp from '../../app/routes/reports/returned-drill-pipe.js';
@@ -177,6 +182,28 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/tcp', module: tcp },
   { method: 'GET', path: '/inspectionBHA', module: inspectionBha },
   { method: 'GET', path: '/NCR', module: ncr },
+  // A's NCR and B's, each as a page and as a decision (tests/matrix/approvals-cross-tenant.test.ts seeds
+  // approvals and decisions; here every persona meets the routes with no approvals at all).
+  { method: 'GET', path: '/NCR/NW-NCR1', module: ncrReport, params: { number: 'NW-NCR1' } },
+  { method: 'GET', path: '/NCR/PO-NCR1', module: ncrReport, params: { number: 'PO-NCR1' } },
+  { method: 'POST', path: '/NCR/PO-NCR1', module: ncrReport, body: 'form', params: { number: 'PO-NCR1' } },
+  { method: 'GET', path: '/approvals', module: approvals },
+  { method: 'POST', path: '/approvals', module: approvals, body: 'form', adminMay: true },
+  { method: 'POST', path: '/approvals/quote', module: approvalQuote, body: 'form', adminMay: true },
+  { method: 'GET', path: '/approvals/AP-2026-0001', module: approval, params: { number: 'AP-2026-0001' } },
+  {
+    method: 'POST',
+    path: '/approvals/AP-2026-0001',
+    module: approval,
+    body: 'form',
+    params: { number: 'AP-2026-0001' },
+  },
+  {
+    method: 'GET',
+    path: '/approvals/AP-2026-0001/document',
+    module: approvalDocument,
+    params: { number: 'AP-2026-0001' },
+  },
   { method: 'GET', path: '/certificates', module: certificates },
   { method: 'GET', path: '/data-download?q=dp', module: dataDownload },
   { method: 'GET', path: '/keystone?customer=Polar%20Energy&serialnr=PO-BHA1', module: keystone },
