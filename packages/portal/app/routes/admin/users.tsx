@@ -109,12 +109,14 @@ const USER_COLUMNS: DataTableColumn<UserRow>[] = [
     header: 'May request',
     accessor: (row) => mayCell(row.acting, 'mayRequest'),
     width: 110,
+    primary: true,
   },
   {
     id: 'may_approve',
     header: 'May approve',
     accessor: (row) => mayCell(row.acting, 'mayApprove'),
     width: 110,
+    primary: true,
   },
   {
     id: 'last_login',
