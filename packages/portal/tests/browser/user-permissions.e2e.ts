@@ -39,7 +39,7 @@ describe('given the built portal with the demo data, the permissions on the User
     await findUser(KARI);
     expect(answers(await cells(page, KARI), 'Yes')).toBe(2);
     await findUser(GUEST);
-    expect(answers(await cells(page, GUEST), 'Never: a guest')).toBe(2);
+    expect(answers(await cells(page, GUEST), 'Never (guest)')).toBe(2);
     await row(page, GUEST).getByRole('button', { name: 'Edit' }).click();
     const part = page.getByRole('region', { name: 'Permissions' });
     expect((await part.textContent())?.replace(/\s+/g, ' ')).toContain(
