@@ -9,6 +9,7 @@ import { setActionPermissions } from '../../app/server/actions/action-permission
 import { attachToRequest } from '../../app/server/actions/requests/attach-to-request.server.js';
 import { changeRequestStatus } from '../../app/server/actions/requests/change-request-status.server.js';
 import { createRequest } from '../../app/server/actions/requests/create-request.server.js';
+import { listRequests } from '../../app/server/actions/requests/list-requests.server.js';
 import { readRequest } from '../../app/server/actions/requests/read-request.server.js';
 import type { RawRequestInput } from '../../app/server/actions/requests/request-input.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
@@ -377,5 +378,50 @@ describe.each(DIALECTS)('requests, on %s', (dialect) => {
         .where('action', '=', 'request.attached')
         .execute(),
     ).toEqual([{ details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }]);
+  });
+
+  it("should list the queue's open requests oldest first, and a customer's newest first, by status", async () => {
+    const handle = await imported();
+    const carl = await identityOf(handle, CARL);
+    const pia = await identityOf(handle, 'pia@polar.test');
+    const at = (hour: number) => ({ ...CLOCK, now: new Date(`2026-11-29T${hour}:00:00.000Z`) });
+    await createRequest(handle, carl, inspection('form-1'), at(10));
+    await createRequest(
+      handle,
+      pia,
+      { kind: 'recut', itemKind: 'joint', serials: ['PO-0001'], clientKey: 'p-1' },
+      at(11),
+    );
+    await createRequest(handle, carl, inspection('form-2', ['NW-0014']), at(12));
+    const admin = {
+      kind: 'admin' as const,
+      userId: 'admin-1',
+      email: 'admin@rigready.test',
+      name: 'Ada Admin',
+    };
+    await changeRequestStatus(handle, admin, 'RQ-2026-0001', { status: 'done' }, NOW);
+    const numbers = async (identity: typeof carl, filter: Parameters<typeof listRequests>[2]) =>
+      (await listRequests(handle, identity, filter)).map((row) => `${row.number} ${row.status}`);
+    const queue = await identityOf(handle, 'admin@rigready.test');
+    expect(await numbers(queue, 'open')).toEqual(['RQ-2026-0002 submitted', 'RQ-2026-0003 submitted']);
+    expect(await numbers(queue, 'done')).toEqual(['RQ-2026-0001 done']);
+    expect(await numbers(carl, 'all')).toEqual(['RQ-2026-0003 submitted', 'RQ-2026-0001 done']);
+    expect(await numbers(carl, 'open')).toEqual(['RQ-2026-0003 submitted']);
+    expect(await numbers(await identityOf(handle, 'admin@rigready.test', 'Polar Energy'), 'all')).toEqual([
+      'RQ-2026-0002 submitted',
+    ]);
+    expect((await listRequests(handle, carl, 'all'))[0]).toEqual({
+      number: 'RQ-2026-0003',
+      customer: 'Northwind Drilling',
+      kind: 'inspection',
+      status: 'submitted',
+      pipeType: 'Tubular',
+      asset: null,
+      neededBy: null,
+      items: 1,
+      createdAt: '2026-11-29T12:00:00.000Z',
+      updatedAt: '2026-11-29T12:00:00.000Z',
+      createdBy: { name: 'Carl Customer', email: 'Customer@RigReady.test' },
+    });
   });
 });
