@@ -23,6 +23,9 @@ import { closeOpenDatabases } from './app/server/reliability/open-databases.serv
 import { waitForDatabase } from './app/server/reliability/wait-for-database.server.js';
 import { getPortalRuntime } from './app/server/runtime/portal-runtime.server.js';
 import { prepareTokenKey } from './app/server/runtime/token-key.server.js';
+import { startWebhookJob } from './app/server/webhooks/webhook-job.server.js';
+import { seedDemoActions } from './scripts/demo-actions/seed-demo-actions.js';
+import { resolveDemoOptions } from './scripts/demo-data/demo-options.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
 
@@ -52,11 +55,12 @@ async function serve(env: PortalEnv) {
   await prepareTokenKey(env, getIdentityConfig().tokenSecret);
   const portal = await startServer(env, join(import.meta.dirname, '..'));
   const notifications = startNotificationJob(getPortalRuntime(), (line) => logger.info(line));
+  const webhooks = startWebhookJob(getPortalRuntime(), (line) => logger.info(line));
   onStopSignal(async (signal) => {
     const started = performance.now();
     logger.info(`${signal}: draining (no new connections, finishing in-flight requests)`);
     const outcome = await portal.close(DRAIN_DEADLINE_MS);
-    await notifications.stop();
+    await Promise.all([notifications.stop(), webhooks.stop()]);
     const closed = await closeOpenDatabases();
     const ms = Math.round(performance.now() - started);
     logger.info(`stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);
@@ -79,6 +83,10 @@ async function primary() {
     (folder) => writeDemoDataSet(folder),
     (progress) => logger.info(`demo data: ${fileProgressLine(progress)}`),
   );
+  // Permissions and actions are the portal's own, not the data set's: a fresh demo gets them after its import.
+  const demoActions = preparation.demoRows
+    ? await seedDemoActions(preparation.handle, resolveDemoOptions().referenceDate, env.timeZone)
+    : null;
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
     logger.info(`migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);
@@ -86,6 +94,10 @@ async function primary() {
     const serials = preparation.demoRows['serials.ndjson'] ?? 0;
     logger.info(`the database was empty: imported the demo data set (${serials} serials)`);
   }
+  if (demoActions && demoActions.approvers.length > 0)
+    logger.info(
+      `demo actions: ${demoActions.approvers.join(', ')} may approve; requests ${demoActions.requests.join(', ') || 'none'}`,
+    );
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');
     logger.warn(

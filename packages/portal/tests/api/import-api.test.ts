@@ -6,7 +6,8 @@ import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
 import * as apiCall from '../../app/routes/api/call.js';
 import * as apiImport from '../../app/routes/api/import.js';
 import * as apiImportRun from '../../app/routes/api/import-run.js';
-import { createImportKey, revokeImportKey } from '../../app/server/admin/import-keys.server.js';
+import { createMachineKey, revokeMachineKey } from '../../app/server/admin/machine-keys.server.js';
+import { IMPORT_KEYS } from '../../app/server/auth/machine-key.server.js';
 import { launchImport } from '../../app/server/import-api/launch-import.server.js';
 import {
   listImportRuns,
@@ -85,7 +86,11 @@ async function adminKey(portal: TestPortal, name = 'FileMaker nightly') {
     .select('id')
     .where('email_key', '=', PERSONAS.admin)
     .executeTakeFirstOrThrow();
-  const created = await createImportKey({ handle, adminUserId: admin.id, now: portal.clock.now }, name);
+  const created = await createMachineKey(
+    { handle, adminUserId: admin.id, now: portal.clock.now },
+    IMPORT_KEYS,
+    name,
+  );
   return { ...created, adminId: admin.id };
 }
 
@@ -305,7 +310,7 @@ describe.each(DIALECTS)('pushing a data set to POST /api/import on %s', (dialect
       body: { message: NO_KEY },
     });
     const { handle } = portal().runtime;
-    await revokeImportKey({ handle, adminUserId: adminId, now: portal().clock.now }, id);
+    await revokeMachineKey({ handle, adminUserId: adminId, now: portal().clock.now }, IMPORT_KEYS, id);
     expect(await attempt(bearer(key))).toEqual({
       status: 401,
       body: { message: 'The import key FileMaker nightly was revoked' },

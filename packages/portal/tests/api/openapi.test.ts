@@ -35,6 +35,8 @@ describe('given the OpenAPI description of the /api calls', () => {
         '/api/import/{id}',
         '/api/import/schemas/{entity}.json',
         '/api/joints/{serial}',
+        '/api/outbox',
+        '/api/requests/{number}/status',
       ].sort(),
     );
     for (const call of API_CALLS.values()) {
@@ -81,5 +83,33 @@ describe('given the OpenAPI description of the /api calls', () => {
     const status = paths['/api/import/{id}']?.get;
     expect(status?.security).toEqual([{ importKey: [] }]);
     expect(status?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+  });
+
+  it('should describe the outbox and request status calls with the integration key as their only credential', async () => {
+    const described = await document();
+    const outbox = described.paths['/api/outbox']?.get;
+    expect(outbox?.security).toEqual([{ integrationKey: [] }]);
+    expect(outbox?.tags).toEqual(['integration']);
+    expect(outbox?.parameters).toEqual([
+      expect.objectContaining({ name: 'after', in: 'query', required: false }),
+      expect.objectContaining({ name: 'limit', in: 'query', required: false }),
+    ]);
+    expect(Object.keys(outbox?.responses ?? {})).toEqual(['200', '400', '401', '403']);
+    const status = described.paths['/api/requests/{number}/status']?.post;
+    expect(status?.security).toEqual([{ integrationKey: [] }]);
+    expect(status?.parameters).toEqual([
+      expect.objectContaining({ name: 'number', in: 'path', required: true }),
+    ]);
+    expect(status?.requestBody?.content['application/json'].schema.type).toBe('object');
+    expect(Object.keys(status?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', '413']);
+    expect(
+      (described as unknown as { components: { securitySchemes: Record<string, unknown> } }).components
+        .securitySchemes.integrationKey,
+    ).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'An integration key (rrxk_...), which opens GET /api/outbox and POST /api/requests/{number}/status and nothing else.',
+    });
   });
 });

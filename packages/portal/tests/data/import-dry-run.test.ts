@@ -10,7 +10,8 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as apiImport from '../../app/routes/api/import.js';
-import { createImportKey } from '../../app/server/admin/import-keys.server.js';
+import { createMachineKey } from '../../app/server/admin/machine-keys.server.js';
+import { IMPORT_KEYS } from '../../app/server/auth/machine-key.server.js';
 import { type DialectName, openDatabase } from '../../app/server/db/database.server.js';
 import { writeDemoDataSet } from '../../scripts/demo-data/index.js';
 import { tarGzOf } from '../helpers/archives.js';
@@ -174,7 +175,11 @@ describe.each(DIALECTS)('POST /api/import?dryRun=true on %s', (dialect: DialectN
       .where('email_key', '=', PERSONAS.admin)
       .executeTakeFirstOrThrow();
     const name = `ERP ${randomBytes(3).toString('hex')}`;
-    const { key } = await createImportKey({ handle, adminUserId: admin.id, now: portal().clock.now }, name);
+    const { key } = await createMachineKey(
+      { handle, adminUserId: admin.id, now: portal().clock.now },
+      IMPORT_KEYS,
+      name,
+    );
     const body = await tarGzOf(entriesOf(folder));
     const request = new Request(`${ORIGIN}/api/import?${query}`, {
       method: 'POST',

@@ -1,10 +1,9 @@
-import type { Identity } from '../../app/server/access/identity.server.js';
-import { loadIdentity } from '../../app/server/access/identity.server.js';
+import { type Identity, loadIdentity } from '../../app/server/access/identity.server.js';
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
 
 /**
- * The identity a signed-in `email` has (an admin viewing as `actingCustomer` when given), from a session
- * that is never stored: for calling actions as that user without going through the sign-in form.
+ * The identity of the account with e-mail `email`, as a fresh session of it would have (fleet view, the
+ * default pipe type), optionally an admin viewing the portal as `actingCustomer`.
  *
  * @example
  * const carl = await identityOf(handle, 'customer@rigready.test');

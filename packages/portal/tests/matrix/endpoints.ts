@@ -65,6 +65,11 @@ import * as returnedOctg from '../../app/routes/reports/returned-octg.js';
 import * as keystone from '../../app/routes/reports/serial-history.js';
 import * as keystoneReport from '../../app/routes/reports/serial-history-report.js';
 import * as tcp from '../../app/routes/reports/tcp-guns.js';
+import * as newRequest from '../../app/routes/requests/new-request.js';
+import * as requestPage from '../../app/routes/requests/request.js';
+import * as requestAttachments from '../../app/routes/requests/request-attachments.js';
+import * as requestFile from '../../app/routes/requests/request-file.js';
+import * as requests from '../../app/routes/requests/requests.js';
 import * as insptest from '../../app/routes/statistics/inspection-history.js';
 import * as inspectionStats from '../../app/routes/statistics/inspection-stats.js';
 import * as inspectionView from '../../app/routes/statistics/inspection-view.js';
@@ -252,6 +257,31 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   },
   { method: 'GET', path: '/settings/required-class', module: requiredClass },
   { method: 'POST', path: '/settings/required-class', module: requiredClass, body: 'form' },
+  // Requests (tests/matrix/requests-cross-tenant.test.ts tries them with each customer's requests).
+  { method: 'GET', path: '/requests', module: requests },
+  { method: 'POST', path: '/requests', module: requests, body: 'form' },
+  { method: 'GET', path: '/requests/new', module: newRequest },
+  { method: 'POST', path: '/requests/new', module: newRequest, body: 'form' },
+  { method: 'GET', path: '/requests/RQ-2026-0001', module: requestPage, params: { number: 'RQ-2026-0001' } },
+  {
+    method: 'POST',
+    path: '/requests/RQ-2026-0001',
+    module: requestPage,
+    body: 'form',
+    params: { number: 'RQ-2026-0001' },
+  },
+  {
+    method: 'POST',
+    path: '/requests/attachments?number=RQ-2026-0001',
+    module: requestAttachments,
+    body: 'form',
+  },
+  {
+    method: 'GET',
+    path: '/requests/RQ-2026-0001/files/0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c11',
+    module: requestFile,
+    params: { number: 'RQ-2026-0001', id: '0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c11' },
+  },
   { method: 'GET', path: '/notifications/unsubscribe', module: unsubscribe },
   { method: 'POST', path: '/notifications/unsubscribe', module: unsubscribe, body: 'form' },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },

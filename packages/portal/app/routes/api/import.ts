@@ -1,5 +1,8 @@
-import type { ImportKeyIdentity } from '../../server/access/require-import-key.server.js';
-import { requireImportKey } from '../../server/access/require-import-key.server.js';
+import {
+  type MachineKeyIdentity,
+  requireMachineKey,
+} from '../../server/access/require-machine-key.server.js';
+import { IMPORT_KEYS } from '../../server/auth/machine-key.server.js';
 import { configuredDocumentStore } from '../../server/document-store/configured-document-store.server.js';
 import { acceptImport } from '../../server/import-api/accept-import.server.js';
 import { ArchiveRefusal } from '../../server/import-api/archive-refusal.server.js';
@@ -15,7 +18,7 @@ import type { Route } from './+types/import';
 // unpacked before the answer (so every refusal is the answer), the run is recorded, and the answer, 202
 // with the run's URL, goes out at once; the import then runs as the command does (see launchImport).
 export async function action({ request, context }: Route.ActionArgs) {
-  const key = await requireImportKey(request);
+  const key = await requireMachineKey(request, IMPORT_KEYS);
   if ((new URL(request.url).searchParams.get('dryRun') ?? 'false') !== 'false') return dryRun(request, key);
   const runtime = getPortalRuntime();
   const { env, handle } = runtime;
@@ -44,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // `?dryRun=true` checks the archive as an import would and answers at once what it would add, change and
 // delete per entity (200), or every problem (422); nothing is imported and no run is recorded.
-async function dryRun(request: Request, key: ImportKeyIdentity) {
+async function dryRun(request: Request, key: MachineKeyIdentity) {
   const runtime = getPortalRuntime();
   const { env, handle } = runtime;
   try {

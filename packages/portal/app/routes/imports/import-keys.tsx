@@ -5,8 +5,13 @@ import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { requireAdmin } from '../../server/access/require-user.server.js';
 import { AdminChangeError } from '../../server/admin/change-context.server.js';
-import { createImportKey, listImportKeys, revokeImportKey } from '../../server/admin/import-keys.server.js';
+import {
+  createMachineKey,
+  listMachineKeys,
+  revokeMachineKey,
+} from '../../server/admin/machine-keys.server.js';
 import { formatDateTime } from '../../server/audit/audit-words.server.js';
+import { IMPORT_KEYS } from '../../server/auth/machine-key.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { formText } from '../../server/pages/admin-change-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
@@ -20,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
   const { handle, env } = getPortalRuntime();
   const when = (instant: string | null) => (instant ? formatDateTime(instant, env.timeZone) : null);
-  const keys = await listImportKeys(handle);
+  const keys = await listMachineKeys(handle, IMPORT_KEYS);
   return {
     importUrl: `${env.origin}/api/import`,
     keys: keys.map((key) => ({
@@ -42,11 +47,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formText(form, 'intent');
   try {
     if (intent === 'create') {
-      const created = await createImportKey(change, formText(form, 'name'));
+      const created = await createMachineKey(change, IMPORT_KEYS, formText(form, 'name'));
       return { ok: true, message: `Import key ${created.name} created`, created };
     }
     if (intent === 'revoke') {
-      const { name } = await revokeImportKey(change, formText(form, 'id'));
+      const { name } = await revokeMachineKey(change, IMPORT_KEYS, formText(form, 'id'));
       return { ok: true, message: `Import key ${name} revoked`, created: null };
     }
     return data(

@@ -1,4 +1,5 @@
 import { readBearerToken, tokenFromAuthorization } from '../auth/bearer-token.server.js';
+import { machineKeyKindOf } from '../auth/machine-key.server.js';
 import { findSession, touchSession } from '../auth/session-store.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../security/api-answers.server.js';
@@ -8,7 +9,9 @@ import { type Identity, loadIdentity } from './identity.server.js';
 /**
  * Guard for /api calls: the identity from a bearer token (Authorization, with or without `Bearer`) or,
  * without one, from the session cookie. Throws 401 `{ status: 'FAIL' }` for a missing, forged or revoked
- * credential and `{ status: 'ERROR' }` for an expired token. USER and USERNAME headers are never read.
+ * credential, a machine's key included (an import or integration key opens its own calls only, and the
+ * answer says which), and `{ status: 'ERROR' }` for an expired token. USER and USERNAME headers are never
+ * read.
  *
  * @example
  * export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +25,12 @@ export async function requireApiIdentity(request: Request): Promise<Identity> {
     if (!identity) throw authStatusAnswer('FAIL', 'Not signed in');
     return identity;
   }
+  const machineKey = machineKeyKindOf(token);
+  if (machineKey)
+    throw authStatusAnswer(
+      'FAIL',
+      `An ${machineKey.noun} opens only ${machineKey.opens}; this call takes a user's sign-in`,
+    );
   const { handle, identity: config, tokenKey, now } = getPortalRuntime();
   const at = now();
   const reading = await readBearerToken(tokenKey, token, at);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiCall } from './api-call.server.js';
 import { IMPORT_SCHEMA_PATHS } from './import-schema-paths.server.js';
+import { INTEGRATION_PATHS } from './integration-paths.server.js';
 import { JOINT_CLASS_PATHS } from './joint-class-paths.server.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -234,8 +235,9 @@ const IMPORT_PATHS: Record<string, JsonSchema> = {
 /**
  * The OpenAPI 3.1 description of the /api surface, generated from the registry: one path per call with
  * its method, its parameters (query string for GET, JSON body for POST) and its answer, both as JSON Schema
- * 2020-12 from the calls' zod schemas (`z.toJSONSchema`), and the two import calls. Tags say who may call:
- * public, signed-in, admin, import (an import key).
+ * 2020-12 from the calls' zod schemas (`z.toJSONSchema`), the two import calls and the system of record's
+ * two calls. Tags say who may call: public, signed-in, admin, import (an import key), integration (an
+ * integration key).
  *
  * @example
  * const document = openApiDocument(API_CALLS.values());
@@ -248,7 +250,7 @@ export function openApiDocument(
   for (const call of calls) {
     paths[`/api/${call.name}`] = { [call.method.toLowerCase()]: operation(call) };
   }
-  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS, JOINT_CLASS_PATHS);
+  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS, JOINT_CLASS_PATHS, INTEGRATION_PATHS);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -267,6 +269,10 @@ export function openApiDocument(
       },
       { name: 'admin', description: 'Admins only.' },
       { name: 'import', description: 'An import key only (created by an admin on /imports/keys).' },
+      {
+        name: 'integration',
+        description: 'An integration key only (created by an admin on /integrations): the system of record.',
+      },
     ],
     components: {
       securitySchemes: {
@@ -281,6 +287,12 @@ export function openApiDocument(
           type: 'http',
           scheme: 'bearer',
           description: 'An import key (rrik_...), which opens the import calls and nothing else.',
+        },
+        integrationKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An integration key (rrxk_...), which opens GET /api/outbox and POST /api/requests/{number}/status and nothing else.',
         },
       },
     },

@@ -82,6 +82,36 @@ describe('auditInWords', () => {
     });
   });
 
+  it("should say what a user's permissions became and what they were", () => {
+    const set = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'customer@rigready.test',
+        from: { mayRequest: true, mayApprove: false },
+        to: { mayRequest: true, mayApprove: true },
+      }),
+    });
+    expect(auditInWords(set)).toEqual({
+      line: 'Ada Admin let customer@rigready.test of Northwind Drilling request and approve (was: request, not approve), 26.11.2026 08:14',
+      details: [],
+    });
+    const taken = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'rita@rigready.test',
+        from: { mayRequest: false, mayApprove: true },
+        to: { mayRequest: false, mayApprove: false },
+      }),
+    });
+    expect(auditInWords(taken).line).toBe(
+      'Ada Admin let rita@rigready.test of Northwind Drilling neither request nor approve (was: approve, not request), 26.11.2026 08:14',
+    );
+  });
+
   it('should word view-as, exports and imports', () => {
     expect(
       auditInWords(entry({ action: 'view-as.started', actorName: 'Ada Admin', customer: 'Polar Energy' }))
@@ -148,6 +178,36 @@ describe('auditInWords', () => {
         entry({ ...machine, action: 'import-key.refused', details: '{"name":"FileMaker nightly"}' }),
       ).line,
     ).toBe('The revoked import key FileMaker nightly was refused, 26.11.2026 08:14');
+  });
+
+  it('should say what became of integration keys and webhooks', () => {
+    const key = '{"name":"FileMaker orders"}';
+    expect(auditInWords(entry({ action: 'admin.integration-key.create', details: key }))).toEqual({
+      line: 'Ola Nordvik created the integration key FileMaker orders, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(auditInWords(entry({ action: 'admin.integration-key.revoke', details: key })).line).toBe(
+      'Ola Nordvik revoked the integration key FileMaker orders, 26.11.2026 08:14',
+    );
+    expect(
+      auditInWords(
+        entry({
+          actorUserId: null,
+          actorEmail: null,
+          actorName: null,
+          action: 'integration-key.refused',
+          details: key,
+        }),
+      ).line,
+    ).toBe('The revoked integration key FileMaker orders was refused, 26.11.2026 08:14');
+    const webhook = '{"name":"ERP","url":"https://erp.example.com/hooks/rigready"}';
+    expect(auditInWords(entry({ action: 'admin.webhook.create', details: webhook }))).toEqual({
+      line: 'Ola Nordvik added the webhook ERP to https://erp.example.com/hooks/rigready, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(auditInWords(entry({ action: 'admin.webhook.disable', details: '{"name":"ERP"}' })).line).toBe(
+      'Ola Nordvik disabled the webhook ERP, 26.11.2026 08:14',
+    );
   });
 
   it('should still say something readable for an action it has no sentence for', () => {
@@ -220,6 +280,39 @@ describe('auditInWords', () => {
     expect(auditInWords(ncr)).toEqual({
       line: 'Ola Nordvik decided NCR-2026-014: accept with deviation, 26.11.2026 08:14',
       details: ['Comment: Rig A only'],
+    });
+  });
+});
+
+describe('auditInWords of requests', () => {
+  it('should say who made, moved and added files to a request, and a key by its name', () => {
+    const line = (fields: Partial<AuditRecord>) => auditInWords(entry(fields));
+    expect(
+      line({
+        action: 'request.created',
+        customer: 'Northwind Drilling',
+        details: '{"number":"RQ-2026-0001","kind":"inspection","items":2}',
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik made request RQ-2026-0001 of Northwind Drilling (inspection, 2 items), 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      line({
+        action: 'request.status',
+        actorUserId: null,
+        actorName: null,
+        actorEmail: null,
+        details: '{"number":"RQ-2026-0001","from":"submitted","to":"acknowledged","key":"FileMaker"}',
+      }).line,
+    ).toBe(
+      'The integration key FileMaker moved request RQ-2026-0001 from submitted to acknowledged, 26.11.2026 08:14',
+    );
+    expect(
+      line({ action: 'request.attached', details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }),
+    ).toEqual({
+      line: 'Ola Nordvik added files to request RQ-2026-0001, 26.11.2026 08:14',
+      details: ['Files: quote.pdf'],
     });
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImportKeyIdentity } from '../access/require-import-key.server.js';
+import { type MachineKeyIdentity, stampMachineKeyUsed } from '../access/require-machine-key.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
+import { IMPORT_KEYS } from '../auth/machine-key.server.js';
 import type { ImportLimits } from '../config/env.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { startImportRun } from '../importer/import-runs.server.js';
@@ -25,7 +26,7 @@ export interface AcceptContext {
   handle: DatabaseHandle;
   dataDir: string;
   limits: ImportLimits;
-  key: ImportKeyIdentity;
+  key: MachineKeyIdentity;
   now: Date;
 }
 
@@ -78,11 +79,7 @@ export async function acceptImport(request: Request, context: AcceptContext): Pr
   const workFolder = join(uploads, randomUUID());
   try {
     await refuseWhileUnderWay(handle, now);
-    await handle.db
-      .updateTable('import_keys')
-      .set({ last_used_at: now.toISOString() })
-      .where('id', '=', key.id)
-      .execute();
+    await stampMachineKeyUsed(handle, IMPORT_KEYS, key.id, now);
     await mkdir(uploads, { recursive: true, mode: 0o700 });
     await mkdir(join(workFolder, 'data'), { recursive: true, mode: 0o700 });
     const archive = join(workFolder, 'archive');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImportKeyIdentity } from '../access/require-import-key.server.js';
+import type { MachineKeyIdentity } from '../access/require-machine-key.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { ImportLimits } from '../config/env.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
@@ -16,7 +16,7 @@ export interface CheckContext {
   handle: DatabaseHandle;
   dataDir: string;
   limits: ImportLimits;
-  key: ImportKeyIdentity;
+  key: MachineKeyIdentity;
   maxDeleteShare: number;
   now: Date;
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { holdJobLease, releaseJobLease } from '../jobs/job-lease.server.js';
+import { type LeasedJob, startLeasedJob } from '../jobs/leased-job.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { deriveActionEvents } from './derive-actions.server.js';
 import { deriveInspectionReminders } from './derive-reminders.server.js';
 import { deriveImportRuns } from './derive-runs.server.js';
 import { queueDigests } from './queue-digests.server.js';
@@ -23,18 +22,6 @@ const MAX_ATTEMPTS = 6;
  */
 const PASS_LIMIT_MS = 20 * 60_000;
 
-/** Settles as the work does, or rejects once it has run longer than the limit. */
-function withinLimit(work: Promise<void>, limitMs: number): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`a pass ran longer than ${limitMs} ms; the next pass starts without it`)),
-      limitMs,
-    );
-    timer.unref();
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /** What one pass did. */
 export interface NotificationPass {
   events: number;
@@ -43,8 +30,9 @@ export interface NotificationPass {
 }
 
 /**
- * One pass of the notification job, for the holder of its lease: new import runs and today's inspection
- * reminders into events (with their bells and mails), the digests that are due, then the mails.
+ * One pass of the notification job, for the holder of its lease: new import runs, today's inspection
+ * reminders and the customer actions in the outbox into events (with their bells and mails), the digests
+ * that are due, then the mails.
  *
  * @example
  * const pass = await notificationPass(runtime, 'host-a:4242');
@@ -56,7 +44,8 @@ export async function notificationPass(
   const { handle, env } = runtime;
   const events =
     (await deriveImportRuns(handle, runtime.now(), env.jointClass.thresholds)) +
-    (await deriveInspectionReminders(handle, runtime.now(), env.timeZone));
+    (await deriveInspectionReminders(handle, runtime.now(), env.timeZone)) +
+    (await deriveActionEvents(handle, runtime.now()));
   const digests = await queueDigests(handle, runtime.now(), env.timeZone);
   const mails = await sendDueMails(
     {
@@ -71,14 +60,6 @@ export async function notificationPass(
     runtime.now,
   );
   return { events, digests, mails };
-}
-
-/** The running job of one process. */
-export interface NotificationJob {
-  /** Runs a pass now if this process holds (or takes) the lease; resolves when it is done. */
-  poke(): Promise<void>;
-  /** Stops passing and gives the lease up. */
-  stop(): Promise<void>;
 }
 
 /** Options of {@link startNotificationJob}. */
@@ -102,38 +83,19 @@ export function startNotificationJob(
   runtime: Pick<PortalRuntime, 'env' | 'handle' | 'mailer' | 'now' | 'log'>,
   info: (line: string) => void,
   options: NotificationJobOptions = {},
-): NotificationJob {
-  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const pass = async () => {
-    if (!(await holdJobLease(runtime.handle, JOB, holder, runtime.now(), LEASE_MS))) return;
-    const done = await notificationPass(runtime, holder);
-    if (done.events + done.digests + done.mails > 0)
-      info(
-        `notifications: ${done.events} events, ${done.digests} digests queued, ${done.mails} mails sent or tried`,
-      );
-  };
-  const poke = () => {
-    running ??= withinLimit(pass(), options.passLimitMs ?? PASS_LIMIT_MS)
-      .catch((error: unknown) => runtime.log('the notification job failed a pass', error))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void poke();
-  }, INTERVAL_MS);
-  timer.unref();
-  void poke();
-  return {
-    poke,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      await releaseJobLease(runtime.handle, JOB, holder).catch(() => undefined);
+): LeasedJob {
+  return startLeasedJob(runtime, {
+    name: JOB,
+    intervalMs: INTERVAL_MS,
+    leaseMs: LEASE_MS,
+    passLimitMs: options.passLimitMs ?? PASS_LIMIT_MS,
+    failure: 'the notification job failed a pass',
+    async pass(holder) {
+      const done = await notificationPass(runtime, holder);
+      if (done.events + done.digests + done.mails > 0)
+        info(
+          `notifications: ${done.events} events, ${done.digests} digests queued, ${done.mails} mails sent or tried`,
+        );
     },
-  };
+  });
 }

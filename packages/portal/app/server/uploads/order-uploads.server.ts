@@ -42,8 +42,17 @@ export class UploadCodeUsedError extends Error {
   override name = 'UploadCodeUsedError';
 }
 
-/** Removes what an upload wrote; a file that cannot be removed is logged, the original failure stands. */
-async function removeWritten(store: DocumentStore, keys: readonly string[], log: (line: string) => void) {
+/**
+ * Removes what an upload wrote; a file that cannot be removed is logged, the original failure stands.
+ *
+ * @example
+ * await removeWritten(store, ['uploads/orders/1.pdf'], log);
+ */
+export async function removeWritten(
+  store: DocumentStore,
+  keys: readonly string[],
+  log: (line: string) => void,
+) {
   const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected')
