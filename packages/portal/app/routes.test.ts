@@ -59,6 +59,7 @@ const URL_PATTERNS = [
   '/imports',
   '/imports/keys',
   '/imports/:id',
+  '/integrations',
   '/ongoingorders',
   '/completedorders',
   '/orderconfirm',

@@ -22,7 +22,7 @@ export interface WebhookEndpointListing {
 }
 
 /**
- * Every webhook endpoint, newest first, with the e-mail of the admin who added it; disabled ones stay listed.
+ * Every webhook endpoint, newest first (then by name), with the e-mail of the admin who added it; disabled ones stay listed.
  *
  * @example
  * const endpoints = await listWebhookEndpoints(handle); // [{ name: 'ERP', url: 'https://...', ... }]
@@ -40,7 +40,7 @@ export async function listWebhookEndpoints(handle: DatabaseHandle): Promise<Webh
       'webhook_endpoints.disabled_at',
     ])
     .orderBy('webhook_endpoints.created_at', 'desc')
-    .orderBy('webhook_endpoints.id')
+    .orderBy('webhook_endpoints.name')
     .execute();
   return rows.map((row) => ({
     id: row.id,
