@@ -24,6 +24,8 @@ import { waitForDatabase } from './app/server/reliability/wait-for-database.serv
 import { getPortalRuntime } from './app/server/runtime/portal-runtime.server.js';
 import { prepareTokenKey } from './app/server/runtime/token-key.server.js';
 import { startWebhookJob } from './app/server/webhooks/webhook-job.server.js';
+import { seedDemoActions } from './scripts/demo-actions/seed-demo-actions.js';
+import { resolveDemoOptions } from './scripts/demo-data/demo-options.js';
 import { writeDemoDataSet } from './scripts/demo-data/index.js';
 import { DEMO_PASSWORD } from './scripts/demo-data/users.js';
 
@@ -81,6 +83,10 @@ async function primary() {
     (folder) => writeDemoDataSet(folder),
     (progress) => logger.info(`demo data: ${fileProgressLine(progress)}`),
   );
+  // Permissions and actions are the portal's own, not the data set's: a fresh demo gets them after its import.
+  const demoActions = preparation.demoRows
+    ? await seedDemoActions(preparation.handle, resolveDemoOptions().referenceDate)
+    : null;
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
     logger.info(`migrated ${databaseName(env)}: ${preparation.migrations.join(', ')}`);
@@ -88,6 +94,8 @@ async function primary() {
     const serials = preparation.demoRows['serials.ndjson'] ?? 0;
     logger.info(`the database was empty: imported the demo data set (${serials} serials)`);
   }
+  if (demoActions && demoActions.approvers.length > 0)
+    logger.info(`demo actions: ${demoActions.approvers.join(', ')} may approve`);
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');
     logger.warn(

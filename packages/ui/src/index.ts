@@ -74,6 +74,7 @@ export {
   type DrillDownColumn,
   DrillDownListDialog,
   type DrillDownListDialogProps,
+  type SelectionAction,
 } from './dialogs/drill-down-list-dialog/drill-down-list-dialog.js';
 export { ModalDialog, type ModalDialogProps } from './dialogs/modal-dialog/modal-dialog.js';
 export { type AsyncAction, errorMessage, useAsyncAction } from './dialogs/modal-dialog/use-async-action.js';

@@ -26,6 +26,7 @@ describe('given a regular customer', () => {
       'Order Confirmation',
       'Pre Invoice',
       'Shipping',
+      'Requests',
       ...CUSTOMER_GROUPS,
     ]);
   });
@@ -43,6 +44,7 @@ describe('given a regular customer', () => {
       'neworder',
       'preinvoice',
       'delivery',
+      'requests',
     ]);
   });
 
@@ -55,6 +57,7 @@ describe('given a regular customer', () => {
       'Order Confirmation',
       'Pre Invoice',
       'Shipping',
+      'Requests',
     ]);
   });
 
@@ -66,6 +69,7 @@ describe('given a regular customer', () => {
       'tcp',
       'neworder',
       'delivery',
+      'requests',
     ]);
   });
 
@@ -110,6 +114,7 @@ describe('given an admin', () => {
       'Order Confirmation',
       'Pre Invoice',
       'Shipping',
+      'Requests',
       ...CUSTOMER_GROUPS.slice(0, 3),
       'Statistics: Lead time, Inspection history, Lifecycle management',
     ]);
@@ -125,6 +130,7 @@ describe('given an admin', () => {
       'neworder',
       'preinvoice',
       'delivery',
+      'requests',
     ]);
     expect(menu.groups.at(-1)?.links.map((link) => link.label)).toContain('Lifecycle management');
   });

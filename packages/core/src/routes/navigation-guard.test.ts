@@ -33,6 +33,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   neworder: SIGNED_IN_DATA_SCREEN,
   preinvoice: SIGNED_IN_DATA_SCREEN,
   delivery: SIGNED_IN_DATA_SCREEN,
+  requests: SIGNED_IN_DATA_SCREEN,
   dp: GUEST_SCREEN,
   dcollar: SIGNED_IN_DATA_SCREEN,
   octg: GUEST_SCREEN,

@@ -36,6 +36,7 @@ describe('the route table', () => {
       '- Order Confirmation',
       '- Pre Invoice',
       '- Shipping',
+      '- Requests',
       'Inspection Drill Pipe',
       'Inspection Drill Collar',
       'Inspection OCTG',

@@ -85,6 +85,9 @@ export const ROUTE_TABLE = [
     pipeTypeSwitch: true,
     data: { Tubular: '/getDelivery', BHA: '/getDeliveryBHA' },
   }),
+  // A customer's requests (inspection, recut, hardbanding, shipment, pick-up), /requests/new to make one and
+  // /requests/<number> for one; for a provider admin viewing as no one, the queue of every customer's.
+  route('requests', '/requests', 'Requests', { ...inMenu('Requests'), params: ['number'] }),
   route('dp', '/dp', 'Drill Pipe', { ...inMenu('Drill Pipe', 'Inspection'), data: '/getdp' }),
   route('dcollar', '/dc', 'Drill Collar', { ...inMenu('Drill Collar', 'Inspection'), data: '/getdc' }),
   route('octg', '/octg', 'OCTG', { ...inMenu('OCTG', 'Inspection'), data: '/getoctg' }),

@@ -13,6 +13,15 @@ export interface UploadLimits {
  */
 export const MOBILE_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 1024, maxFiles: 10 };
 
+/**
+ * 15 MB per file, 5 files at a time: the photos and documents a customer adds to a request. Shared by the
+ * server's checks and the request page's file chooser.
+ *
+ * @example
+ * REQUEST_ATTACHMENT_LIMITS.maxFiles; // 5
+ */
+export const REQUEST_ATTACHMENT_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 1024, maxFiles: 5 };
+
 // Multipart framing and the small form fields on top of the files themselves.
 const FRAMING_ALLOWANCE = 1024 * 1024;
 

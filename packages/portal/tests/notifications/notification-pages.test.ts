@@ -4,6 +4,7 @@ import * as notifications from '../../app/routes/notifications/notifications.js'
 import * as settings from '../../app/routes/notifications/settings.js';
 import * as unsubscribe from '../../app/routes/notifications/unsubscribe.js';
 import * as shell from '../../app/routes/system/shell.js';
+import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
 import { notificationPass } from '../../app/server/notifications/notification-job.server.js';
 import { notificationPreferences } from '../../app/server/notifications/notification-settings.server.js';
 import { unsubscribeLink } from '../../app/server/notifications/unsubscribe-link.server.js';
@@ -137,6 +138,22 @@ describe.each(DIALECTS)('notification pages on %s', (dialect) => {
     });
   });
 
+  it('should tell a user on their settings what they may do: request, approve, or never as a guest', async () => {
+    const acting = async (email: string) => {
+      const cookie = await signIn(email);
+      const page = await runRoute(settings.loader, testRequest('/settings/notifications', { cookie }));
+      return ((await page.json()) as { acting: unknown }).acting;
+    };
+    expect(await acting(PERSONAS.customerA)).toEqual({ mayRequest: true, mayApprove: false });
+    expect(await acting(PERSONAS.guestA)).toEqual({ never: 'guests never act' });
+    const { handle } = portal().runtime;
+    const admin = await userId(portal(), PERSONAS.admin);
+    const pia = await userId(portal(), PERSONAS.customerB);
+    await setActionPermissions(handle, admin, pia, { mayRequest: false, mayApprove: true }, new Date());
+    expect(await acting(PERSONAS.customerB)).toEqual({ mayRequest: false, mayApprove: true });
+    expect(await acting(PERSONAS.customerA)).toEqual({ mayRequest: true, mayApprove: false });
+  });
+
   it("should let an admin set a customer's defaults, and no one else", async () => {
     const admin = await signIn(PERSONAS.admin);
     const form = { customer: POLAR, kind: 'ncr-opened', email: 'immediate', digestHour: '6' };
@@ -203,6 +220,11 @@ describe.each(DIALECTS)('notification pages on %s', (dialect) => {
       'inspection-due',
       'inspection-overdue',
       'joint-downgraded',
+      'request-acknowledged',
+      'request-declined',
+      'request-done',
+      'quote-posted',
+      'approval-asked',
     ]);
     expect((await notificationPreferences(runtime.handle.db, rita, NORTHWIND)).kinds).toContain('ncr-opened');
   });

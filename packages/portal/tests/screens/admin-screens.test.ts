@@ -199,7 +199,7 @@ describe.each(DIALECTS)('the admin screens /admin, /users and /customers (%s)', 
     const unknown = await post(users.action as RouteFn, '/users', cookie, { intent: 'rename' });
     expect(await unknown.json()).toEqual({
       ok: false,
-      message: "Invalid intent: create, edit or delete, not 'rename'",
+      message: "Invalid intent: create, edit, delete or permissions, not 'rename'",
     });
     expect(await auditActions()).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import { locationLabel } from '@rigready/core';
 import { DrillDownListDialog } from '@rigready/ui';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
 import { jointLabelChoice } from '../labels/joint-label-choice.js';
 import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
+import { requestJointsAction } from '../requests/request-form-href.js';
 import { useActionCall } from '../use-action-call.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
@@ -19,7 +21,7 @@ type CellAnswer = { ok: true; rows: Record<string, unknown>[] } | { ok: false; m
 /**
  * The pipe list behind one count cell (Rig Ready, Req VTI, Booked, shipped serials and every other
  * location): the joints of that row's item, asset and site in that column, with its Excel (CSV) export
- * and 'Print labels' for the ticked joints.
+ * and 'Print labels' and 'Request…' for the ticked joints.
  *
  * @example
  * <CellDrillDown cell={{ row, column: 'Rig_Ready' }} onClose={() => setCell(null)} />
@@ -29,6 +31,7 @@ export function CellDrillDown({ cell, onClose }: { cell: InventoryCellChoice | n
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [loading, setLoading] = useState(false);
   const [labels, setLabels] = useState<LabelChoice | null>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     if (!cell) return;
     let current = true;
@@ -68,7 +71,10 @@ export function CellDrillDown({ cell, onClose }: { cell: InventoryCellChoice | n
         columns={columns}
         loading={loading}
         onExportExcel={() => downloadRowsCsv(rows, columns)}
-        selectionAction={{ label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) }}
+        selectionActions={[
+          { label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) },
+          requestJointsAction(navigate),
+        ]}
       />
       <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
     </>

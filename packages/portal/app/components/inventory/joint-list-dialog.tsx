@@ -1,8 +1,9 @@
 import { DrillDownListDialog } from '@rigready/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { jointLabelChoice } from '../labels/joint-label-choice.js';
 import { type LabelChoice, PrintLabelsDialog } from '../labels/print-labels-dialog.js';
+import { requestJointsAction } from '../requests/request-form-href.js';
 import { downloadRowsCsv } from './download-rows-csv.js';
 import { pipeListColumns } from './pipe-list-columns.js';
 
@@ -35,7 +36,7 @@ const EVERY_SITE =
 
 /**
  * The joints a link asked /inventory to list (the home page's figures and notifications open it), in the
- * drill-down dialog with its Excel export and Print labels for the ticked joints, saying that it counts
+ * drill-down dialog with its Excel export, Print labels and Request… for the ticked joints, saying that it counts
  * every site; closing it drops the list's parameters from the URL.
  *
  * @example
@@ -46,6 +47,7 @@ export function JointListDialog({ list }: { list: JointList | null }) {
   const shipped = list?.rows.some((row) => row.Current_Location === 'Shipped') ?? false;
   const columns = pipeListColumns(shipped);
   const [labels, setLabels] = useState<LabelChoice | null>(null);
+  const navigate = useNavigate();
   return (
     <>
       <DrillDownListDialog
@@ -63,7 +65,10 @@ export function JointListDialog({ list }: { list: JointList | null }) {
         columns={columns}
         note={EVERY_SITE}
         onExportExcel={() => downloadRowsCsv(list?.rows ?? [], columns)}
-        selectionAction={{ label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) }}
+        selectionActions={[
+          { label: 'Print labels', onRun: (ticked) => setLabels(jointLabelChoice(ticked)) },
+          requestJointsAction(navigate),
+        ]}
       />
       <PrintLabelsDialog choice={labels} onClose={() => setLabels(null)} />
     </>

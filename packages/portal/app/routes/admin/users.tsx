@@ -6,17 +6,19 @@ import {
 } from '@rigready/core';
 import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
+import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
-import {
-  type AdminUserAnswer,
-  createUser,
-  deleteUser,
-  editUser,
-  listUsers,
-} from '../../server/admin/user-accounts.server.js';
+import { createUser, deleteUser, editUser } from '../../server/admin/user-accounts.server.js';
 import { formList, formText, runAdminIntents } from '../../server/pages/admin-change-page.server.js';
+import {
+  saveUserPermissions,
+  type UserActing,
+  type UserWithPermissions,
+  usersWithPermissions,
+} from '../../server/pages/user-permissions-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { NEVER_ACTS } from '../../shared/action-permission-words.js';
 import type { Route } from './+types/users';
 
 export function meta(_: Route.MetaArgs) {
@@ -26,16 +28,17 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
   const { handle } = getPortalRuntime();
-  const [users, customers] = await Promise.all([listUsers(handle), listCustomers(handle)]);
+  const [users, customers] = await Promise.all([usersWithPermissions(handle), listCustomers(handle)]);
   return {
     users,
     customers: customers.map(({ customer, assetList }) => ({ customer, assets: assetList })),
   };
 }
 
-// One action per intent, each through the admin service the /api calls use (validated and audited there).
+// One action per intent, each through the admin service the /api calls use (validated and audited there);
+// a user's permissions are set apart from the user form, from the same dialog.
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents(request, {
+  return runAdminIntents<'permissions'>(request, {
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -66,16 +69,22 @@ export async function action({ request }: Route.ActionArgs) {
       await deleteUser(change, { userid: formText(form, 'userid'), email: formText(form, 'email') });
       return `User ${formText(form, 'email')} deleted`;
     },
+    permissions: (form, change) => saveUserPermissions(change, form),
   });
 }
 
-type UserRow = AdminUserAnswer;
+type UserRow = UserWithPermissions;
+
+function mayCell(acting: UserActing, may: 'mayRequest' | 'mayApprove'): string {
+  if (acting.kind === 'never') return `Never: ${NEVER_ACTS[acting.reason].who}`;
+  return acting[may] ? 'Yes' : 'No';
+}
 
 const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
 
-// Who, how to reach them, whose they are, what they may open and when they last signed in are in view at
-// 1280 px; the phone and the asset list (long for a fleet user) are one click away in Edit headers.
+// Who, how to reach them, whose they are, what they may open and do and when they last signed in are in
+// view at 1280 px; the phone and the asset list (long for a fleet user) are one click away in Edit headers.
 const USER_COLUMNS: DataTableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
   { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
@@ -94,6 +103,18 @@ const USER_COLUMNS: DataTableColumn<UserRow>[] = [
     accessor: (row) => row.assets.join(', ') || 'All',
     width: 160,
     defaultVisible: false,
+  },
+  {
+    id: 'may_request',
+    header: 'May request',
+    accessor: (row) => mayCell(row.acting, 'mayRequest'),
+    width: 110,
+  },
+  {
+    id: 'may_approve',
+    header: 'May approve',
+    accessor: (row) => mayCell(row.acting, 'mayApprove'),
+    width: 110,
   },
   {
     id: 'last_login',
@@ -151,25 +172,35 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         emptyMessage: 'No users',
       }}
       form={({ mode, chosen, submit, close }) => (
-        <UserForm
-          mode={mode}
-          customers={customers}
-          defaultValues={
-            chosen
-              ? {
-                  name: chosen.name,
-                  email: chosen.email,
-                  phone: chosen.phone ?? '',
-                  customer: chosen.customer ?? '',
-                  assets: chosen.assets,
-                  excludedAssets: chosen.excludedAssets,
-                  routes: chosen.routesList.filter(isAssignable),
-                }
-              : undefined
-          }
-          onSubmit={(values) => submit(userFields(values, chosen))}
-          onCancel={close}
-        />
+        <>
+          <UserForm
+            mode={mode}
+            customers={customers}
+            defaultValues={
+              chosen
+                ? {
+                    name: chosen.name,
+                    email: chosen.email,
+                    phone: chosen.phone ?? '',
+                    customer: chosen.customer ?? '',
+                    assets: chosen.assets,
+                    excludedAssets: chosen.excludedAssets,
+                    routes: chosen.routesList.filter(isAssignable),
+                  }
+                : undefined
+            }
+            onSubmit={(values) => submit(userFields(values, chosen))}
+            onCancel={close}
+          />
+          {chosen ? (
+            <UserPermissionsForm
+              userId={chosen.userid}
+              email={chosen.email}
+              acting={chosen.acting}
+              submit={submit}
+            />
+          ) : null}
+        </>
       )}
       deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}
       deleteFields={(row) => ({ userid: row.userid, email: row.email })}

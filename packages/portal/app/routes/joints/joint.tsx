@@ -1,10 +1,14 @@
 import { formatDate } from '@rigready/core';
+import { Link } from 'react-router';
 import { JointClassSection } from '../../components/joint-class/joint-class-section.js';
+import { requestFormHref } from '../../components/requests/request-form-href.js';
 import { LifeTimeline } from '../../components/serial-life/life-timeline.js';
 import { OtherCustomers } from '../../components/serial-life/other-customers.js';
 import { PresentState } from '../../components/serial-life/present-state.js';
 import { jointHref } from '../../components/serial-links.js';
+import { requirePageUser } from '../../server/access/require-page.server.js';
 import { jointClassPage } from '../../server/pages/joint-class-page.server.js';
+import { mayRequest } from '../../server/pages/may-request.server.js';
 import { jointPage } from '../../server/pages/serial-life-page.server.js';
 import type { Route } from './+types/joint';
 import '../../components/serial-life/serial-life.css';
@@ -18,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...history,
     jointClass: await jointClassPage(request, history.customer, history.joint.serial),
+    mayRequest: await mayRequest(await requirePageUser(request)),
   };
 }
 
@@ -29,6 +34,13 @@ export default function Joint({ loaderData }: Route.ComponentProps) {
     <div className="rr-page rr-serial-life">
       <h1>Joint {joint.serial}</h1>
       <p>{[joint.equipment, joint.description].filter(Boolean).join(' · ')}</p>
+      {loaderData.mayRequest ? (
+        <p>
+          <Link className="rr-button" to={requestFormHref('joint', [joint.serial])}>
+            Request…
+          </Link>
+        </p>
+      ) : null}
       <OtherCustomers
         path={jointHref(joint.serial)}
         customer={loaderData.customer}

@@ -4,6 +4,7 @@ import { NotificationPreferencesFields } from '../../components/notification-pre
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { identityAssetChoices } from '../../server/access/session-preferences.server.js';
+import { permissionsOf, whyNeverActs } from '../../server/actions/action-permissions.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { NOTIFICATION_KINDS } from '../../server/notifications/notification-kinds.server.js';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../server/notifications/notification-settings.server.js';
 import { readPreferencesForm } from '../../server/notifications/read-preferences-form.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { NEVER_ACTS, permissionWords } from '../../shared/action-permission-words.js';
 import type { Route } from './+types/settings';
 
 export function meta(_: Route.MetaArgs) {
@@ -22,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const identity = await requirePageUser(request);
   const { handle, env } = getPortalRuntime();
   const preferences = await notificationPreferences(handle.db, identity.user.id, identity.user.customer);
+  const never = whyNeverActs(identity.user);
   return {
+    acting: never ? { never: NEVER_ACTS[never].why } : await permissionsOf(handle, identity),
     isAdmin: identity.user.isAdmin,
     kinds: NOTIFICATION_KINDS,
     assets: identity.user.isAdmin ? [] : identityAssetChoices(identity).assets,
@@ -47,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   useAnswerSnackbar(answer, ({ ok, message }) => ({ message, tone: ok ? 'success' : 'error' }));
-  const { kinds, assets, preferences, timeZone, isAdmin } = loaderData;
+  const { kinds, assets, preferences, timeZone, isAdmin, acting } = loaderData;
   if (isAdmin) {
     return (
       <div className="rr-page rr-notification-settings">
@@ -66,6 +70,11 @@ export default function NotificationSettings({ loaderData }: Route.ComponentProp
         {preferences.source === 'user'
           ? 'Your own choice.'
           : "Your company's defaults, until you save your own."}
+      </p>
+      <p className="rr-notification-settings__acting">
+        {'never' in acting
+          ? `You may neither request nor approve: ${acting.never}.`
+          : `You may ${permissionWords(acting)}. Quote posted and Approval asked reach the users who may approve.`}
       </p>
       <Form method="post">
         <NotificationPreferencesFields

@@ -1,13 +1,16 @@
 import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { type LabelChoice, PrintLabelsDialog } from '../../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../../components/racks/rack-entries.js';
+import { requestFormHref } from '../../components/requests/request-form-href.js';
 import { jointHref } from '../../components/serial-links.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { readClock } from '../../server/runtime/read-clock.server.js';
 import { racksWithPipes } from '../../server/services/rack-pipes.server.js';
 import '../../components/racks/racks.css';
+import { mayRequest } from '../../server/pages/may-request.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
 import type { Route } from './+types/rack-location';
 
@@ -23,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // ?rack=D1&site=… (the inventory's rack dialog links here) opens that rack first.
   const url = new URL(request.url);
   const asked = { rack: url.searchParams.get('rack'), site: url.searchParams.get('site') };
-  return { racks, clock: readClock(runtime), asked };
+  return { racks, clock: readClock(runtime), asked, mayRequest: await mayRequest(identity) };
 }
 
 export default function RackLocation({ loaderData }: Route.ComponentProps) {
@@ -55,6 +58,17 @@ export default function RackLocation({ loaderData }: Route.ComponentProps) {
           >
             Print labels for rack {open.rackinfo.Rack_ID}
           </button>
+        ) : null}
+        {open && loaderData.mayRequest && open.pipes.length > 0 ? (
+          <Link
+            className="rr-button"
+            to={requestFormHref(
+              'joint',
+              open.pipes.map((pipe) => pipe.Serial_Number),
+            )}
+          >
+            Request… for rack {open.rackinfo.Rack_ID}'s joints
+          </Link>
         ) : null}
       </div>
       <RackLocationView

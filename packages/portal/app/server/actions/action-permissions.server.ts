@@ -1,18 +1,32 @@
+import { type ActionPermissions, NEVER_ACTS, type NeverActs } from '../../shared/action-permission-words.js';
 import type { Identity } from '../access/identity.server.js';
 import { writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { ActionError } from './action-error.server.js';
 
-/** What a user may do in the portal besides reading. */
-export interface ActionPermissions {
-  mayRequest: boolean;
-  mayApprove: boolean;
-}
+export type { ActionPermissions };
 
 /** A customer's user without a permissions row: may request, may not approve. */
 export const DEFAULT_ACTION_PERMISSIONS: ActionPermissions = { mayRequest: true, mayApprove: false };
 
 const NONE: ActionPermissions = { mayRequest: false, mayApprove: false };
+
+/**
+ * Why a user never acts, whatever is stored for them, or null for a customer's own user: a provider admin
+ * (or a user of no customer) works requests instead of making them, and a guest only reads the pages of
+ * their route list.
+ *
+ * @example
+ * whyNeverActs({ isAdmin: false, customer: 'Northwind Drilling', routesList: ['dp'] }); // 'guest'
+ */
+export function whyNeverActs(user: {
+  isAdmin: boolean;
+  customer: string | null;
+  routesList: readonly unknown[];
+}): NeverActs | null {
+  if (user.isAdmin || user.customer === null) return 'admin';
+  return user.routesList.length > 0 ? 'guest' : null;
+}
 
 /**
  * The stored permissions of a customer's user, or the defaults. Says nothing of guests or admins: use
@@ -32,6 +46,28 @@ export async function storedPermissions(handle: DatabaseHandle, userId: string):
 }
 
 /**
+ * Every stored permissions row by user id; a user without one has {@link DEFAULT_ACTION_PERMISSIONS}.
+ * Says nothing of guests or admins: see {@link whyNeverActs}.
+ *
+ * @example
+ * (await storedPermissionsByUser(handle)).get(userId); // { mayRequest: true, mayApprove: true } or undefined
+ */
+export async function storedPermissionsByUser(
+  handle: DatabaseHandle,
+): Promise<Map<string, ActionPermissions>> {
+  const rows = await handle.db
+    .selectFrom('action_permissions')
+    .select(['user_id', 'may_request', 'may_approve'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      { mayRequest: Number(row.may_request) === 1, mayApprove: Number(row.may_approve) === 1 },
+    ]),
+  );
+}
+
+/**
  * What a signed-in identity may do: a customer's own user has the permissions set for them; a guest
  * (a user with a route list) never acts, and neither does a provider admin, viewing as a customer or not,
  * since a customer's request or approval must be the customer's own.
@@ -41,13 +77,13 @@ export async function storedPermissions(handle: DatabaseHandle, userId: string):
  */
 export async function permissionsOf(handle: DatabaseHandle, identity: Identity): Promise<ActionPermissions> {
   const { user } = identity;
-  if (user.isAdmin || user.customer === null || user.routesList.length > 0) return NONE;
+  if (whyNeverActs(user)) return NONE;
   return storedPermissions(handle, user.id);
 }
 
 /**
  * Sets a customer user's permissions, as a provider admin; audited (`admin.permissions.set`, before and
- * after). Setting what is set writes nothing.
+ * after), and answers the user's e-mail. Setting what is set writes nothing.
  *
  * @throws {@link ActionError} 404 for an unknown user, 400 for an admin or a guest (they never act).
  * @example
@@ -59,24 +95,26 @@ export async function setActionPermissions(
   userId: string,
   wanted: ActionPermissions,
   now: Date,
-): Promise<{ changed: boolean }> {
-  const user = await handle.db
-    .selectFrom('users')
-    .select(['email', 'Customer', 'is_admin', 'routes_list'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new ActionError(404, 'No such user');
-  const routes = JSON.parse(user.routes_list || '[]') as unknown[];
-  if (Number(user.is_admin) === 1 || user.Customer === null)
-    throw new ActionError(
-      400,
-      `${user.email} is a provider admin: admins work requests, they do not make them`,
-    );
-  if (routes.length > 0) throw new ActionError(400, `${user.email} is a guest: guests never act`);
+): Promise<{ changed: boolean; email: string }> {
   return handle.db.transaction().execute(async (trx) => {
+    // The user's row is locked (PostgreSQL; SQLite has one writer), so two admins saving at once are
+    // served one after the other: the second sees the first's change as its before, or writes nothing.
+    const read = trx
+      .selectFrom('users')
+      .select(['email', 'Customer', 'is_admin', 'routes_list'])
+      .where('id', '=', userId);
+    const user = await (handle.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    if (!user) throw new ActionError(404, 'No such user');
+    const never = whyNeverActs({
+      isAdmin: Number(user.is_admin) === 1,
+      customer: user.Customer,
+      routesList: JSON.parse(user.routes_list || '[]') as unknown[],
+    });
+    if (never)
+      throw new ActionError(400, `${user.email} is ${NEVER_ACTS[never].who}: ${NEVER_ACTS[never].why}`);
     const before = await storedPermissions({ ...handle, db: trx }, userId);
     if (before.mayRequest === wanted.mayRequest && before.mayApprove === wanted.mayApprove)
-      return { changed: false };
+      return { changed: false, email: user.email };
     const values = {
       may_request: wanted.mayRequest ? 1 : 0,
       may_approve: wanted.mayApprove ? 1 : 0,
@@ -98,6 +136,6 @@ export async function setActionPermissions(
       },
       now,
     );
-    return { changed: true };
+    return { changed: true, email: user.email };
   });
 }

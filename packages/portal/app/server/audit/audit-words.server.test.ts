@@ -82,6 +82,36 @@ describe('auditInWords', () => {
     });
   });
 
+  it("should say what a user's permissions became and what they were", () => {
+    const set = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'customer@rigready.test',
+        from: { mayRequest: true, mayApprove: false },
+        to: { mayRequest: true, mayApprove: true },
+      }),
+    });
+    expect(auditInWords(set)).toEqual({
+      line: 'Ada Admin let customer@rigready.test of Northwind Drilling request and approve (was: request, not approve), 26.11.2026 08:14',
+      details: [],
+    });
+    const taken = entry({
+      action: 'admin.permissions.set',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        email: 'rita@rigready.test',
+        from: { mayRequest: false, mayApprove: true },
+        to: { mayRequest: false, mayApprove: false },
+      }),
+    });
+    expect(auditInWords(taken).line).toBe(
+      'Ada Admin let rita@rigready.test of Northwind Drilling neither request nor approve (was: approve, not request), 26.11.2026 08:14',
+    );
+  });
+
   it('should word view-as, exports and imports', () => {
     expect(
       auditInWords(entry({ action: 'view-as.started', actorName: 'Ada Admin', customer: 'Polar Energy' }))
@@ -202,6 +232,39 @@ describe('auditInWords', () => {
         'Before: TJ_OD_Premium_Min 6.25, TJ_OD_Class2_Min 6, TS_Pin_Min 4, TS_Box_Min 4.5',
         'After: TJ_OD_Premium_Min 6.3, TJ_OD_Class2_Min 6, TS_Pin_Min 4, TS_Box_Min 4.5',
       ],
+    });
+  });
+});
+
+describe('auditInWords of requests', () => {
+  it('should say who made, moved and added files to a request, and a key by its name', () => {
+    const line = (fields: Partial<AuditRecord>) => auditInWords(entry(fields));
+    expect(
+      line({
+        action: 'request.created',
+        customer: 'Northwind Drilling',
+        details: '{"number":"RQ-2026-0001","kind":"inspection","items":2}',
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik made request RQ-2026-0001 of Northwind Drilling (inspection, 2 items), 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      line({
+        action: 'request.status',
+        actorUserId: null,
+        actorName: null,
+        actorEmail: null,
+        details: '{"number":"RQ-2026-0001","from":"submitted","to":"acknowledged","key":"FileMaker"}',
+      }).line,
+    ).toBe(
+      'The integration key FileMaker moved request RQ-2026-0001 from submitted to acknowledged, 26.11.2026 08:14',
+    );
+    expect(
+      line({ action: 'request.attached', details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }),
+    ).toEqual({
+      line: 'Ola Nordvik added files to request RQ-2026-0001, 26.11.2026 08:14',
+      details: ['Files: quote.pdf'],
     });
   });
 });

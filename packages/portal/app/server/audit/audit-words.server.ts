@@ -1,4 +1,5 @@
 import { formatDateTime as formatInstant } from '@rigready/core';
+import { permissionWords } from '../../shared/action-permission-words.js';
 import type { AuditRecord } from './audit-log.server.js';
 
 /** The provider's time zone, where audit times are shown until the server clock names its own. */
@@ -42,6 +43,12 @@ const text = (value: unknown): string =>
 
 const ofCustomer = (customer: string | null) => (customer ? ` of ${customer}` : '');
 
+/** Stored permissions ({ mayRequest, mayApprove }) in words: 'request, not approve'. */
+const permissions = (value: unknown): string => {
+  const flags = typeof value === 'object' && value !== null ? (value as Details) : {};
+  return permissionWords({ mayRequest: flags.mayRequest === true, mayApprove: flags.mayApprove === true });
+};
+
 /** The sentence of each action, without its time; `who` is the actor's name, e-mail or 'Someone'. */
 const SENTENCES: Record<string, (who: string, details: Details, customer: string | null) => string> = {
   'sign-in': (who) => `${who} signed in`,
@@ -70,12 +77,19 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'upload.refused': (_who, d) => `An upload to order ${text(d.orderNo)} was refused`,
   'required-class.set': (who, d, customer) =>
     `${who} set the class ${text(d.asset)}${ofCustomer(customer)} requires from ${text(d.from)} to ${text(d.to)}`,
+  'request.created': (who, d, customer) =>
+    `${who} made request ${text(d.number)}${ofCustomer(customer)} (${text(d.kind)}, ${text(d.items)} ${Number(d.items) === 1 ? 'item' : 'items'})`,
+  'request.status': (who, d) =>
+    `${d.key ? `The integration key ${text(d.key)}` : who} moved request ${text(d.number)} from ${text(d.from)} to ${text(d.to)}`,
+  'request.attached': (who, d) => `${who} added files to request ${text(d.number)}`,
   'admin.user.create': (who, d, customer) =>
     `${who} created the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.edit': (who, d, customer) =>
     `${who} edited the user ${text(d.to)}${d.from && d.from !== d.to ? ` (was ${text(d.from)})` : ''}${ofCustomer(customer)}`,
   'admin.user.delete': (who, d, customer) =>
     `${who} deleted the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.permissions.set': (who, d, customer) =>
+    `${who} let ${text(d.email)}${ofCustomer(customer)} ${permissions(d.to)} (was: ${permissions(d.from)})`,
   'admin.customer.create': (who, _d, customer) => `${who} created the customer ${customer ?? ''}`.trim(),
   'admin.customer.edit': (who, _d, customer) => `${who} edited the customer ${customer ?? ''}`.trim(),
   'admin.customer.delete': (who, _d, customer) => `${who} deleted the customer ${customer ?? ''}`.trim(),
@@ -106,6 +120,8 @@ const IN_SENTENCE = new Set([
   'kind',
   'key',
   'limits',
+  'number',
+  'items',
   'url',
 ]);
 

@@ -198,6 +198,7 @@ export const contractTables = {
       DT_No: field.text(),
       Priority: field.json(z.object({ value: z.number(), name: z.string(), color: z.string() }).nullable()),
       documents: documentMap,
+      Request_No: field.text(),
     },
   },
   bha_orders: {
@@ -220,6 +221,7 @@ export const contractTables = {
       Asset: field.text({ ref: 'asset' }),
       Receive_No: field.text(),
       documents: documentMap,
+      Request_No: field.text(),
     },
   },
   deliveries: {

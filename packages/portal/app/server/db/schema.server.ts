@@ -227,7 +227,10 @@ export interface RecordChangesTable {
   at: string;
 }
 
-/** What a user hears of: one kind of event derived from the import history (see notification-kinds). */
+/**
+ * What a user hears of: one kind of event derived from the import history, the calendar or the outbox of
+ * customer actions (see notification-kinds).
+ */
 export type NotificationKindName =
   | 'order-completed'
   | 'delivery-issued'
@@ -237,7 +240,12 @@ export type NotificationKindName =
   | 'inspection-report'
   | 'inspection-due'
   | 'inspection-overdue'
-  | 'joint-downgraded';
+  | 'joint-downgraded'
+  | 'request-acknowledged'
+  | 'request-declined'
+  | 'request-done'
+  | 'quote-posted'
+  | 'approval-asked';
 
 /** How a user gets notifications by mail: not at all (the bell only), one mail each, or a daily digest. */
 export type NotificationEmail = 'none' | 'immediate' | 'digest';

@@ -1,4 +1,8 @@
-import { MOBILE_UPLOAD_LIMITS, uploadBodyBytes } from '../../shared/upload-limits.js';
+import {
+  MOBILE_UPLOAD_LIMITS,
+  REQUEST_ATTACHMENT_LIMITS,
+  uploadBodyBytes,
+} from '../../shared/upload-limits.js';
 import { httpAnswer } from './http-answer.server.js';
 import { routePath } from './route-path.server.js';
 
@@ -10,11 +14,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The routes whose body is a file upload, and its limit. Only these stream past {@link MAX_BODY_BYTES};
- * their action checks its access code before it reads a byte, and the upload receiver then holds each
- * file to its own limits.
+ * their action checks its access code (or the caller's right to the request) before it reads a byte, and
+ * the upload receiver then holds each file to its own limits.
  */
 const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ['/mobile-upload/files', uploadBodyBytes(MOBILE_UPLOAD_LIMITS)],
+  ['/requests/attachments', uploadBodyBytes(REQUEST_ATTACHMENT_LIMITS)],
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { type LeasedJob, startLeasedJob } from '../jobs/leased-job.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { deriveActionEvents } from './derive-actions.server.js';
 import { deriveInspectionReminders } from './derive-reminders.server.js';
 import { deriveImportRuns } from './derive-runs.server.js';
 import { queueDigests } from './queue-digests.server.js';
@@ -29,8 +30,9 @@ export interface NotificationPass {
 }
 
 /**
- * One pass of the notification job, for the holder of its lease: new import runs and today's inspection
- * reminders into events (with their bells and mails), the digests that are due, then the mails.
+ * One pass of the notification job, for the holder of its lease: new import runs, today's inspection
+ * reminders and the customer actions in the outbox into events (with their bells and mails), the digests
+ * that are due, then the mails.
  *
  * @example
  * const pass = await notificationPass(runtime, 'host-a:4242');
@@ -42,7 +44,8 @@ export async function notificationPass(
   const { handle, env } = runtime;
   const events =
     (await deriveImportRuns(handle, runtime.now(), env.jointClass.thresholds)) +
-    (await deriveInspectionReminders(handle, runtime.now(), env.timeZone));
+    (await deriveInspectionReminders(handle, runtime.now(), env.timeZone)) +
+    (await deriveActionEvents(handle, runtime.now()));
   const digests = await queueDigests(handle, runtime.now(), env.timeZone);
   const mails = await sendDueMails(
     {

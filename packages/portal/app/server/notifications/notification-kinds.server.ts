@@ -44,6 +44,27 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
     label: 'Joint downgraded',
     description: "An inspection lowers a joint's class (Premium to Class 2, or to Reject)",
   },
+  {
+    name: 'request-acknowledged',
+    label: 'Request acknowledged',
+    description: 'The provider takes up a request of yours',
+  },
+  {
+    name: 'request-declined',
+    label: 'Request declined',
+    description: 'The provider declines a request, with the reason',
+  },
+  { name: 'request-done', label: 'Request done', description: 'The work a request asked for is done' },
+  {
+    name: 'quote-posted',
+    label: 'Quote posted',
+    description: 'A quote on a request awaits approval (told to the users who may approve)',
+  },
+  {
+    name: 'approval-asked',
+    label: 'Approval asked',
+    description: 'A report or pre-invoice awaits approval (told to the users who may approve)',
+  },
 ];
 
 const NAMES = new Set<string>(NOTIFICATION_KINDS.map((kind) => kind.name));

@@ -51,20 +51,30 @@ export type AdminIntent = 'create' | 'edit' | 'delete';
 
 type AdminChangeFn = (form: FormData, context: AdminChangeContext) => Promise<string>;
 
+/** A list of names in words: 'create, edit or delete'. */
+function oneOf(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
 /**
- * {@link runAdminChange} for an overview page: runs the change named by the posted `intent` and refuses
- * any other intent with 400.
+ * {@link runAdminChange} for an overview page: runs the change named by the posted `intent` (create, edit,
+ * delete, and any more the page has, such as the users' permissions) and refuses any other intent with 400.
  *
  * @example
  * export const action = ({ request }: Route.ActionArgs) =>
  *   runAdminIntents(request, { create: ..., edit: ..., delete: async (form, change) => 'User deleted' });
  */
-export function runAdminIntents(request: Request, changes: Record<AdminIntent, AdminChangeFn>) {
+export function runAdminIntents<More extends string = never>(
+  request: Request,
+  changes: Record<AdminIntent | More, AdminChangeFn>,
+) {
   return runAdminChange(request, (form, context) => {
     const intent = formText(form, 'intent');
-    if (!Object.hasOwn(changes, intent))
-      throw new AdminChangeError(400, `Invalid intent: create, edit or delete, not '${intent}'`);
-    return changes[intent as AdminIntent](form, context);
+    const known: Record<string, AdminChangeFn> = changes;
+    const change = Object.hasOwn(known, intent) ? known[intent] : undefined;
+    if (!change)
+      throw new AdminChangeError(400, `Invalid intent: ${oneOf(Object.keys(known))}, not '${intent}'`);
+    return change(form, context);
   });
 }
 

@@ -71,10 +71,19 @@ function priorityOf(row: OrderLineRow): Priority | null {
   return priority ? { value: priority.value, name: priority.name, color: priority.color ?? null } : null;
 }
 
-async function orderLines(scoped: ScopedDb): Promise<OrderLineRow[]> {
+/** Narrows an order list to the orders of one customer that name one request (`Request_No`). */
+export interface RequestOrders {
+  customer: string;
+  requestNo: string;
+}
+
+async function orderLines(scoped: ScopedDb, only?: RequestOrders): Promise<OrderLineRow[]> {
   return (await scoped
     .selectFrom('orders')
     .selectAll()
+    .$if(only !== undefined, (query) =>
+      query.where('Customer', '=', only?.customer ?? '').where('Request_No', '=', only?.requestNo ?? ''),
+    )
     .orderBy('Return_Date', 'desc')
     .orderBy('Order_No')
     .orderBy('Item_No')
@@ -82,17 +91,21 @@ async function orderLines(scoped: ScopedDb): Promise<OrderLineRow[]> {
 }
 
 /**
- * The tubular order lines in the actor's scope, newest return first. Lines of excluded (or unlisted)
- * assets are left out by the scope itself, which is the spec's excluded-asset filtering. A COC link field
+ * The tubular order lines in the actor's scope, newest return first; with `only`, those naming one
+ * request. Lines of excluded (or unlisted) assets are left out by the scope itself, which is the spec's excluded-asset filtering. A COC link field
  * holds the document's kind when the order has that certificate, so the screen can raise its error when
  * it is missing; the document itself is served by the download route.
  *
  * @example
  * const rows = await listTubularOrders(scoped);
  * rows.filter((row) => row.Completed !== 'Yes'); // the Ongoing view
+ * await listTubularOrders(scoped, { customer: 'Northwind Drilling', requestNo: 'RQ-2026-0001' }); // its orders
  */
-export async function listTubularOrders(scoped: ScopedDb): Promise<TubularOrderAnswer[]> {
-  return (await orderLines(scoped)).map((line) => {
+export async function listTubularOrders(
+  scoped: ScopedDb,
+  only?: RequestOrders,
+): Promise<TubularOrderAnswer[]> {
+  return (await orderLines(scoped, only)).map((line) => {
     const { Customer: _customer, documents, ...row } = line;
     const stored = parsed<Record<string, string | null>>(documents) ?? {};
     return {
@@ -105,15 +118,18 @@ export async function listTubularOrders(scoped: ScopedDb): Promise<TubularOrderA
 }
 
 /**
- * The BHA orders in the actor's scope, newest return first.
+ * The BHA orders in the actor's scope, newest return first; with `only`, those naming one request.
  *
  * @example
  * const rows = await listBhaOrders(scoped);
  */
-export async function listBhaOrders(scoped: ScopedDb): Promise<BhaOrderAnswer[]> {
+export async function listBhaOrders(scoped: ScopedDb, only?: RequestOrders): Promise<BhaOrderAnswer[]> {
   const rows = (await scoped
     .selectFrom('bha_orders')
     .selectAll()
+    .$if(only !== undefined, (query) =>
+      query.where('Customer', '=', only?.customer ?? '').where('Request_No', '=', only?.requestNo ?? ''),
+    )
     .orderBy('Return_Date', 'desc')
     .orderBy('Order_No')
     .execute()) as BhaOrderRow[];

@@ -23,8 +23,14 @@ export interface UploadTarget {
   codeHash: string;
 }
 
-// The download's type comes from its name, so the name must end as the bytes are (a phone may send 'image').
-function withExtension(name: string, extension: string): string {
+/**
+ * A file's name ending as its bytes are: a download's type comes from its name, and a phone may send
+ * a photo named `image`.
+ *
+ * @example
+ * withExtension('image', 'jpg'); // 'image.jpg'
+ */
+export function withExtension(name: string, extension: string): string {
   const lower = name.toLowerCase();
   if (lower.endsWith(`.${extension}`) || (extension === 'jpg' && lower.endsWith('.jpeg'))) return name;
   return `${name}.${extension}`;
@@ -35,8 +41,17 @@ export class UploadCodeUsedError extends Error {
   override name = 'UploadCodeUsedError';
 }
 
-/** Removes what an upload wrote; a file that cannot be removed is logged, the original failure stands. */
-async function removeWritten(store: DocumentStore, keys: readonly string[], log: (line: string) => void) {
+/**
+ * Removes what an upload wrote; a file that cannot be removed is logged, the original failure stands.
+ *
+ * @example
+ * await removeWritten(store, ['uploads/orders/1.pdf'], log);
+ */
+export async function removeWritten(
+  store: DocumentStore,
+  keys: readonly string[],
+  log: (line: string) => void,
+) {
   const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected')

@@ -95,7 +95,7 @@ export const WithoutExport: Story = {
 
 /** Ticked serials go to the selection action, in list order; the button counts them. */
 export const WithSelection: Story = {
-  args: { selectionAction: { label: 'Print labels', onRun: fn() } },
+  args: { selectionActions: [{ label: 'Print labels', onRun: fn() }] },
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: '550DP.12 · Rig Ready' });
@@ -103,7 +103,7 @@ export const WithSelection: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select DP-4103' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select DP-4101' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print labels (2)' }));
-    await expect(args.selectionAction?.onRun).toHaveBeenCalledWith([rows[1], rows[3]]);
+    await expect(args.selectionActions?.[0]?.onRun).toHaveBeenCalledWith([rows[1], rows[3]]);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Select all serials' }));
     await expect(within(dialog).getByRole('button', { name: 'Print labels (12)' })).toBeEnabled();
   },

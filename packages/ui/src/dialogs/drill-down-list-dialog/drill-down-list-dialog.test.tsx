@@ -19,7 +19,7 @@ describe('given a DrillDownListDialog with a selection action', () => {
         onOpenChange={vi.fn()}
         title="550DP.12 · Rig Ready"
         rows={rows}
-        selectionAction={{ label: 'Print labels', onRun }}
+        selectionActions={[{ label: 'Print labels', onRun }]}
       />,
     );
     return { onRun, dialog: screen.getByRole('dialog', { name: '550DP.12 · Rig Ready' }), ...view };
@@ -49,7 +49,7 @@ describe('given a DrillDownListDialog with a selection action', () => {
           onOpenChange={vi.fn()}
           title="550DP.12 · Rig Ready"
           rows={[...ROWS]}
-          selectionAction={{ label: 'Print labels', onRun }}
+          selectionActions={[{ label: 'Print labels', onRun }]}
         />,
       );
       expect(screen.getByRole('button', { name: 'Print labels' })).toHaveProperty('disabled', true);

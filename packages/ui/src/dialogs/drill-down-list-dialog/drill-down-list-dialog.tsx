@@ -33,16 +33,20 @@ export interface DrillDownListDialogProps {
    */
   onExportExcel?: () => void | Promise<void>;
   /**
-   * Adds a checkbox to each row, one that ticks them all, and a button with this label and the count ticked
-   * that hands the ticked rows over, in list order (e.g. 'Print labels'). Ticks are cleared when the rows change.
+   * Adds a checkbox to each row, one that ticks them all, and per action a button with its label and the
+   * count ticked that hands the ticked rows over, in list order (e.g. 'Print labels'). Ticks are cleared when
+   * the rows change.
    *
    * @example
-   * selectionAction={{ label: 'Print labels', onRun: (rows) => printLabels(rows) }}
+   * selectionActions={[{ label: 'Print labels', onRun: (rows) => printLabels(rows) }]}
    */
-  selectionAction?: {
-    label: string;
-    onRun: (rows: readonly Readonly<Record<string, unknown>>[]) => void;
-  };
+  selectionActions?: readonly SelectionAction[];
+}
+
+/** What a drill-down does with its ticked rows: a button's label and what it runs. */
+export interface SelectionAction {
+  label: string;
+  onRun: (rows: readonly Readonly<Record<string, unknown>>[]) => void;
 }
 
 const NONE_TICKED: ReadonlySet<number> = new Set();
@@ -83,8 +87,9 @@ export function DrillDownListDialog({
   loading = false,
   note,
   onExportExcel,
-  selectionAction,
+  selectionActions = [],
 }: DrillDownListDialogProps) {
+  const ticking = selectionActions.length > 0;
   const exportExcel = useAsyncAction(onExportExcel);
   // Ticks belong to the rows they were made on: a new list starts with none.
   const [selection, setSelection] = useState({ of: rows, ticked: NONE_TICKED });
@@ -104,18 +109,19 @@ export function DrillDownListDialog({
       title={title}
       size="lg"
       actions={
-        selectionAction || onExportExcel ? (
+        ticking || onExportExcel ? (
           <>
-            {selectionAction ? (
+            {selectionActions.map((action) => (
               <button
+                key={action.label}
                 type="button"
                 className="rr-button"
                 disabled={loading || ticked.size === 0}
-                onClick={() => selectionAction.onRun(rows.filter((_, index) => ticked.has(index)))}
+                onClick={() => action.onRun(rows.filter((_, index) => ticked.has(index)))}
               >
-                {ticked.size > 0 ? `${selectionAction.label} (${ticked.size})` : selectionAction.label}
+                {ticked.size > 0 ? `${action.label} (${ticked.size})` : action.label}
               </button>
-            ) : null}
+            ))}
             {onExportExcel ? (
               <button
                 type="button"
@@ -152,7 +158,7 @@ export function DrillDownListDialog({
             </caption>
             <thead>
               <tr>
-                {selectionAction ? (
+                {ticking ? (
                   <th scope="col" className="rr-drill-down__tick">
                     <input
                       type="checkbox"
@@ -176,7 +182,7 @@ export function DrillDownListDialog({
                 // Drill-down rows have no guaranteed key; their order is fixed for the dialog's life.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index}>
-                  {selectionAction ? (
+                  {ticking ? (
                     <td className="rr-drill-down__tick">
                       <input
                         type="checkbox"

@@ -14,6 +14,7 @@ import { classLimitsMigration } from './0012-class-limits.server.js';
 import { providerSettingsMigration } from './0013-provider-settings.server.js';
 import { assetRequiredClassesMigration } from './0014-asset-required-classes.server.js';
 import { customerActionsMigration } from './0015-customer-actions.server.js';
+import { orderRequestNumbersMigration } from './0016-order-request-numbers.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0013-provider-settings': providerSettingsMigration,
   '0014-asset-required-classes': assetRequiredClassesMigration,
   '0015-customer-actions': customerActionsMigration,
+  '0016-order-request-numbers': orderRequestNumbersMigration,
 };
 
 /**

@@ -1,0 +1,68 @@
+import type { ScopedDb } from '../../scoping/scoped-db.server.js';
+import { ActionError } from '../action-error.server.js';
+
+/** One joint or tool a request names, as stored and as the outbox carries it. */
+export interface RequestItem {
+  kind: 'joint' | 'tool';
+  serial: string;
+  itemNo: string | null;
+  asset: string | null;
+}
+
+const SHOWN_REFUSED = 10;
+
+function refusal(kind: 'joint' | 'tool', refused: readonly string[]): string {
+  const shown = refused.slice(0, SHOWN_REFUSED).join(', ');
+  const more = refused.length > SHOWN_REFUSED ? ` and ${refused.length - SHOWN_REFUSED} more` : '';
+  return refused.length === 1
+    ? `${shown} is not a ${kind} you may request`
+    : `${shown}${more} are not ${kind}s you may request`;
+}
+
+/**
+ * The joints (tubular serials) or tools (BHA serials) a request names, read through the caller's scoped
+ * database, so only the caller's customer's rows within the caller's assets are found: a serial of another
+ * customer, of an asset the caller may not see, or of no record at all is refused alike, naming the serial
+ * and never whose it is. Items keep the order they were given.
+ *
+ * @throws {@link ActionError} 400 naming the serials that are not the caller's.
+ * @example
+ * await requestItems(scoped, 'joint', ['NW-0001']); // [{ kind: 'joint', serial: 'NW-0001', itemNo: '550DP.12', asset: 'Rig A' }]
+ */
+export async function requestItems(
+  scoped: ScopedDb,
+  kind: 'joint' | 'tool',
+  serials: readonly string[],
+): Promise<RequestItem[]> {
+  const found = new Map<string, RequestItem>();
+  if (kind === 'joint') {
+    const rows = await scoped
+      .selectFrom('serials')
+      .select(['Serial_Number', 'Item_No', 'Asset'])
+      .where('Serial_Number', 'in', [...serials])
+      .execute();
+    for (const row of rows)
+      found.set(row.Serial_Number, {
+        kind,
+        serial: row.Serial_Number,
+        itemNo: row.Item_No,
+        asset: row.Asset,
+      });
+  } else {
+    const rows = await scoped
+      .selectFrom('bha_items')
+      .select(['Serial_No', 'Material_Number', 'Asset'])
+      .where('Serial_No', 'in', [...serials])
+      .execute();
+    for (const row of rows)
+      found.set(row.Serial_No, {
+        kind,
+        serial: row.Serial_No,
+        itemNo: row.Material_Number,
+        asset: row.Asset,
+      });
+  }
+  const refused = serials.filter((serial) => !found.has(serial));
+  if (refused.length > 0) throw new ActionError(400, refusal(kind, refused));
+  return serials.map((serial) => found.get(serial) as RequestItem);
+}
