@@ -36,6 +36,7 @@ export function WebhookEndpointsSection({
           <input
             name="url"
             type="url"
+            size={40}
             required
             maxLength={2000}
             placeholder="https://erp.example.com/hooks/rigready"
