@@ -131,7 +131,7 @@ describe.each(DIALECTS)('the integrations screen /integrations (%s)', (dialect) 
         { status: 'acknowledged' },
         portal().clock.now,
       );
-      await webhookPass(portal().runtime, 'test', 500);
+      await webhookPass(portal().runtime, 'test', { timeoutMs: 500 });
       const shown = await page(cookie);
       expect(JSON.stringify(shown)).not.toContain(added.answer.createdWebhook?.secret);
       expect(
