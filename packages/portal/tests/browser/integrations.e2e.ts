@@ -44,6 +44,15 @@ describe('given the built portal and an admin, the integrations screen in Chromi
       headers: { Authorization: `Bearer ${key}` },
     });
     expect([outbox.status, await outbox.json()]).toEqual([200, { events: [], next: 0 }]);
+    // Through the whole server, as curl sends it (no Origin, no cookie): the action's own refusals come back.
+    const post = (body: string) =>
+      fetch(`${portal.baseUrl}/api/requests/RQ-2026-9999/status`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body,
+      }).then(async (answer) => [answer.status, await answer.json()]);
+    expect(await post('{"status": "done"}')).toEqual([404, { message: 'No request RQ-2026-9999' }]);
+    expect(await post('{"status": ')).toEqual([400, { message: 'The request body is not valid JSON' }]);
     const other = await fetch(`${portal.baseUrl}/api/getAllRacks`, {
       headers: { Authorization: `Bearer ${key}` },
     });
