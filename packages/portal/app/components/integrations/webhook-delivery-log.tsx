@@ -17,7 +17,7 @@ function lastAnswer(delivery: DeliveryRow): string {
 }
 
 /**
- * The delivery log: each event sent to each endpoint, its state, how often it was tried, what the receiver
+ * The delivery log: each event (by its subject and type) sent to each endpoint, its state, how often it was tried, what the receiver
  * last answered, and when it goes again or went through.
  *
  * @example
@@ -31,6 +31,7 @@ export function WebhookDeliveryLog({ deliveries }: { deliveries: readonly Delive
         <caption>Latest deliveries, newest event first</caption>
         <thead>
           <tr>
+            <th scope="col">Subject</th>
             <th scope="col">Event</th>
             <th scope="col">Endpoint</th>
             <th scope="col">Status</th>
@@ -43,14 +44,13 @@ export function WebhookDeliveryLog({ deliveries }: { deliveries: readonly Delive
         <tbody>
           {deliveries.length === 0 ? (
             <tr>
-              <td colSpan={7}>Nothing delivered yet</td>
+              <td colSpan={8}>Nothing delivered yet</td>
             </tr>
           ) : null}
           {deliveries.map((delivery) => (
             <tr key={delivery.id}>
-              <th scope="row">
-                {delivery.eventType} {delivery.subject}
-              </th>
+              <th scope="row">{delivery.subject}</th>
+              <td data-label="Event">{delivery.eventType}</td>
               <td data-label="Endpoint">{delivery.endpoint}</td>
               <td data-label="Status">{STATUS_WORDS[delivery.status]}</td>
               <td data-label="Attempts">{delivery.attempts}</td>

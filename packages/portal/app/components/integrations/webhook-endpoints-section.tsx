@@ -87,7 +87,7 @@ export function WebhookEndpointsSection({
                 {endpoint.createdAt}
                 {endpoint.createdBy ? ` by ${endpoint.createdBy}` : ''}
               </td>
-              <td data-label="Disabled">
+              <td data-label={endpoint.disabledAt ? 'Disabled' : undefined}>
                 {endpoint.disabledAt ?? (
                   <Form method="post">
                     <input type="hidden" name="id" value={endpoint.id} />

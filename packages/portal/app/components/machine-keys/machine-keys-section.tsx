@@ -88,7 +88,8 @@ export function MachineKeysSection({
                 {key.createdBy ? ` by ${key.createdBy}` : ''}
               </td>
               <td data-label="Last used">{key.lastUsedAt ?? 'Never'}</td>
-              <td data-label="Revoked">
+              {/* A live key's cell is its revoke button, which names itself. */}
+              <td data-label={key.revokedAt ? 'Revoked' : undefined}>
                 {key.revokedAt ?? (
                   <Form method="post">
                     <input type="hidden" name="id" value={key.id} />
