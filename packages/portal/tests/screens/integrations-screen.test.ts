@@ -64,8 +64,19 @@ describe.each(DIALECTS)('the integrations screen /integrations (%s)', (dialect) 
     );
 
     portal().clock.now = new Date('2026-11-26T09:20:00Z');
-    const revoked = await post(cookie, { intent: 'revoke-key', id: created.answer.createdKey?.id ?? '' });
-    expect(revoked.answer).toMatchObject({ ok: true, message: 'Integration key FileMaker orders revoked' });
+    // Revoked twice at once (a double click): one revokes and is audited, the other is told.
+    const keyId = created.answer.createdKey?.id ?? '';
+    const outcomes = await Promise.all([1, 2].map(() => post(cookie, { intent: 'revoke-key', id: keyId })));
+    expect(outcomes.map(({ status, answer }) => [status, answer.message]).sort()).toEqual([
+      [200, 'Integration key FileMaker orders revoked'],
+      [409, 'The integration key FileMaker orders is revoked already'],
+    ]);
+    const revokes = await portal()
+      .runtime.handle.db.selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'admin.integration-key.revoke')
+      .execute();
+    expect(revokes).toEqual([{ details: '{"name":"FileMaker orders"}' }]);
     expect((await page(cookie)).keys[0]).toMatchObject({ revokedAt: '26.11.2026 09:20' });
     expect(
       (await post(cookie, { intent: 'revoke-key', id: created.answer.createdKey?.id ?? '' })).status,
@@ -116,6 +127,17 @@ describe.each(DIALECTS)('the integrations screen /integrations (%s)', (dialect) 
       });
       expect(added.answer).toMatchObject({ ok: true, message: 'Webhook Local receiver added' });
       expect(added.answer.createdWebhook?.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      expect(
+        await post(cookie, { intent: 'create-webhook', name: 'Local receiver', url: receiver.url }),
+      ).toEqual({
+        status: 409,
+        answer: {
+          ok: false,
+          message: 'A webhook named Local receiver exists already',
+          createdKey: null,
+          createdWebhook: null,
+        },
+      });
       const https = await post(cookie, {
         intent: 'create-webhook',
         name: 'ERP',
@@ -156,15 +178,19 @@ describe.each(DIALECTS)('the integrations screen /integrations (%s)', (dialect) 
         deliveredAt: null,
       });
 
-      const disabled = await post(cookie, {
-        intent: 'disable-webhook',
-        id: added.answer.createdWebhook?.id ?? '',
-      });
-      expect(disabled.answer).toMatchObject({ ok: true, message: 'Webhook Local receiver disabled' });
-      expect(
-        (await post(cookie, { intent: 'disable-webhook', id: added.answer.createdWebhook?.id ?? '' })).answer
-          .message,
-      ).toBe('The webhook endpoint Local receiver is disabled already');
+      // Disabled twice at once (a double click): one disables and is audited, the other is told.
+      const id = added.answer.createdWebhook?.id ?? '';
+      const outcomes = await Promise.all([1, 2].map(() => post(cookie, { intent: 'disable-webhook', id })));
+      expect(outcomes.map(({ status, answer }) => [status, answer.message]).sort()).toEqual([
+        [200, 'Webhook Local receiver disabled'],
+        [409, 'The webhook endpoint Local receiver is disabled already'],
+      ]);
+      const disables = await portal()
+        .runtime.handle.db.selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'admin.webhook.disable')
+        .execute();
+      expect(disables).toEqual([{ details: '{"name":"Local receiver"}' }]);
       expect((await post(cookie, { intent: 'disable-webhook', id: 'nope' })).status).toBe(404);
       expect((await post(cookie, { intent: 'rename', id: 'nope' })).status).toBe(400);
     } finally {
