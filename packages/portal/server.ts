@@ -85,7 +85,7 @@ async function primary() {
   );
   // Permissions and actions are the portal's own, not the data set's: a fresh demo gets them after its import.
   const demoActions = preparation.demoRows
-    ? await seedDemoActions(preparation.handle, resolveDemoOptions().referenceDate)
+    ? await seedDemoActions(preparation.handle, resolveDemoOptions().referenceDate, env.timeZone)
     : null;
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
@@ -95,7 +95,9 @@ async function primary() {
     logger.info(`the database was empty: imported the demo data set (${serials} serials)`);
   }
   if (demoActions && demoActions.approvers.length > 0)
-    logger.info(`demo actions: ${demoActions.approvers.join(', ')} may approve`);
+    logger.info(
+      `demo actions: ${demoActions.approvers.join(', ')} may approve; requests ${demoActions.requests.join(', ') || 'none'}`,
+    );
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');
     logger.warn(

@@ -62,6 +62,9 @@ export default [
     route('requests', 'routes/requests/requests.tsx'),
     route('requests/new', 'routes/requests/new-request.tsx'),
     route('requests/:number', 'routes/requests/request.tsx'),
+    route('approvals', 'routes/approvals/approvals.tsx'),
+    route('approvals/:number', 'routes/approvals/approval.tsx'),
+    route('NCR/:number', 'routes/reports/ncr-report.tsx'),
     // Any other path: a customer's public page, else not found (inside the frame when signed in).
     route(':slug', 'routes/system/public-slug.tsx'),
     route('*', 'routes/system/not-found.tsx'),
@@ -69,6 +72,8 @@ export default [
   route('certificates/:name', 'routes/reports/certificate-file.ts'),
   route('requests/attachments', 'routes/requests/request-attachments.ts'),
   route('requests/:number/files/:id', 'routes/requests/request-file.ts'),
+  route('approvals/quote', 'routes/approvals/approval-quote.ts'),
+  route('approvals/:number/document', 'routes/approvals/approval-document.ts'),
   route('labels.pdf', 'routes/joints/labels-pdf.ts'),
   route('delivery/zip', 'routes/logistics/delivery-zip.ts'),
   route('preinvoice/zip', 'routes/logistics/pre-invoice-zip.ts'),

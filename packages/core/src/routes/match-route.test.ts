@@ -33,6 +33,9 @@ describe('matchRoute', () => {
     expect(matchRoute('/inspection-view/40211')?.name).toBe('inspection-view');
     expect(matchRoute('/joints/NW-0001')?.name).toBe('joints');
     expect(matchRoute('/tools/JAR%2077')?.name).toBe('tools');
+    expect(matchRoute('/approvals/AP-2026-0001')?.name).toBe('approvals');
+    expect(matchRoute('/NCR/NCR-2026-014')?.name).toBe('NCR');
+    expect(matchRoute('/approvals/AP-2026-0001/document')).toBeNull();
     expect(matchRoute('/insptest/a/b')).toBeNull();
     expect(matchRoute('/insptest//')?.name).toBe('insptest');
     expect(matchRoute('/insptest//x')).toBeNull();

@@ -59,6 +59,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   notifications: GUEST_SCREEN,
   'notification-settings': GUEST_SCREEN,
   'required-class': GUEST_SCREEN,
+  approvals: SIGNED_IN_DATA_SCREEN,
   unsubscribe: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   admin: ADMIN_SCREEN,
   users: ADMIN_SCREEN,

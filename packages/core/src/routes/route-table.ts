@@ -107,7 +107,12 @@ export const ROUTE_TABLE = [
     ...inMenu('Rack location', 'Inventory'),
     data: '/getPipesAndRacks',
   }),
-  route('NCR', '/NCR', 'Non Conformance', { ...inMenu('Non Conformance', 'QHSE'), data: '/getQHSE' }),
+  // With an NCR's number, its page: its fields, its history and the customer's disposition.
+  route('NCR', '/NCR', 'Non Conformance', {
+    ...inMenu('Non Conformance', 'QHSE'),
+    params: ['number'],
+    data: '/getQHSE',
+  }),
   // The provider's own certificates: in the drawer for everyone signed in, never limited by a route list.
   route('certificates', '/certificates', 'Certificates', {
     menu: { label: 'Certificates', group: 'QHSE' },
@@ -158,6 +163,9 @@ export const ROUTE_TABLE = [
   route('notification-settings', '/settings/notifications', 'Notification settings'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
+  // The quotes, reports and pre-invoices put to the customer; with a number, one approval's page. A guest's
+  // route list never names it: guests never approve.
+  route('approvals', '/approvals', 'Approvals', { restrictedByRouteList: true, params: ['number'] }),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
     access: 'public',
     openToSignedIn: true,

@@ -22,6 +22,14 @@ export const MOBILE_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 10
  */
 export const REQUEST_ATTACHMENT_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 1024, maxFiles: 5 };
 
+/**
+ * One document of at most 15 MB: the quote a provider admin puts to a customer for approval.
+ *
+ * @example
+ * APPROVAL_UPLOAD_LIMITS.maxFiles; // 1
+ */
+export const APPROVAL_UPLOAD_LIMITS: UploadLimits = { maxFileBytes: 15 * 1024 * 1024, maxFiles: 1 };
+
 // Multipart framing and the small form fields on top of the files themselves.
 const FRAMING_ALLOWANCE = 1024 * 1024;
 

@@ -250,7 +250,7 @@ describe('given a demo data set of 250 joints for each of the five customers', (
     expect(new Set(withoutLimits)).toEqual(new Set(['OCTG', 'Tubing']));
   });
 
-  it('should have BHA reports of every type and both results, tallies with earlier inspections, and TCP guns', () => {
+  it('should have BHA reports of every type and both results, tallies with earlier inspections, TCP guns and NCRs of every status', () => {
     expect(new Set(rows('bha_reports').map((row) => row.report_type)).size).toBe(7);
     expect(new Set(rows('bha_reports').map((row) => row.Result === 'Accepted'))).toEqual(
       new Set([true, false]),
@@ -264,7 +264,9 @@ describe('given a demo data set of 250 joints for each of the five customers', (
     expect(rows('tcp').every((row) => typeof (row.times_used as { color: unknown }).color === 'string')).toBe(
       true,
     );
-    expect(new Set(rows('ncr').map((row) => row.Status)).size).toBe(4);
+    expect(new Set(rows('ncr').map((row) => row.Status))).toEqual(
+      new Set(['Open', 'In Progress', 'Processed', 'Closed', 'Awaiting Disposition']),
+    );
     expect(rows('bha_items').some((row) => row.Slot !== null)).toBe(true);
   });
 

@@ -16,8 +16,13 @@ const NCR_TITLES = [
   'Crossover sub delivered with incorrect connection',
 ] as const;
 
+/** The status of an NCR on which the provider waits for the customer's disposition (see docs/approvals.md). */
+const AWAITING_DISPOSITION = 'Awaiting Disposition';
+
 interface PlannedNcr {
   profile: CustomerProfile;
+  /** Its place among the customer's NCRs as planned; the first four take the four statuses in turn. */
+  number: number;
   reported: number;
   status: string;
   processed: number | null;
@@ -30,8 +35,28 @@ interface PlannedNcr {
 }
 
 /**
+ * Makes each customer's most recently reported NCR that is not closed, after its first four, await the
+ * customer's disposition (no date processed). It draws nothing from the random stream, so every other row
+ * stays as it was.
+ */
+function awaitDisposition(planned: PlannedNcr[]): void {
+  const latest = new Map<CustomerProfile, PlannedNcr>();
+  for (const ncr of planned) {
+    const seen = latest.get(ncr.profile);
+    if (ncr.number >= 4 && ncr.status !== 'Closed' && (!seen || ncr.reported > seen.reported))
+      latest.set(ncr.profile, ncr);
+  }
+  for (const ncr of latest.values()) {
+    ncr.status = AWAITING_DISPOSITION;
+    ncr.processed = null;
+    ncr.closed = null;
+  }
+}
+
+/**
  * Non-conformance reports of every customer, numbered NCR-<year>-<nnn> in date order across customers,
- * across every status and category; most carry a PDF.
+ * across every status and category, one per customer (its latest open one) awaiting its disposition; most
+ * carry a PDF.
  *
  * @example
  * buildNcrs(profiles, dayNumber('2026-11-20'), createRandom(5), library)[0]?.NCR_No; // 'NCR-2024-001'
@@ -62,6 +87,7 @@ export function buildNcrs(
           : null;
       return {
         profile,
+        number,
         reported,
         status,
         processed,
@@ -74,6 +100,7 @@ export function buildNcrs(
       };
     }),
   );
+  awaitDisposition(planned);
   planned.sort((left, right) => left.reported - right.reported);
   const perYear = new Map<string, number>();
   return planned.map((ncr) => {

@@ -495,7 +495,7 @@ const IN_VIEW_AT_1280: readonly InViewScreen[] = [
     path: '/NCR',
     pipeType: 'Tubular',
     table: 'Non conformance reports',
-    shown: ['NCR No', 'Title', 'NCR Category', 'Status', 'Date Reported', 'Date Closed', 'PDF'],
+    shown: ['NCR No', 'Title', 'NCR Category', 'Status', 'Decision', 'Date Reported', 'Date Closed', 'PDF'],
   },
   {
     path: '/inspectionBHA',

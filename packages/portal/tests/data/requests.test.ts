@@ -1,11 +1,16 @@
 // A customer's request from joints or tools to done: numbered per year inside the outbox lock, one request
 // per submitted form however often or at once it arrives, its serials the user's own, dated history,
 // audit and outbox; admins, guests and users without the permission never make one.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ActionError } from '../../app/server/actions/action-error.server.js';
 import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
+import { attachToRequest } from '../../app/server/actions/requests/attach-to-request.server.js';
 import { changeRequestStatus } from '../../app/server/actions/requests/change-request-status.server.js';
 import { createRequest } from '../../app/server/actions/requests/create-request.server.js';
+import { listRequests } from '../../app/server/actions/requests/list-requests.server.js';
+import { readRequest } from '../../app/server/actions/requests/read-request.server.js';
 import type { RawRequestInput } from '../../app/server/actions/requests/request-input.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { readOutbox } from '../../app/server/outbox/read-outbox.server.js';
@@ -326,6 +331,97 @@ describe.each(DIALECTS)('requests, on %s', (dialect) => {
     expect(await createRequest(handle, carl, shipment({ neededBy: '2026-11-29' }), CLOCK)).toEqual({
       number: 'RQ-2026-0001',
       created: true,
+    });
+  });
+
+  it('should keep a file with the SHA-256 of its bytes, once however often it is added, for the requester only', async () => {
+    const handle = await imported();
+    const { store, dataDir } = database();
+    const carl = await identityOf(handle, CARL);
+    await createRequest(handle, carl, inspection('form-1'), CLOCK);
+    const path = join(dataDir, 'quote.pdf');
+    await writeFile(path, '%PDF-1.4\nabc\n');
+    const file = {
+      path,
+      name: 'quote',
+      size: 13,
+      type: { kind: 'pdf', extension: 'pdf', contentType: 'application/pdf' },
+    } as const;
+    const attach = (who: typeof carl) =>
+      attachToRequest(handle, store, who, 'RQ-2026-0001', [file], NOW, () => undefined);
+    expect(await attach(carl)).toEqual({ added: 1 });
+    expect(await attach(carl)).toEqual({ added: 0 });
+    expect(await refusal(attach(await identityOf(handle, 'rita@rigready.test')))).toEqual({
+      status: 404,
+      message: 'No request RQ-2026-0001',
+    });
+    expect(await refusal(attach(await identityOf(handle, 'pia@polar.test')))).toEqual({
+      status: 404,
+      message: 'No request RQ-2026-0001',
+    });
+    const request = await readRequest(handle, carl, 'RQ-2026-0001');
+    // sha256 of the 13 bytes "%PDF-1.4\nabc\n" (printf '%PDF-1.4\nabc\n' | sha256sum).
+    expect(request?.attachments.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        name: 'quote.pdf',
+        contentType: 'application/pdf',
+        size: 13,
+        sha256: 'ce234014497f05dcbb0f2f4729215c5298680d4543bd3dafaa532f7e9568b5fe',
+        uploadedAt: '2026-11-29T10:00:00.000Z',
+        uploadedBy: 'Carl Customer (Customer@RigReady.test)',
+      },
+    ]);
+    expect(
+      await handle.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('action', '=', 'request.attached')
+        .execute(),
+    ).toEqual([{ details: '{"number":"RQ-2026-0001","files":["quote.pdf"]}' }]);
+  });
+
+  it("should list the queue's open requests oldest first, and a customer's newest first, by status", async () => {
+    const handle = await imported();
+    const carl = await identityOf(handle, CARL);
+    const pia = await identityOf(handle, 'pia@polar.test');
+    const at = (hour: number) => ({ ...CLOCK, now: new Date(`2026-11-29T${hour}:00:00.000Z`) });
+    await createRequest(handle, carl, inspection('form-1'), at(10));
+    await createRequest(
+      handle,
+      pia,
+      { kind: 'recut', itemKind: 'joint', serials: ['PO-0001'], clientKey: 'p-1' },
+      at(11),
+    );
+    await createRequest(handle, carl, inspection('form-2', ['NW-0014']), at(12));
+    const admin = {
+      kind: 'admin' as const,
+      userId: 'admin-1',
+      email: 'admin@rigready.test',
+      name: 'Ada Admin',
+    };
+    await changeRequestStatus(handle, admin, 'RQ-2026-0001', { status: 'done' }, NOW);
+    const numbers = async (identity: typeof carl, filter: Parameters<typeof listRequests>[2]) =>
+      (await listRequests(handle, identity, filter)).map((row) => `${row.number} ${row.status}`);
+    const queue = await identityOf(handle, 'admin@rigready.test');
+    expect(await numbers(queue, 'open')).toEqual(['RQ-2026-0002 submitted', 'RQ-2026-0003 submitted']);
+    expect(await numbers(queue, 'done')).toEqual(['RQ-2026-0001 done']);
+    expect(await numbers(carl, 'all')).toEqual(['RQ-2026-0003 submitted', 'RQ-2026-0001 done']);
+    expect(await numbers(carl, 'open')).toEqual(['RQ-2026-0003 submitted']);
+    expect(await numbers(await identityOf(handle, 'admin@rigready.test', 'Polar Energy'), 'all')).toEqual([
+      'RQ-2026-0002 submitted',
+    ]);
+    expect((await listRequests(handle, carl, 'all'))[0]).toEqual({
+      number: 'RQ-2026-0003',
+      customer: 'Northwind Drilling',
+      kind: 'inspection',
+      status: 'submitted',
+      pipeType: 'Tubular',
+      asset: null,
+      neededBy: null,
+      items: 1,
+      createdAt: '2026-11-29T12:00:00.000Z',
+      updatedAt: '2026-11-29T12:00:00.000Z',
+      createdBy: { name: 'Carl Customer', email: 'Customer@RigReady.test' },
     });
   });
 });

@@ -21,9 +21,9 @@ export async function identityOf(
   const identity = await loadIdentity(handle, {
     idHash: `test-${user.id}`,
     userId: user.id,
-    createdAt: '2026-11-29T00:00:00.000Z',
-    expiresAt: '2026-11-30T00:00:00.000Z',
-    absoluteExpiresAt: '2026-11-30T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    absoluteExpiresAt: '2099-01-01T00:00:00.000Z',
     actingCustomer,
     currentAsset: null,
     pipeType: null,

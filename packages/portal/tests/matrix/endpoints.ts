@@ -22,6 +22,10 @@ import * as apiImportSchemas from '../../app/routes/api/import-schemas.js';
 import * as apiJoints from '../../app/routes/api/joints.js';
 import * as apiOutbox from '../../app/routes/api/outbox.js';
 import * as apiRequestStatus from '../../app/routes/api/request-status.js';
+import * as approval from '../../app/routes/approvals/approval.js';
+import * as approvalDocument from '../../app/routes/approvals/approval-document.js';
+import * as approvalQuote from '../../app/routes/approvals/approval-quote.js';
+import * as approvals from '../../app/routes/approvals/approvals.js';
 import * as importKeys from '../../app/routes/imports/import-keys.js';
 import * as importsRun from '../../app/routes/imports/import-run.js';
 import * as imports from '../../app/routes/imports/import-runs.js';
@@ -55,6 +59,7 @@ import * as certificates from '../../app/routes/reports/certificates.js';
 import * as chiksan from '../../app/routes/reports/chiksan.js';
 import * as dataDownload from '../../app/routes/reports/data-download.js';
 import * as inspectionBha from '../../app/routes/reports/inspection-bha.js';
+import * as ncrReport from '../../app/routes/reports/ncr-report.js';
 import * as ncr from '../../app/routes/reports/non-conformance.js';
 import * as returnedDc from '../../app/routes/reports/returned-drill-collar.js';
 import * as returnedDp from '../../app/routes/reports/returned-drill-pipe.js';
@@ -63,6 +68,11 @@ import * as returnedOctg from '../../app/routes/reports/returned-octg.js';
 import * as keystone from '../../app/routes/reports/serial-history.js';
 import * as keystoneReport from '../../app/routes/reports/serial-history-report.js';
 import * as tcp from '../../app/routes/reports/tcp-guns.js';
+import * as newRequest from '../../app/routes/requests/new-request.js';
+import * as requestPage from '../../app/routes/requests/request.js';
+import * as requestAttachments from '../../app/routes/requests/request-attachments.js';
+import * as requestFile from '../../app/routes/requests/request-file.js';
+import * as requests from '../../app/routes/requests/requests.js';
 import * as insptest from '../../app/routes/statistics/inspection-history.js';
 import * as inspectionStats from '../../app/routes/statistics/inspection-stats.js';
 import * as inspectionView from '../../app/routes/statistics/inspection-view.js';
@@ -186,6 +196,28 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/tcp', module: tcp },
   { method: 'GET', path: '/inspectionBHA', module: inspectionBha },
   { method: 'GET', path: '/NCR', module: ncr },
+  // A's NCR and B's, each as a page and as a decision (tests/matrix/approvals-cross-tenant.test.ts seeds
+  // approvals and decisions; here every persona meets the routes with no approvals at all).
+  { method: 'GET', path: '/NCR/NW-NCR1', module: ncrReport, params: { number: 'NW-NCR1' } },
+  { method: 'GET', path: '/NCR/PO-NCR1', module: ncrReport, params: { number: 'PO-NCR1' } },
+  { method: 'POST', path: '/NCR/PO-NCR1', module: ncrReport, body: 'form', params: { number: 'PO-NCR1' } },
+  { method: 'GET', path: '/approvals', module: approvals },
+  { method: 'POST', path: '/approvals', module: approvals, body: 'form', adminMay: true },
+  { method: 'POST', path: '/approvals/quote', module: approvalQuote, body: 'form', adminMay: true },
+  { method: 'GET', path: '/approvals/AP-2026-0001', module: approval, params: { number: 'AP-2026-0001' } },
+  {
+    method: 'POST',
+    path: '/approvals/AP-2026-0001',
+    module: approval,
+    body: 'form',
+    params: { number: 'AP-2026-0001' },
+  },
+  {
+    method: 'GET',
+    path: '/approvals/AP-2026-0001/document',
+    module: approvalDocument,
+    params: { number: 'AP-2026-0001' },
+  },
   { method: 'GET', path: '/certificates', module: certificates },
   { method: 'GET', path: '/data-download?q=dp', module: dataDownload },
   { method: 'GET', path: '/keystone?customer=Polar%20Energy&serialnr=PO-BHA1', module: keystone },
@@ -239,6 +271,31 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   },
   { method: 'GET', path: '/settings/required-class', module: requiredClass },
   { method: 'POST', path: '/settings/required-class', module: requiredClass, body: 'form' },
+  // Requests (tests/matrix/requests-cross-tenant.test.ts tries them with each customer's requests).
+  { method: 'GET', path: '/requests', module: requests },
+  { method: 'POST', path: '/requests', module: requests, body: 'form' },
+  { method: 'GET', path: '/requests/new', module: newRequest },
+  { method: 'POST', path: '/requests/new', module: newRequest, body: 'form' },
+  { method: 'GET', path: '/requests/RQ-2026-0001', module: requestPage, params: { number: 'RQ-2026-0001' } },
+  {
+    method: 'POST',
+    path: '/requests/RQ-2026-0001',
+    module: requestPage,
+    body: 'form',
+    params: { number: 'RQ-2026-0001' },
+  },
+  {
+    method: 'POST',
+    path: '/requests/attachments?number=RQ-2026-0001',
+    module: requestAttachments,
+    body: 'form',
+  },
+  {
+    method: 'GET',
+    path: '/requests/RQ-2026-0001/files/0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c11',
+    module: requestFile,
+    params: { number: 'RQ-2026-0001', id: '0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c11' },
+  },
   { method: 'GET', path: '/notifications/unsubscribe', module: unsubscribe },
   { method: 'POST', path: '/notifications/unsubscribe', module: unsubscribe, body: 'form' },
   { method: 'GET', path: '/api/getAllRacks', module: apiCall },

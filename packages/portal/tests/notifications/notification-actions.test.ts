@@ -144,7 +144,7 @@ describe.each(DIALECTS)('notifications of customer actions on %s', (dialect) => 
         customer: NORTHWIND,
         subject: 'quote',
         requestNumber: 'RQ-2026-0001',
-        title: 'Recut of 1 joint',
+        title: 'Quote for request RQ-2026-0001 (1 joint): 12500.00 NOK, valid until 31.12.2026',
         amount: '12500.00',
         currency: 'NOK',
       },
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('notifications of customer actions on %s', (dialect) => 
         customer: NORTHWIND,
         subject: 'report',
         requestNumber: null,
-        title: 'Inspection report NW-IR-7',
+        title: 'Inspection report of order NW-1',
         amount: null,
         currency: null,
       },
@@ -170,7 +170,7 @@ describe.each(DIALECTS)('notifications of customer actions on %s', (dialect) => 
         customer: POLAR,
         subject: 'pre-invoice',
         requestNumber: null,
-        title: 'Pre-invoice PO-PI-2',
+        title: 'Pre-invoice of order PO-1',
         amount: null,
         currency: null,
       },
@@ -178,9 +178,9 @@ describe.each(DIALECTS)('notifications of customer actions on %s', (dialect) => 
     );
     expect(await deriveActionEvents(handle, AT)).toBe(3);
     expect(await told(email)).toEqual([
-      'Northwind Drilling | approval-asked | Approval asked: Inspection report NW-IR-7 (AP-2026-0002) | /approvals/AP-2026-0002 → customer@rigready.test, rita@rigready.test',
-      'Northwind Drilling | quote-posted | Rig A: Quote AP-2026-0001 on request RQ-2026-0001: Recut of 1 joint, 12500.00 NOK | /approvals/AP-2026-0001 → customer@rigready.test',
-      'Polar Energy | approval-asked | Approval asked: Pre-invoice PO-PI-2 (AP-2026-0003) | /approvals/AP-2026-0003 → ',
+      'Northwind Drilling | approval-asked | Approval asked: Inspection report of order NW-1 (AP-2026-0002) | /approvals/AP-2026-0002 → customer@rigready.test, rita@rigready.test',
+      'Northwind Drilling | quote-posted | Rig A: Quote for request RQ-2026-0001 (1 joint): 12500.00 NOK, valid until 31.12.2026 (AP-2026-0001) | /approvals/AP-2026-0001 → customer@rigready.test',
+      'Polar Energy | approval-asked | Approval asked: Pre-invoice of order PO-1 (AP-2026-0003) | /approvals/AP-2026-0003 → ',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@rigready/core';
 import { Link } from 'react-router';
 import type { RequestPage } from '../../server/pages/request-page.server.js';
 import { jointHref, toolHref } from '../serial-links.js';
@@ -18,7 +19,7 @@ export function RequestDetails({ request }: { request: RequestPage['request'] })
     ['Asked at', request.createdAtText],
     ['Inspection spec', request.inspectionSpec],
     [request.kind === 'pick-up' ? 'From asset' : 'To asset', request.asset],
-    ['Needed by', request.neededBy],
+    ['Needed by', request.neededBy ? formatDate(request.neededBy) : null],
     ['Destination', request.destination],
     ['Contact', request.contact],
     ['Notes', request.notes],

@@ -1,3 +1,4 @@
+import { formatDate } from '@rigready/core';
 import { Link } from 'react-router';
 import type { RequestRow } from '../../server/pages/requests-page.server.js';
 import { itemsWords } from './items-words.js';
@@ -33,7 +34,7 @@ export function RequestsList({
           <p className="rr-requests__what">
             {request.kindWords} · {itemsWords(request.items, request.pipeType)}
             {request.asset ? ` · ${request.asset}` : ''}
-            {request.neededBy ? ` · needed by ${request.neededBy}` : ''}
+            {request.neededBy ? ` · needed by ${formatDate(request.neededBy)}` : ''}
           </p>
           <p className="rr-requests__who">
             {showCustomer ? `${request.customer} · ` : ''}

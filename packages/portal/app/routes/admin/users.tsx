@@ -18,7 +18,6 @@ import {
   usersWithPermissions,
 } from '../../server/pages/user-permissions-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
-import { NEVER_ACTS } from '../../shared/action-permission-words.js';
 import type { Route } from './+types/users';
 
 export function meta(_: Route.MetaArgs) {
@@ -76,15 +75,16 @@ export async function action({ request }: Route.ActionArgs) {
 type UserRow = UserWithPermissions;
 
 function mayCell(acting: UserActing, may: 'mayRequest' | 'mayApprove'): string {
-  if (acting.kind === 'never') return `Never: ${NEVER_ACTS[acting.reason].who}`;
+  if (acting.kind === 'never') return `Never (${acting.reason})`;
   return acting[may] ? 'Yes' : 'No';
 }
 
 const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
 
-// Who, how to reach them, whose they are, what they may open and do and when they last signed in are in
-// view at 1280 px; the phone and the asset list (long for a fleet user) are one click away in Edit headers.
+// Who, how to reach them, whose they are, what they may open and when they last signed in are in view at
+// 1280 px, what they may do just after (on a phone's card too); the phone and the asset list (long for a
+// fleet user) are one click away in Edit headers.
 const USER_COLUMNS: DataTableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
   { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
@@ -105,23 +105,25 @@ const USER_COLUMNS: DataTableColumn<UserRow>[] = [
     defaultVisible: false,
   },
   {
+    id: 'last_login',
+    header: 'Last login',
+    accessor: (row) => row.last_login?.date ?? null,
+    type: 'date',
+    width: 96,
+    primary: true,
+  },
+  {
     id: 'may_request',
     header: 'May request',
     accessor: (row) => mayCell(row.acting, 'mayRequest'),
     width: 110,
+    primary: true,
   },
   {
     id: 'may_approve',
     header: 'May approve',
     accessor: (row) => mayCell(row.acting, 'mayApprove'),
     width: 110,
-  },
-  {
-    id: 'last_login',
-    header: 'Last login',
-    accessor: (row) => row.last_login?.date ?? null,
-    type: 'date',
-    width: 96,
     primary: true,
   },
 ];

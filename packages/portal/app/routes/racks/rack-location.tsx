@@ -1,6 +1,5 @@
 import { naturalRackOrder, RackLocationView, rackKey } from '@rigready/ui';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { type LabelChoice, PrintLabelsDialog } from '../../components/labels/print-labels-dialog.js';
 import { toRackEntries } from '../../components/racks/rack-entries.js';
 import { requestFormHref } from '../../components/requests/request-form-href.js';
@@ -60,15 +59,15 @@ export default function RackLocation({ loaderData }: Route.ComponentProps) {
           </button>
         ) : null}
         {open && loaderData.mayRequest && open.pipes.length > 0 ? (
-          <Link
+          <a
             className="rr-button"
-            to={requestFormHref(
+            href={requestFormHref(
               'joint',
               open.pipes.map((pipe) => pipe.Serial_Number),
             )}
           >
             Request… for rack {open.rackinfo.Rack_ID}'s joints
-          </Link>
+          </a>
         ) : null}
       </div>
       <RackLocationView

@@ -42,7 +42,9 @@ export default function RequestScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-requests">
       <p>
-        <Link to="/requests">All requests</Link>
+        <Link to="/requests" className="rr-request-back">
+          All requests
+        </Link>
       </p>
       <h1>
         {request.number} <StatusChip status={request.status} words={request.statusWords} />

@@ -234,6 +234,54 @@ describe('auditInWords', () => {
       ],
     });
   });
+
+  it('should say what a customer was asked to approve, what an approver decided and an NCR’s disposition', () => {
+    const asked = entry({
+      action: 'admin.approval.ask',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: JSON.stringify({
+        number: 'AP-2026-0002',
+        title: 'Pre-invoice of order 40212',
+        version: 2,
+        supersedes: 'AP-2026-0001',
+        sha256: '2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7adf662',
+      }),
+    });
+    expect(auditInWords(asked)).toEqual({
+      line: 'Ada Admin asked Northwind Drilling to approve AP-2026-0002: Pre-invoice of order 40212, 26.11.2026 08:14',
+      details: [
+        'Version: 2',
+        'Supersedes: AP-2026-0001',
+        'SHA-256: 2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7adf662',
+      ],
+    });
+    const decided = entry({
+      action: 'approval.decided',
+      details: JSON.stringify({
+        number: 'AP-2026-0002',
+        decision: 'rejected',
+        title: 'Pre-invoice of order 40212',
+        comment: 'Wrong rate',
+      }),
+    });
+    expect(auditInWords(decided)).toEqual({
+      line: 'Ola Nordvik rejected AP-2026-0002: Pre-invoice of order 40212, 26.11.2026 08:14',
+      details: ['Comment: Wrong rate'],
+    });
+    const ncr = entry({
+      action: 'ncr.decided',
+      details: JSON.stringify({
+        ncrNo: 'NCR-2026-014',
+        decision: 'accept-with-deviation',
+        comment: 'Rig A only',
+      }),
+    });
+    expect(auditInWords(ncr)).toEqual({
+      line: 'Ola Nordvik decided NCR-2026-014: accept with deviation, 26.11.2026 08:14',
+      details: ['Comment: Rig A only'],
+    });
+  });
 });
 
 describe('auditInWords of requests', () => {

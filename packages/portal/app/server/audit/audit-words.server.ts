@@ -104,6 +104,10 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.class-limits.edit': (who, d) => `${who} edited the class limits of ${text(d.limits)}`,
   'admin.class-limits.delete': (who, d) => `${who} deleted the class limits of ${text(d.limits)}`,
   'admin.class-marking.edit': (who) => `${who} changed the class marking (the paint bands of each class)`,
+  'admin.approval.ask': (who, d, customer) =>
+    `${who} asked ${customer ?? 'a customer'} to approve ${text(d.number)}: ${text(d.title)}`,
+  'approval.decided': (who, d) => `${who} ${text(d.decision)} ${text(d.number)}: ${text(d.title)}`,
+  'ncr.decided': (who, d) => `${who} decided ${text(d.ncrNo)}: ${text(d.decision).replaceAll('-', ' ')}`,
 };
 
 /** Details the sentence already says, or ids that mean nothing to a reader. */
@@ -123,6 +127,9 @@ const IN_SENTENCE = new Set([
   'number',
   'items',
   'url',
+  'title',
+  'decision',
+  'ncrNo',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -140,6 +147,7 @@ const LABELS: Record<string, string> = {
   documents: 'Documents',
   run: 'Import run',
   bytes: 'Bytes',
+  sha256: 'SHA-256',
 };
 
 const capitalised = (key: string) => {

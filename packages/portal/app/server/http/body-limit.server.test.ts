@@ -45,6 +45,8 @@ describe('bodyLimitFor', () => {
   it('should let only the upload route past 1 MB, whatever the Content-Type', () => {
     expect(bodyLimitFor('/mobile-upload/files')).toBe(158_334_976);
     expect(bodyLimitFor('/mobile-upload/files.data')).toBe(158_334_976);
+    expect(bodyLimitFor('/approvals/quote')).toBe(16_777_216);
+    expect(bodyLimitFor('/approvals')).toBe(ONE_MB);
     expect(bodyLimitFor('/login')).toBe(ONE_MB);
     expect(bodyLimitFor('/reset-password')).toBe(ONE_MB);
     expect(bodyLimitFor('/api/auth/sign-in')).toBe(ONE_MB);

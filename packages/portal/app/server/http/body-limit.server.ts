@@ -1,4 +1,5 @@
 import {
+  APPROVAL_UPLOAD_LIMITS,
   MOBILE_UPLOAD_LIMITS,
   REQUEST_ATTACHMENT_LIMITS,
   uploadBodyBytes,
@@ -20,6 +21,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ['/mobile-upload/files', uploadBodyBytes(MOBILE_UPLOAD_LIMITS)],
   ['/requests/attachments', uploadBodyBytes(REQUEST_ATTACHMENT_LIMITS)],
+  ['/approvals/quote', uploadBodyBytes(APPROVAL_UPLOAD_LIMITS)],
 ]);
 
 /**

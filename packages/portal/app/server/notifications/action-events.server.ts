@@ -69,13 +69,11 @@ function statusEvent(outbox: OutboxEvent, assets: (string | null)[]): ActionEven
 }
 
 function approvalEvent(outbox: OutboxEvent, assets: (string | null)[]): ActionEvent {
-  const { subject, requestNumber, title, amount, currency } = outbox.data;
   const number = outbox.subject;
-  const quote = subject === 'quote';
-  const price = text(amount) ? `, ${text(amount)} ${text(currency)}`.trimEnd() : '';
-  const line = quote
-    ? `Quote ${number} on request ${text(requestNumber)}: ${text(title)}${price}`
-    : `Approval asked: ${text(title)} (${number})`;
+  const quote = outbox.data.subject === 'quote';
+  // The approval's title says what it is of, and a quote's its price and validity.
+  const title = text(outbox.data.title);
+  const line = quote ? `${title} (${number})` : `Approval asked: ${title} (${number})`;
   const identity = {
     kind: quote ? 'quote-posted' : 'approval-asked',
     customer: outbox.customer,
@@ -93,8 +91,9 @@ function approvalEvent(outbox: OutboxEvent, assets: (string | null)[]): ActionEv
 /**
  * The notifications of a page of outbox events: a request acknowledged, declined (with its reason) or done
  * tells its customer ('Request RQ-2026-0001 acknowledged', linking /requests/RQ-2026-0001); an approval
- * asked tells the customer's approvers, as a quote posted when it is a request's quote, else as an approval
- * asked (linking /approvals/<number>). Other events (a request made, put in progress; decisions) tell no
+ * asked tells the customer's approvers, as a quote posted when it is a request's quote ('Quote for request
+ * RQ-2026-0001 (2 joints): 12500.00 NOK, valid until 31.12.2026 (AP-2026-0001)'), else as an approval asked
+ * ('Approval asked: Pre-invoice of order 41038 (AP-2026-0002)'), linking /approvals/<number>. Other events (a request made, put in progress; decisions) tell no
  * one: the customer made them. Each event's id is deterministic, so deriving the page again adds nothing.
  *
  * @example

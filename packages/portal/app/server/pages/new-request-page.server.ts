@@ -4,10 +4,12 @@ import { assetChoices } from '../access/asset-choices.server.js';
 import type { Identity } from '../access/identity.server.js';
 import { type CreatedRequest, createRequest } from '../actions/requests/create-request.server.js';
 import { REQUEST_LIMITS } from '../actions/requests/request-input.server.js';
+import { foundRequestItems } from '../actions/requests/request-items.server.js';
 import { REQUEST_KIND_WORDS, REQUEST_KINDS } from '../actions/requests/request-kinds.server.js';
 import { requestRefusal } from '../actions/requests/request-refusal.server.js';
 import type { RequestKind } from '../db/schema.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+import { pageFleetScope } from './page-scope.server.js';
 
 /** What the new-request form is filled in with. */
 export interface NewRequestPage {
@@ -27,7 +29,8 @@ export interface NewRequestPage {
 
 /**
  * The new-request form's data: the joints (`?items=joint`) or tools (`?items=tool`) ticked where the
- * viewer came from (`serial`, repeated), the kinds, the viewer's assets, today and a fresh client key;
+ * viewer came from (`serial`, repeated; only the viewer's own are filled in, the address being anyone's
+ * to write), the kinds, the viewer's assets, today and a fresh client key;
  * or why the viewer may not make a request.
  *
  * @example
@@ -37,10 +40,13 @@ export async function newRequestPage(identity: Identity, url: URL): Promise<NewR
   const runtime = getPortalRuntime();
   const pipeType = identity.coreSession.pipeType;
   const asked = url.searchParams.get('items');
+  const itemKind = asked === 'joint' || asked === 'tool' ? asked : pipeType === 'BHA' ? 'tool' : 'joint';
+  const ticked = url.searchParams.getAll('serial').slice(0, REQUEST_LIMITS.items);
+  const own = await foundRequestItems(pageFleetScope(identity), itemKind, ticked);
   return {
     refusal: await requestRefusal(runtime.handle, identity),
-    itemKind: asked === 'joint' || asked === 'tool' ? asked : pipeType === 'BHA' ? 'tool' : 'joint',
-    serials: url.searchParams.getAll('serial').slice(0, REQUEST_LIMITS.items),
+    itemKind,
+    serials: ticked.filter((serial) => own.has(serial)),
     kinds: REQUEST_KINDS.map((value) => ({ value, words: REQUEST_KIND_WORDS[value] })),
     assets: assetChoices(identity.user, identity.customer, false).assets,
     today: calendarDay(runtime.now(), runtime.env.timeZone),

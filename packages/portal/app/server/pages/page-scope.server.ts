@@ -23,3 +23,20 @@ export function pageScope(identity: Identity): ScopedDb {
 export function pageFleetScope(identity: Identity): ScopedDb {
   return createScopedDb(getPortalRuntime().handle, { ...identity.actor, selection: { kind: 'fleet' } });
 }
+
+/**
+ * The scoped db of a provider admin looking at one customer's records, across its fleet, whichever
+ * customer the session views as: for an admin's change that names its customer, such as asking that
+ * customer to approve one of its pre-invoices.
+ *
+ * @example
+ * const scoped = pageAdminScope(identity, 'Northwind Drilling');
+ */
+export function pageAdminScope(identity: Identity, customer: string): ScopedDb {
+  if (!identity.user.isAdmin) throw new Error('Only a provider admin looks at a customer of its choice');
+  return createScopedDb(getPortalRuntime().handle, {
+    ...identity.actor,
+    actingCustomer: customer,
+    selection: { kind: 'fleet' },
+  });
+}

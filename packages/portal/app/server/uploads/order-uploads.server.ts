@@ -24,11 +24,12 @@ export interface UploadTarget {
 }
 
 /**
- * A file's name ending as its bytes are: a download's type comes from its name, and a phone may send
- * a photo named `image`.
+ * A stored file's name ending as its bytes are (a phone may send 'image'): the download's type comes from
+ * its name.
  *
  * @example
  * withExtension('image', 'jpg'); // 'image.jpg'
+ * withExtension('crack.JPEG', 'jpg'); // 'crack.JPEG'
  */
 export function withExtension(name: string, extension: string): string {
   const lower = name.toLowerCase();

@@ -48,6 +48,11 @@ describe('receiveUpload', () => {
         { name: 'a b/ç.pdf', kind: 'pdf', size: 12 },
       ]);
       expect((await readFile(received.files[0]?.path as string)).toString('latin1')).toBe(PDF);
+      // busboy hands the empty unnamed file part over as a field with an empty value.
+      expect([...received.fields]).toEqual([
+        ['files', ''],
+        ['note', 'hi'],
+      ]);
     } finally {
       await received.discard();
     }

@@ -9,7 +9,7 @@ import { MOBILE_UPLOAD_LIMITS, type UploadLimits, uploadBodyBytes } from '../../
 import { BodyTooLargeError } from '../http/body-limit.server.js';
 import { detectUploadFileType, SIGNATURE_BYTES, type UploadFileType } from './file-signature.server.js';
 
-// The form's own fields (none today beyond the files): a few short values at most.
+// The form's own fields (an approval's customer, subject and terms): a few short values at most.
 const MAX_FIELDS = 16;
 const MAX_FIELD_BYTES = 1024;
 
@@ -33,9 +33,11 @@ export interface ReceivedFile {
   size: number;
 }
 
-/** Every file of an accepted upload; `discard` removes the temporary folder. */
+/** Every file of an accepted upload and the form's fields; `discard` removes the temporary folder. */
 export interface ReceivedUpload {
   files: ReceivedFile[];
+  /** The form's text fields by name (the last value of a repeated name). */
+  fields: ReadonlyMap<string, string>;
   discard(): Promise<void>;
 }
 
@@ -151,6 +153,7 @@ export async function receiveUpload(
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const received: Promise<ReceivedFile | null>[] = [];
   const streams = new Set<Readable>();
+  const fields = new Map<string, string>();
 
   const parsing = new Promise<void>((resolve, reject) => {
     let fieldBytes = 0;
@@ -166,7 +169,8 @@ export async function receiveUpload(
       file.catch(fail).finally(() => streams.delete(stream));
       received.push(file);
     });
-    parser.on('field', (_name, value, info) => {
+    parser.on('field', (name, value, info) => {
+      fields.set(name, value);
       fieldBytes += Buffer.byteLength(value);
       if (info.valueTruncated || info.nameTruncated || fieldBytes > MAX_FIELD_BYTES) {
         fail(new UploadRejectedError(OVERSIZED_FIELDS, 400));
@@ -195,5 +199,5 @@ export async function receiveUpload(
     await discard();
     throw new UploadRejectedError('Choose at least one photo or PDF', 400);
   }
-  return { files, discard };
+  return { files, fields, discard };
 }

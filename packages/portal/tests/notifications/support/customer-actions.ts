@@ -86,7 +86,8 @@ export interface TestApproval {
  *
  * @example
  * await recordApprovalAsked(handle, { number: 'AP-2026-0001', customer, subject: 'quote',
- *   requestNumber: 'RQ-2026-0001', title: 'Recut of 2 joints', amount: '12500.00', currency: 'NOK' }, now);
+ *   requestNumber: 'RQ-2026-0001', title: 'Quote for request RQ-2026-0001 (1 joint): 12500.00 NOK, valid until 31.12.2026',
+ *   amount: '12500.00', currency: 'NOK' }, now);
  */
 export async function recordApprovalAsked(
   handle: DatabaseHandle,

@@ -20,21 +20,19 @@ function refusal(kind: 'joint' | 'tool', refused: readonly string[]): string {
 }
 
 /**
- * The joints (tubular serials) or tools (BHA serials) a request names, read through the caller's scoped
- * database, so only the caller's customer's rows within the caller's assets are found: a serial of another
- * customer, of an asset the caller may not see, or of no record at all is refused alike, naming the serial
- * and never whose it is. Items keep the order they were given.
+ * Those of `serials` that are joints (tubular serials) or tools (BHA serials) within the caller's scoped
+ * database, by serial: another customer's, of an asset the caller may not see, or unknown are not found.
  *
- * @throws {@link ActionError} 400 naming the serials that are not the caller's.
  * @example
- * await requestItems(scoped, 'joint', ['NW-0001']); // [{ kind: 'joint', serial: 'NW-0001', itemNo: '550DP.12', asset: 'Rig A' }]
+ * (await foundRequestItems(scoped, 'joint', ['NW-0001', 'PO-0001'])).has('PO-0001'); // false for Northwind
  */
-export async function requestItems(
+export async function foundRequestItems(
   scoped: ScopedDb,
   kind: 'joint' | 'tool',
   serials: readonly string[],
-): Promise<RequestItem[]> {
+): Promise<Map<string, RequestItem>> {
   const found = new Map<string, RequestItem>();
+  if (serials.length === 0) return found;
   if (kind === 'joint') {
     const rows = await scoped
       .selectFrom('serials')
@@ -62,6 +60,25 @@ export async function requestItems(
         asset: row.Asset,
       });
   }
+  return found;
+}
+
+/**
+ * The joints or tools a request names ({@link foundRequestItems}), read through the caller's scoped
+ * database across every asset the caller may see: a serial of another customer, of an asset the caller
+ * may not see, or of no record at all is refused alike, naming the serial and never whose it is. Items
+ * keep the order they were given.
+ *
+ * @throws {@link ActionError} 400 naming the serials that are not the caller's.
+ * @example
+ * await requestItems(scoped, 'joint', ['NW-0001']); // [{ kind: 'joint', serial: 'NW-0001', itemNo: '550DP.12', asset: 'Rig A' }]
+ */
+export async function requestItems(
+  scoped: ScopedDb,
+  kind: 'joint' | 'tool',
+  serials: readonly string[],
+): Promise<RequestItem[]> {
+  const found = await foundRequestItems(scoped, kind, serials);
   const refused = serials.filter((serial) => !found.has(serial));
   if (refused.length > 0) throw new ActionError(400, refusal(kind, refused));
   return serials.map((serial) => found.get(serial) as RequestItem);
