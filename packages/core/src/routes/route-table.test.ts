@@ -79,6 +79,7 @@ describe('the route table', () => {
       '/imports',
       '/settings/notification-defaults',
       '/settings/class-limits',
+      '/integrations',
     ]);
   });
 

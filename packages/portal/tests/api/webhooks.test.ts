@@ -144,13 +144,15 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
   });
 
   it('should retry a delivery answered 500 after 5 s and mark it delivered on the 200, same id and body', async () => {
+    const notes: string[] = [];
+    const note = (line: string) => notes.push(line);
     portal().clock.now = new Date('2026-11-26T08:00:00Z');
     await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
     receiver = await startReceiver([500, 200]);
     await addEndpoint(portal(), receiver.url);
     await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
 
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 1, tried: 1 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 1, tried: 1 });
     expect(await deliveryRows(portal())).toEqual([
       {
         event_seq: 1,
@@ -163,9 +165,9 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
       },
     ]);
     portal().clock.now = new Date('2026-11-26T08:00:04Z');
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 0 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 0, tried: 0 });
     portal().clock.now = new Date('2026-11-26T08:00:05Z');
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 1 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 0, tried: 1 });
     expect(await deliveryRows(portal())).toEqual([
       {
         event_seq: 1,
@@ -178,6 +180,11 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
       },
     ]);
     const [first, second] = receiver.received;
+    const id = String(first?.headers['webhook-id']);
+    expect(notes).toEqual([
+      `webhook ${id} to ERP order intake, attempt 1: HTTP 500; again at 2026-11-26T08:00:05.000Z`,
+      `webhook ${id} to ERP order intake, attempt 2: delivered (HTTP 200)`,
+    ]);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(second?.body).toBe(first?.body);
     expect([first?.headers['webhook-timestamp'], second?.headers['webhook-timestamp']]).toEqual([
@@ -255,7 +262,7 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
     receiver = await startReceiver([204], 1_000);
     await addEndpoint(portal(), receiver.url, 'Slow receiver');
     await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
-    expect(await webhookPass(portal().runtime, 'test', 200)).toEqual({ queued: 2, tried: 2 });
+    expect(await webhookPass(portal().runtime, 'test', { timeoutMs: 200 })).toEqual({ queued: 2, tried: 2 });
     const log = await webhookDeliveryLog(portal().runtime.handle);
     expect(
       log.map((entry) => [

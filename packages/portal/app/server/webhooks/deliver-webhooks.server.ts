@@ -14,7 +14,8 @@ export interface WebhookSender {
   leaseMs: number;
   /** How long a receiver has to answer. */
   timeoutMs: number;
-  log: (line: string, details?: unknown) => void;
+  /** Told one line per attempt: which event, where, and how it went. */
+  note: (line: string) => void;
 }
 
 /** Deliveries claimed per pass, so one pass never holds many leases at once. */
@@ -81,7 +82,7 @@ async function attempt(
     .where('id', '=', delivery.id)
     .where('lease_holder', '=', sender.holder)
     .execute();
-  sender.log(
+  sender.note(
     `webhook ${event.id} to ${endpoint.name}, attempt ${delivery.attempts}: ${
       delivered
         ? `delivered (HTTP ${result.statusCode})`
@@ -96,7 +97,7 @@ async function attempt(
  * taken again: a receiver drops a repeat by its webhook-id). Answers how many it tried.
  *
  * @example
- * const tried = await deliverDueWebhooks({ handle, holder, leaseMs: 60_000, timeoutMs: 10_000, log }, () => new Date());
+ * const tried = await deliverDueWebhooks({ handle, holder, leaseMs: 60_000, timeoutMs: 10_000, note }, () => new Date());
  */
 export async function deliverDueWebhooks(sender: WebhookSender, now: () => Date): Promise<number> {
   const at = now().toISOString();
