@@ -8,11 +8,8 @@
 // NCR-2026-025, "Thread protectors missing on delivery".
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
-import { openDatabase } from '../../app/server/db/database.server.js';
+import { describe, expect, it } from 'vitest';
 import { hydrated } from '../screens/browser-screens.js';
 import { axeViolations } from './support/axe-violations.js';
 import { usePortal } from './support/use-portal.js';
@@ -20,54 +17,14 @@ import { usePortal } from './support/use-portal.js';
 const ADMIN = 'admin@rigready.test';
 const CUSTOMER = 'customer@rigready.test';
 const CUSTOMER_NAME = 'Skarvheim Drilling AS';
+// The demo's first start lets Kari approve and makes her requests, RQ-2026-0005 a pick-up of 2 joints, with
+// a quote on RQ-2026-0001 pending as AP-2026-0001 (scripts/demo-actions/): the quote posted here is the next.
+const REQUEST = 'RQ-2026-0005';
+const APPROVAL = 'AP-2026-0002';
 const QUOTE = Buffer.from('%PDF-1.4 quote');
 const QUOTE_SHA256 = '2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7adf662';
 const NCR = 'NCR-2026-025';
 const PHONE = { width: 390, height: 844 };
-
-/** Gives the demo customer a request to quote on and the approver permission (H4's screen sets it later). */
-async function prepare(dataDir: string) {
-  const handle = openDatabase({ kind: 'sqlite', path: join(dataDir, 'rigready.sqlite') });
-  try {
-    const ids = await handle.db
-      .selectFrom('users')
-      .select(['id', 'email_key'])
-      .where('email_key', 'in', [ADMIN, CUSTOMER])
-      .execute();
-    const idOf = (email: string) => ids.find((row) => row.email_key === email)?.id ?? '';
-    await handle.db
-      .insertInto('requests')
-      .values({
-        id: 'e2e-request-1',
-        number: 'RQ-2026-0001',
-        Customer: CUSTOMER_NAME,
-        kind: 'inspection',
-        status: 'submitted',
-        pipe_type: 'Tubular',
-        asset: null,
-        needed_by: null,
-        destination: null,
-        contact: null,
-        inspection_spec: 'DS-1 Category 4',
-        notes: null,
-        decline_reason: null,
-        created_by: idOf(CUSTOMER),
-        created_at: '2026-11-25T08:00:00.000Z',
-        updated_at: '2026-11-25T08:00:00.000Z',
-        client_key: 'e2e',
-      })
-      .execute();
-    await setActionPermissions(
-      handle,
-      idOf(ADMIN),
-      idOf(CUSTOMER),
-      { mayRequest: true, mayApprove: true },
-      new Date('2026-11-26T07:00:00.000Z'),
-    );
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Whether the page is wider than its viewport (a phone would scroll sideways). */
 const overflows = (page: Page) =>
@@ -75,7 +32,6 @@ const overflows = (page: Page) =>
 
 describe('given the built portal with the demo data and a fixed clock, an approval and an NCR decision', () => {
   const portal = usePortal({ env: { PORTAL_NOW: '2026-11-26T07:14:05Z' } });
-  beforeAll(() => prepare(portal.dataDir));
 
   it('should take a posted quote to an approval whose page shows the decision and the hash of the downloaded bytes', async () => {
     const admin = await portal.signedInPage(ADMIN, { landing: /\/(home|admin)/ });
@@ -87,7 +43,7 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     await portal.screenshot(admin, 'approvals-ask');
     const form = admin.getByRole('form', { name: 'Post a quote' });
     await form.getByLabel('Customer').selectOption(CUSTOMER_NAME);
-    await form.getByLabel('Request number').fill('RQ-2026-0001');
+    await form.getByLabel('Request number').fill(REQUEST);
     await form
       .getByLabel('Quote (PDF)')
       .setInputFiles({ name: 'Quote 118.pdf', mimeType: 'application/pdf', buffer: QUOTE });
@@ -95,8 +51,8 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     await form.getByLabel('Currency').fill('NOK');
     await form.getByLabel('Valid until').fill('2026-12-31');
     await form.getByRole('button', { name: 'Post the quote' }).click();
-    await admin.waitForURL('**/approvals/AP-2026-0001');
-    await admin.getByRole('heading', { name: /AP-2026-0001/ }).waitFor();
+    await admin.waitForURL(`**/approvals/${APPROVAL}`);
+    await admin.getByRole('heading', { name: new RegExp(APPROVAL) }).waitFor();
     expect(await admin.getByTestId('approval-sha256').textContent()).toBe(QUOTE_SHA256);
     expect(await admin.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
@@ -106,16 +62,16 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     });
     await phone.goto(`${portal.baseUrl}/approvals`);
     await hydrated(phone, 'h1');
-    const card = phone.locator('li[data-number="AP-2026-0001"]');
+    const card = phone.locator(`li[data-number="${APPROVAL}"]`);
     expect(await card.locator('.rr-approvals__title').textContent()).toBe(
-      'Quote for request RQ-2026-0001: 12500.00 NOK, valid until 31.12.2026',
+      'Quote for request RQ-2026-0005 (2 joints): 12500.00 NOK, valid until 31.12.2026',
     );
     expect(await card.locator('.rr-chip').textContent()).toBe('Awaiting decision');
     expect(await overflows(phone)).toBe(false);
     await portal.screenshot(phone, 'approvals');
     await phone.setViewportSize(PHONE);
-    await card.getByRole('link', { name: 'AP-2026-0001' }).click();
-    await phone.waitForURL('**/approvals/AP-2026-0001');
+    await card.getByRole('link', { name: APPROVAL }).click();
+    await phone.waitForURL(`**/approvals/${APPROVAL}`);
     await hydrated(phone, 'form[aria-label="Decide"]');
     expect(await axeViolations(phone)).toEqual([]);
     await phone.getByLabel('Comment (required to reject)').fill('Go ahead');
