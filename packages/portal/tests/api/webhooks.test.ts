@@ -251,6 +251,44 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
     ]);
   });
 
+  it('should keep the first write of an attempt when the same attempt is written again', async () => {
+    portal().clock.now = new Date('2026-11-26T08:00:00Z');
+    await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
+    receiver = await startReceiver([500, 200]);
+    await addEndpoint(portal(), receiver.url);
+    await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
+    await webhookPass(portal().runtime, 'test');
+    const { db } = portal().runtime.handle;
+    const delivery = await db.selectFrom('webhook_deliveries').select('id').executeTakeFirstOrThrow();
+    // Attempt 2 written down already, as by a write that committed before its process lost track of it.
+    await db
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: delivery.id,
+        attempt: 2,
+        started_at: '2026-11-26T08:00:05.000Z',
+        duration_ms: 40,
+        status_code: 200,
+        error: null,
+      })
+      .execute();
+    portal().clock.now = new Date('2026-11-26T08:00:05Z');
+    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 1 });
+    expect((await deliveryRows(portal())).map((row) => [row.status, row.attempts])).toEqual([
+      ['delivered', 2],
+    ]);
+    expect(await attemptRows(portal())).toEqual([
+      {
+        attempt: 1,
+        started_at: '2026-11-26T08:00:00.000Z',
+        duration_ms: 0,
+        status_code: 500,
+        error: 'HTTP 500',
+      },
+      { attempt: 2, started_at: '2026-11-26T08:00:05.000Z', duration_ms: 40, status_code: 200, error: null },
+    ]);
+  });
+
   it('should cut an attempt short when the job stops, leaving its delivery due at once', async () => {
     portal().clock.now = new Date('2026-11-26T08:00:00Z');
     await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');

@@ -44,8 +44,10 @@ async function claim(sender: WebhookSender, id: string, now: Date): Promise<Webh
   return claimed[0] ?? null;
 }
 
-/** Sends one claimed delivery and records how it went, on the delivery (delivered, due again later, or
- * given up) and as one row of its attempts. */
+/**
+ * Sends one claimed delivery and records how it went, on the delivery (delivered, due again later, or
+ * given up) and as one row of its attempts, both in one transaction.
+ */
 async function attempt(
   sender: WebhookSender,
   delivery: WebhookDeliveriesTable,
