@@ -176,6 +176,9 @@ describe.each(DIALECTS)('the integrations screen /integrations (%s)', (dialect) 
         lastError: 'HTTP 500',
         nextAttemptAt: '26.11.2026 09:00',
         deliveredAt: null,
+        history: [
+          { attempt: 1, startedAt: '26.11.2026 09:00:00', durationMs: 0, statusCode: 500, error: 'HTTP 500' },
+        ],
       });
 
       // Disabled twice at once (a double click): one disables and is audited, the other is told.

@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import { webhookDeliveryLog } from '../webhooks/webhook-delivery-log.server.js';
 
 /**
- * What /integrations shows: the integration keys, the webhook endpoints and the latest deliveries, every
- * instant on the provider's clock (`timeZone`), and the two URLs a key opens, for the curl examples.
+ * What /integrations shows: the integration keys, the webhook endpoints and the latest deliveries with
+ * each of their attempts (its start to the second), every instant on the provider's clock (`timeZone`), and the two URLs a key opens, for the curl examples.
  *
  * @example
  * const page = await integrationsPage(handle, { origin: 'https://portal.example.com', timeZone: 'Europe/Oslo' });
@@ -17,6 +17,9 @@ export async function integrationsPage(
   { origin, timeZone }: { origin: string; timeZone: string },
 ) {
   const when = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : null);
+  // Attempts can be seconds apart. Every time zone's offset is whole minutes, so the seconds are the UTC ones.
+  const toTheSecond = (instant: string) =>
+    `${formatDateTime(instant, timeZone)}:${new Date(instant).toISOString().slice(17, 19)}`;
   const [keys, endpoints, deliveries] = await Promise.all([
     listMachineKeys(handle, INTEGRATION_KEYS),
     listWebhookEndpoints(handle),
@@ -40,6 +43,7 @@ export async function integrationsPage(
       ...delivery,
       nextAttemptAt: when(delivery.nextAttemptAt),
       deliveredAt: when(delivery.deliveredAt),
+      history: delivery.history.map((attempt) => ({ ...attempt, startedAt: toTheSecond(attempt.startedAt) })),
     })),
   };
 }
