@@ -74,20 +74,23 @@ export async function action({ request }: Route.ActionArgs) {
 
 type UserRow = UserWithPermissions;
 
-function mayCell(acting: UserActing, may: 'mayRequest' | 'mayApprove'): string {
+/** What a user may do, in the fewest words: 'Request, approve', 'Request', 'Approve', 'Nothing' or why never. */
+function permissionsCell(acting: UserActing): string {
   if (acting.kind === 'never') return `Never (${acting.reason})`;
-  return acting[may] ? 'Yes' : 'No';
+  if (acting.mayRequest && acting.mayApprove) return 'Request, approve';
+  if (acting.mayRequest) return 'Request';
+  return acting.mayApprove ? 'Approve' : 'Nothing';
 }
 
 const isAssignable = (route: string): route is AssignableRouteName =>
   (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
 
-// Who, how to reach them, whose they are, what they may open and when they last signed in are in view at
-// 1280 px, what they may do just after (on a phone's card too); the phone and the asset list (long for a
-// fleet user) are one click away in Edit headers.
+// Who, how to reach them, whose they are, what they may open, when they last signed in and what they may
+// do (request and approve share one column, so all fit) are in view at 1280 px and on a phone's card; the
+// phone and the asset list (long for a fleet user) are one click away in Edit headers.
 const USER_COLUMNS: DataTableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessor: (row) => row.name, width: 180, pinned: true },
-  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 240, primary: true },
+  { id: 'email', header: 'E-mail', accessor: (row) => row.email, width: 232, primary: true },
   { id: 'phone', header: 'Phone', accessor: (row) => row.phone, defaultVisible: false },
   {
     id: 'customer',
@@ -113,17 +116,10 @@ const USER_COLUMNS: DataTableColumn<UserRow>[] = [
     primary: true,
   },
   {
-    id: 'may_request',
-    header: 'May request',
-    accessor: (row) => mayCell(row.acting, 'mayRequest'),
-    width: 110,
-    primary: true,
-  },
-  {
-    id: 'may_approve',
-    header: 'May approve',
-    accessor: (row) => mayCell(row.acting, 'mayApprove'),
-    width: 110,
+    id: 'permissions',
+    header: 'May',
+    accessor: (row) => permissionsCell(row.acting),
+    width: 136,
     primary: true,
   },
 ];
