@@ -3,16 +3,15 @@
 // SHA-256 the page shows; then the customer decides the NCR that awaits its disposition on /NCR.
 //
 // Worked out without the portal: printf '%s' '%PDF-1.4 quote' | sha256sum → 2c9636c8…adf662 (14 bytes).
+// The demo actions (scripts/demo-actions/) give the demo persona, Kari Demo of Skarvheim Drilling AS, the
+// approver permission and request RQ-2026-0001, an inspection of 4 joints.
 // The clock is fixed at 2026-11-26T07:14:05Z, 08:14 in Oslo. The demo data's awaiting NCR of Skarvheim
 // Drilling AS (scripts/demo-data/qhse.ts, default seed: its latest open NCR after its first four) is
 // NCR-2026-025, "Thread protectors missing on delivery".
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
-import { openDatabase } from '../../app/server/db/database.server.js';
+import { describe, expect, it } from 'vitest';
 import { hydrated } from '../screens/browser-screens.js';
 import { axeViolations } from './support/axe-violations.js';
 import { usePortal } from './support/use-portal.js';
@@ -25,57 +24,12 @@ const QUOTE_SHA256 = '2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7
 const NCR = 'NCR-2026-025';
 const PHONE = { width: 390, height: 844 };
 
-/** Gives the demo customer a request to quote on and the approver permission (H4's screen sets it later). */
-async function prepare(dataDir: string) {
-  const handle = openDatabase({ kind: 'sqlite', path: join(dataDir, 'rigready.sqlite') });
-  try {
-    const ids = await handle.db
-      .selectFrom('users')
-      .select(['id', 'email_key'])
-      .where('email_key', 'in', [ADMIN, CUSTOMER])
-      .execute();
-    const idOf = (email: string) => ids.find((row) => row.email_key === email)?.id ?? '';
-    await handle.db
-      .insertInto('requests')
-      .values({
-        id: 'e2e-request-1',
-        number: 'RQ-2026-0001',
-        Customer: CUSTOMER_NAME,
-        kind: 'inspection',
-        status: 'submitted',
-        pipe_type: 'Tubular',
-        asset: null,
-        needed_by: null,
-        destination: null,
-        contact: null,
-        inspection_spec: 'DS-1 Category 4',
-        notes: null,
-        decline_reason: null,
-        created_by: idOf(CUSTOMER),
-        created_at: '2026-11-25T08:00:00.000Z',
-        updated_at: '2026-11-25T08:00:00.000Z',
-        client_key: 'e2e',
-      })
-      .execute();
-    await setActionPermissions(
-      handle,
-      idOf(ADMIN),
-      idOf(CUSTOMER),
-      { mayRequest: true, mayApprove: true },
-      new Date('2026-11-26T07:00:00.000Z'),
-    );
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Whether the page is wider than its viewport (a phone would scroll sideways). */
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('given the built portal with the demo data and a fixed clock, an approval and an NCR decision', () => {
   const portal = usePortal({ env: { PORTAL_NOW: '2026-11-26T07:14:05Z' } });
-  beforeAll(() => prepare(portal.dataDir));
 
   it('should take a posted quote to an approval whose page shows the decision and the hash of the downloaded bytes', async () => {
     const admin = await portal.signedInPage(ADMIN, { landing: /\/(home|admin)/ });
@@ -108,7 +62,7 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     await hydrated(phone, 'h1');
     const card = phone.locator('li[data-number="AP-2026-0001"]');
     expect(await card.locator('.rr-approvals__title').textContent()).toBe(
-      'Quote for request RQ-2026-0001: 12500.00 NOK, valid until 31.12.2026',
+      'Quote for request RQ-2026-0001 (4 joints): 12500.00 NOK, valid until 31.12.2026',
     );
     expect(await card.locator('.rr-chip').textContent()).toBe('Awaiting decision');
     expect(await overflows(phone)).toBe(false);
