@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { EnvError, getEnv, type PortalEnv } from './app/server/config/env.server.js';
 import { getIdentityConfig } from './app/server/config/identity-config.server.js';
 import { PRIVATE_UMASK, restrictPortalData } from './app/server/config/private-files.server.js';
+import { configuredDocumentStore } from './app/server/document-store/configured-document-store.server.js';
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
@@ -85,7 +86,12 @@ async function primary() {
   );
   // Permissions and actions are the portal's own, not the data set's: a fresh demo gets them after its import.
   const demoActions = preparation.demoRows
-    ? await seedDemoActions(preparation.handle, resolveDemoOptions().referenceDate, env.timeZone)
+    ? await seedDemoActions(
+        preparation.handle,
+        configuredDocumentStore(env.documents),
+        resolveDemoOptions().referenceDate,
+        env.timeZone,
+      )
     : null;
   await preparation.handle.close();
   if (preparation.migrations.length > 0)
@@ -96,7 +102,7 @@ async function primary() {
   }
   if (demoActions && demoActions.approvers.length > 0)
     logger.info(
-      `demo actions: ${demoActions.approvers.join(', ')} may approve; requests ${demoActions.requests.join(', ') || 'none'}`,
+      `demo actions: ${demoActions.approvers.join(', ')} may approve; requests ${demoActions.requests.join(', ') || 'none'}; approvals asked ${demoActions.approvals.join(', ') || 'none'}`,
     );
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');

@@ -23,6 +23,7 @@ export default [
     // Fixed paths under imports/ (such as imports/keys) are declared above the run's page, which takes any id.
     route('imports/keys', 'routes/imports/import-keys.tsx'),
     route('imports/:id', 'routes/imports/import-run.tsx'),
+    route('integrations', 'routes/integrations/integrations.tsx'),
     route('ongoingorders', 'routes/orders/ongoing-orders.tsx'),
     route('completedorders', 'routes/orders/completed-orders.tsx'),
     route('orderconfirm', 'routes/orders/order-confirmation.tsx'),

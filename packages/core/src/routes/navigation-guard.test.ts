@@ -69,6 +69,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   imports: ADMIN_SCREEN,
   'notification-defaults': ADMIN_SCREEN,
   'class-limits': ADMIN_SCREEN,
+  integrations: ADMIN_SCREEN,
 };
 
 const rows = ROUTE_TABLE.flatMap((route) =>

@@ -80,6 +80,7 @@ describe('the route table', () => {
       '/imports',
       '/settings/notification-defaults',
       '/settings/class-limits',
+      '/integrations',
     ]);
   });
 

@@ -182,6 +182,8 @@ export const ROUTE_TABLE = [
   }),
   // The provider's class limits (class_limits.json, edited between imports) and class marking.
   route('class-limits', '/settings/class-limits', 'Class limits', { access: 'admin' }),
+  // The system of record's integration keys, the webhooks and their delivery log.
+  route('integrations', '/integrations', 'Integrations', { access: 'admin' }),
 ] as const;
 
 /**

@@ -1,6 +1,8 @@
 import { setActionPermissions } from '../../app/server/actions/action-permissions.server.js';
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
+import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { DEMO_ACCOUNTS } from '../demo-data/users.js';
+import { askDemoQuote } from './demo-quote.js';
 import { makeDemoRequests } from './demo-requests.js';
 
 /** What {@link seedDemoActions} did, for the start-up log. */
@@ -9,12 +11,14 @@ export interface DemoActions {
   approvers: string[];
   /** The numbers of the requests made. */
   requests: string[];
+  /** The numbers of the approvals asked. */
+  approvals: string[];
 }
 
 async function user(handle: DatabaseHandle, email: string) {
   return handle.db
     .selectFrom('users')
-    .select(['id', 'email', 'name'])
+    .select(['id', 'email', 'name', 'Customer'])
     .where('email_key', '=', email)
     .executeTakeFirst();
 }
@@ -22,24 +26,30 @@ async function user(handle: DatabaseHandle, email: string) {
 /**
  * Readies the customer actions of a freshly imported demo database, which the data set cannot carry
  * (permissions and actions are the portal's own, not the contract's): the demo customer persona may request
- * and approve, granted by the demo admin, and has a request of each kind in each status
- * ({@link makeDemoRequests}). Dated on the demo's reference day (`referenceDate`, YYYY-MM-DD), so two
- * starts of the same demo write the same rows; a second run writes nothing.
+ * and approve, granted by the demo admin, has a request of each kind in each status
+ * ({@link makeDemoRequests}) and a quote on the first awaiting approval ({@link askDemoQuote}). Dated on
+ * the demo's reference day (`referenceDate`, YYYY-MM-DD), so two starts of the same demo write the same
+ * rows; a second run writes nothing.
  *
  * @example
- * if (preparation.demoRows) await seedDemoActions(preparation.handle, '2026-11-20', 'Europe/Oslo');
+ * if (preparation.demoRows) await seedDemoActions(handle, store, '2026-11-20', 'Europe/Oslo');
  */
 export async function seedDemoActions(
   handle: DatabaseHandle,
+  store: DocumentStore,
   referenceDate: string,
   timeZone: string,
 ): Promise<DemoActions> {
   const at = new Date(`${referenceDate}T08:00:00.000Z`);
   const admin = await user(handle, DEMO_ACCOUNTS.admin);
   const customer = await user(handle, DEMO_ACCOUNTS.customer);
-  if (!admin || !customer) return { approvers: [], requests: [] };
+  if (!admin || !customer?.Customer) return { approvers: [], requests: [], approvals: [] };
   await setActionPermissions(handle, admin.id, customer.id, { mayRequest: true, mayApprove: true }, at);
   const changer = { kind: 'admin', userId: admin.id, email: admin.email, name: admin.name } as const;
   const requests = await makeDemoRequests(handle, customer.id, changer, referenceDate, timeZone);
-  return { approvers: [DEMO_ACCOUNTS.customer], requests };
+  const [first] = requests;
+  const approvals = first
+    ? [await askDemoQuote(handle, store, changer, customer.Customer, first, referenceDate, timeZone)]
+    : [];
+  return { approvers: [DEMO_ACCOUNTS.customer], requests, approvals };
 }

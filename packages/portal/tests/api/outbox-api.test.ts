@@ -3,9 +3,11 @@ import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
 import * as apiOutbox from '../../app/routes/api/outbox.js';
 import * as apiRequestStatus from '../../app/routes/api/request-status.js';
 import { changeRequestStatus } from '../../app/server/actions/requests/change-request-status.server.js';
+import { createRequest } from '../../app/server/actions/requests/create-request.server.js';
 import { createMachineKey, revokeMachineKey } from '../../app/server/admin/machine-keys.server.js';
 import { IMPORT_KEYS, INTEGRATION_KEYS } from '../../app/server/auth/machine-key.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
+import { identityOf } from '../helpers/identity-of.js';
 import { adminChanger, insertRequest, newIntegrationKey, userId } from '../helpers/integration-fixtures.js';
 import {
   ORIGIN,
@@ -228,6 +230,92 @@ describe.each(DIALECTS)(
         },
         { to_status: 'done', actor_key: 'FileMaker orders', actor_user_id: null },
       ]);
+    });
+
+    it('should carry a request made on the portal to the system of record and its answer back', async () => {
+      portal().clock.now = new Date('2026-11-29T10:00:00Z');
+      const { handle } = portal().runtime;
+      const carl = await identityOf(handle, PERSONAS.customerA);
+      const made = await createRequest(
+        handle,
+        carl,
+        {
+          kind: 'recut',
+          itemKind: 'joint',
+          serials: ['NW-0001'],
+          notes: 'Pin end damaged',
+          clientKey: 'form-1',
+        },
+        { now: portal().clock.now, timeZone: 'Europe/Oslo' },
+      );
+      expect(made).toEqual({ number: 'RQ-2026-0001', created: true });
+      const { key } = await newIntegrationKey(portal(), 'FileMaker orders');
+      const created = await readPage('?after=0', bearer(key));
+      expect(created.body).toEqual({
+        events: [
+          {
+            seq: 1,
+            id: expect.stringMatching(/^evt_/),
+            type: 'request.created',
+            customer: 'Northwind Drilling',
+            subject: 'RQ-2026-0001',
+            occurredAt: '2026-11-29T10:00:00.000Z',
+            data: {
+              number: 'RQ-2026-0001',
+              customer: 'Northwind Drilling',
+              kind: 'recut',
+              status: 'submitted',
+              pipeType: 'Tubular',
+              asset: null,
+              neededBy: null,
+              destination: null,
+              contact: null,
+              inspectionSpec: null,
+              notes: 'Pin end damaged',
+              createdAt: '2026-11-29T10:00:00.000Z',
+              createdBy: { name: 'Carl Customer', email: 'Customer@RigReady.test' },
+              items: [{ kind: 'joint', serial: 'NW-0001', itemNo: '550DP.12', asset: 'Rig A' }],
+            },
+          },
+        ],
+        next: 1,
+      });
+      portal().clock.now = new Date('2026-11-29T11:30:00Z');
+      const declined = await postStatus('RQ-2026-0001', {
+        headers: bearer(key),
+        json: { status: 'declined', comment: 'NW-0001 was recut last month; no tong space left' },
+      });
+      expect(declined.body).toEqual({
+        number: 'RQ-2026-0001',
+        status: 'declined',
+        from: 'submitted',
+        changed: true,
+        at: '2026-11-29T11:30:00.000Z',
+      });
+      const answer = await readPage(`?after=${created.body.next}`, bearer(key));
+      expect(answer.body.events.map((event) => [event.seq, event.type, event.data])).toEqual([
+        [
+          2,
+          'request.status-changed',
+          {
+            number: 'RQ-2026-0001',
+            from: 'submitted',
+            to: 'declined',
+            comment: 'NW-0001 was recut last month; no tong space left',
+            at: '2026-11-29T11:30:00.000Z',
+            by: { integrationKey: 'FileMaker orders' },
+          },
+        ],
+      ]);
+      const request = await handle.db
+        .selectFrom('requests')
+        .select(['status', 'decline_reason'])
+        .where('number', '=', 'RQ-2026-0001')
+        .executeTakeFirstOrThrow();
+      expect(request).toEqual({
+        status: 'declined',
+        decline_reason: 'NW-0001 was recut last month; no tong space left',
+      });
     });
 
     it("should answer the action's refusals with their status and message, and bad bodies with 400 or 413", async () => {

@@ -1,12 +1,12 @@
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeRequestStatus } from '../../app/server/actions/requests/change-request-status.server.js';
 import {
   createWebhookEndpoint,
   disableWebhookEndpoint,
 } from '../../app/server/admin/webhook-endpoints.server.js';
 import { webhookDeliveryLog } from '../../app/server/webhooks/webhook-delivery-log.server.js';
-import { webhookPass } from '../../app/server/webhooks/webhook-job.server.js';
+import { startWebhookJob, webhookPass } from '../../app/server/webhooks/webhook-job.server.js';
 import { NORTHWIND, POLAR } from '../helpers/actors.js';
 import { adminChanger, insertRequest, userId } from '../helpers/integration-fixtures.js';
 import { PERSONAS, type TestPortal, useTestPortal } from '../helpers/portal-harness.js';
@@ -24,6 +24,14 @@ async function addEndpoint(portal: TestPortal, url: string, name = 'ERP order in
 async function moveRequest(portal: TestPortal, number: string, status: string) {
   const { handle } = portal.runtime;
   return changeRequestStatus(handle, await adminChanger(handle), number, { status }, portal.clock.now);
+}
+
+async function attemptRows(portal: TestPortal) {
+  return portal.runtime.handle.db
+    .selectFrom('webhook_attempts')
+    .select(['attempt', 'started_at', 'duration_ms', 'status_code', 'error'])
+    .orderBy('attempt')
+    .execute();
 }
 
 async function deliveryRows(portal: TestPortal) {
@@ -144,13 +152,15 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
   });
 
   it('should retry a delivery answered 500 after 5 s and mark it delivered on the 200, same id and body', async () => {
+    const notes: string[] = [];
+    const note = (line: string) => notes.push(line);
     portal().clock.now = new Date('2026-11-26T08:00:00Z');
     await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
     receiver = await startReceiver([500, 200]);
     await addEndpoint(portal(), receiver.url);
     await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
 
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 1, tried: 1 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 1, tried: 1 });
     expect(await deliveryRows(portal())).toEqual([
       {
         event_seq: 1,
@@ -163,9 +173,9 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
       },
     ]);
     portal().clock.now = new Date('2026-11-26T08:00:04Z');
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 0 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 0, tried: 0 });
     portal().clock.now = new Date('2026-11-26T08:00:05Z');
-    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 1 });
+    expect(await webhookPass(portal().runtime, 'test', { note })).toEqual({ queued: 0, tried: 1 });
     expect(await deliveryRows(portal())).toEqual([
       {
         event_seq: 1,
@@ -178,6 +188,11 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
       },
     ]);
     const [first, second] = receiver.received;
+    const id = String(first?.headers['webhook-id']);
+    expect(notes).toEqual([
+      `webhook ${id} to ERP order intake, attempt 1: HTTP 500; again at 2026-11-26T08:00:05.000Z`,
+      `webhook ${id} to ERP order intake, attempt 2: delivered (HTTP 200)`,
+    ]);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(second?.body).toBe(first?.body);
     expect([first?.headers['webhook-timestamp'], second?.headers['webhook-timestamp']]).toEqual([
@@ -185,6 +200,135 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
       '1795680005',
     ]);
     expect(receiver.received).toHaveLength(2);
+  });
+
+  it('should keep every attempt: a 500 then a 200 as two rows, timed on the portal clock', async () => {
+    portal().clock.now = new Date('2026-11-26T08:00:00Z');
+    await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
+    // Each answer moves the portal clock on, as the time the receiver took.
+    receiver = await startReceiver([
+      () => {
+        portal().clock.now = new Date('2026-11-26T08:00:01.500Z');
+        return 500;
+      },
+      () => {
+        portal().clock.now = new Date('2026-11-26T08:00:06.750Z');
+        return 200;
+      },
+    ]);
+    await addEndpoint(portal(), receiver.url);
+    await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
+    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 1, tried: 1 });
+    expect((await deliveryRows(portal()))[0]?.next_attempt_at).toBe('2026-11-26T08:00:06.500Z');
+    portal().clock.now = new Date('2026-11-26T08:00:06.500Z');
+    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 1 });
+
+    expect(await attemptRows(portal())).toEqual([
+      {
+        attempt: 1,
+        started_at: '2026-11-26T08:00:00.000Z',
+        duration_ms: 1500,
+        status_code: 500,
+        error: 'HTTP 500',
+      },
+      {
+        attempt: 2,
+        started_at: '2026-11-26T08:00:06.500Z',
+        duration_ms: 250,
+        status_code: 200,
+        error: null,
+      },
+    ]);
+    expect((await webhookDeliveryLog(portal().runtime.handle))[0]?.history).toEqual([
+      {
+        attempt: 1,
+        startedAt: '2026-11-26T08:00:00.000Z',
+        durationMs: 1500,
+        statusCode: 500,
+        error: 'HTTP 500',
+      },
+      { attempt: 2, startedAt: '2026-11-26T08:00:06.500Z', durationMs: 250, statusCode: 200, error: null },
+    ]);
+  });
+
+  it('should keep the first write of an attempt when the same attempt is written again', async () => {
+    portal().clock.now = new Date('2026-11-26T08:00:00Z');
+    await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
+    receiver = await startReceiver([500, 200]);
+    await addEndpoint(portal(), receiver.url);
+    await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
+    await webhookPass(portal().runtime, 'test');
+    const { db } = portal().runtime.handle;
+    const delivery = await db.selectFrom('webhook_deliveries').select('id').executeTakeFirstOrThrow();
+    // Attempt 2 written down already, as by a write that committed before its process lost track of it.
+    await db
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: delivery.id,
+        attempt: 2,
+        started_at: '2026-11-26T08:00:05.000Z',
+        duration_ms: 40,
+        status_code: 200,
+        error: null,
+      })
+      .execute();
+    portal().clock.now = new Date('2026-11-26T08:00:05Z');
+    expect(await webhookPass(portal().runtime, 'test')).toEqual({ queued: 0, tried: 1 });
+    expect((await deliveryRows(portal())).map((row) => [row.status, row.attempts])).toEqual([
+      ['delivered', 2],
+    ]);
+    expect(await attemptRows(portal())).toEqual([
+      {
+        attempt: 1,
+        started_at: '2026-11-26T08:00:00.000Z',
+        duration_ms: 0,
+        status_code: 500,
+        error: 'HTTP 500',
+      },
+      { attempt: 2, started_at: '2026-11-26T08:00:05.000Z', duration_ms: 40, status_code: 200, error: null },
+    ]);
+  });
+
+  it('should cut an attempt short when the job stops, leaving its delivery due at once', async () => {
+    portal().clock.now = new Date('2026-11-26T08:00:00Z');
+    await insertRequest(portal().runtime.handle, 'RQ-2026-0001', NORTHWIND, '2026-11-26T07:00:00.000Z');
+    receiver = await startReceiver([204], 60_000);
+    await addEndpoint(portal(), receiver.url);
+    await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
+    const notes: string[] = [];
+    const job = startWebhookJob(portal().runtime, (line) => notes.push(line));
+    await vi.waitFor(() => expect(receiver?.received).toHaveLength(1), { timeout: 5_000 });
+
+    const started = performance.now();
+    await job.stop();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(
+      await portal()
+        .runtime.handle.db.selectFrom('webhook_deliveries')
+        .select(['status', 'attempts', 'next_attempt_at', 'last_error', 'lease_holder', 'lease_until'])
+        .execute(),
+    ).toEqual([
+      {
+        status: 'pending',
+        attempts: 1,
+        next_attempt_at: '2026-11-26T08:00:00.000Z',
+        last_error: 'aborted: the portal was stopping',
+        lease_holder: null,
+        lease_until: null,
+      },
+    ]);
+    expect(await attemptRows(portal())).toEqual([
+      {
+        attempt: 1,
+        started_at: '2026-11-26T08:00:00.000Z',
+        duration_ms: 0,
+        status_code: null,
+        error: 'aborted: the portal was stopping',
+      },
+    ]);
+    expect(notes).toContain(
+      `webhook ${receiver.received[0]?.headers['webhook-id']} to ERP order intake, attempt 1: aborted: the portal was stopping; again at 2026-11-26T08:00:00.000Z`,
+    );
   });
 
   it('should back off 5 s, 5 min, 30 min, 2 h, 5 h and 10 h, then give up, with the log saying so', async () => {
@@ -225,6 +369,21 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
         lastError: 'HTTP 503',
         nextAttemptAt: null,
         deliveredAt: null,
+        history: [
+          '2026-11-26T08:00:00.000Z',
+          '2026-11-26T08:00:05.000Z',
+          '2026-11-26T08:05:05.000Z',
+          '2026-11-26T08:35:05.000Z',
+          '2026-11-26T10:35:05.000Z',
+          '2026-11-26T15:35:05.000Z',
+          '2026-11-27T01:35:05.000Z',
+        ].map((startedAt, index) => ({
+          attempt: index + 1,
+          startedAt,
+          durationMs: 0,
+          statusCode: 503,
+          error: 'HTTP 503',
+        })),
       },
     ]);
   });
@@ -255,7 +414,7 @@ describe.each(DIALECTS)('webhooks of the outbox, signed as Standard Webhooks, on
     receiver = await startReceiver([204], 1_000);
     await addEndpoint(portal(), receiver.url, 'Slow receiver');
     await moveRequest(portal(), 'RQ-2026-0001', 'acknowledged');
-    expect(await webhookPass(portal().runtime, 'test', 200)).toEqual({ queued: 2, tried: 2 });
+    expect(await webhookPass(portal().runtime, 'test', { timeoutMs: 200 })).toEqual({ queued: 2, tried: 2 });
     const log = await webhookDeliveryLog(portal().runtime.handle);
     expect(
       log.map((entry) => [

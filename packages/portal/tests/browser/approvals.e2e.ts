@@ -3,8 +3,6 @@
 // SHA-256 the page shows; then the customer decides the NCR that awaits its disposition on /NCR.
 //
 // Worked out without the portal: printf '%s' '%PDF-1.4 quote' | sha256sum → 2c9636c8…adf662 (14 bytes).
-// The demo actions (scripts/demo-actions/) give the demo persona, Kari Demo of Skarvheim Drilling AS, the
-// approver permission and request RQ-2026-0001, an inspection of 4 joints.
 // The clock is fixed at 2026-11-26T07:14:05Z, 08:14 in Oslo. The demo data's awaiting NCR of Skarvheim
 // Drilling AS (scripts/demo-data/qhse.ts, default seed: its latest open NCR after its first four) is
 // NCR-2026-025, "Thread protectors missing on delivery".
@@ -19,6 +17,10 @@ import { usePortal } from './support/use-portal.js';
 const ADMIN = 'admin@rigready.test';
 const CUSTOMER = 'customer@rigready.test';
 const CUSTOMER_NAME = 'Skarvheim Drilling AS';
+// The demo's first start lets Kari approve and makes her requests, RQ-2026-0005 a pick-up of 2 joints, with
+// a quote on RQ-2026-0001 pending as AP-2026-0001 (scripts/demo-actions/): the quote posted here is the next.
+const REQUEST = 'RQ-2026-0005';
+const APPROVAL = 'AP-2026-0002';
 const QUOTE = Buffer.from('%PDF-1.4 quote');
 const QUOTE_SHA256 = '2c9636c852a244f77b3e0142eef00678e25a4759605a5c2e6576285fc7adf662';
 const NCR = 'NCR-2026-025';
@@ -41,7 +43,7 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     await portal.screenshot(admin, 'approvals-ask');
     const form = admin.getByRole('form', { name: 'Post a quote' });
     await form.getByLabel('Customer').selectOption(CUSTOMER_NAME);
-    await form.getByLabel('Request number').fill('RQ-2026-0001');
+    await form.getByLabel('Request number').fill(REQUEST);
     await form
       .getByLabel('Quote (PDF)')
       .setInputFiles({ name: 'Quote 118.pdf', mimeType: 'application/pdf', buffer: QUOTE });
@@ -49,8 +51,8 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     await form.getByLabel('Currency').fill('NOK');
     await form.getByLabel('Valid until').fill('2026-12-31');
     await form.getByRole('button', { name: 'Post the quote' }).click();
-    await admin.waitForURL('**/approvals/AP-2026-0001');
-    await admin.getByRole('heading', { name: /AP-2026-0001/ }).waitFor();
+    await admin.waitForURL(`**/approvals/${APPROVAL}`);
+    await admin.getByRole('heading', { name: new RegExp(APPROVAL) }).waitFor();
     expect(await admin.getByTestId('approval-sha256').textContent()).toBe(QUOTE_SHA256);
     expect(await admin.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
@@ -60,16 +62,16 @@ describe('given the built portal with the demo data and a fixed clock, an approv
     });
     await phone.goto(`${portal.baseUrl}/approvals`);
     await hydrated(phone, 'h1');
-    const card = phone.locator('li[data-number="AP-2026-0001"]');
+    const card = phone.locator(`li[data-number="${APPROVAL}"]`);
     expect(await card.locator('.rr-approvals__title').textContent()).toBe(
-      'Quote for request RQ-2026-0001 (4 joints): 12500.00 NOK, valid until 31.12.2026',
+      'Quote for request RQ-2026-0005 (2 joints): 12500.00 NOK, valid until 31.12.2026',
     );
     expect(await card.locator('.rr-chip').textContent()).toBe('Awaiting decision');
     expect(await overflows(phone)).toBe(false);
     await portal.screenshot(phone, 'approvals');
     await phone.setViewportSize(PHONE);
-    await card.getByRole('link', { name: 'AP-2026-0001' }).click();
-    await phone.waitForURL('**/approvals/AP-2026-0001');
+    await card.getByRole('link', { name: APPROVAL }).click();
+    await phone.waitForURL(`**/approvals/${APPROVAL}`);
     await hydrated(phone, 'form[aria-label="Decide"]');
     expect(await axeViolations(phone)).toEqual([]);
     await phone.getByLabel('Comment (required to reject)').fill('Go ahead');

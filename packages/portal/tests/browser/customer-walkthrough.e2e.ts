@@ -72,7 +72,7 @@ describe('given the built portal with the demo data, a customer at a desk and on
     await page.goto(`${portal.baseUrl}/imports/keys`);
     await page.getByLabel('Name').fill('Walkthrough export');
     await page.getByRole('button', { name: 'Create key' }).click();
-    const key = (await page.locator('.rr-import-keys__key').textContent()) ?? '';
+    const key = (await page.locator('.rr-shown-once__secret').textContent()) ?? '';
     await page.getByRole('button', { name: 'Copy key' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);

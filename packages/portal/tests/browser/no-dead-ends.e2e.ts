@@ -173,11 +173,12 @@ describe('given the built portal with the demo data, every in-page link of the d
       `no-dead-ends: ${TUBULAR_SCREENS.length + BHA_SCREENS.length} screens, ${followed.size} links`,
     );
     expect(problems).toEqual([]);
-    // The 22 screens link 44 distinct pages on the demo data set: the order confirmation (tubular and BHA,
-    // 2), 13 orders of the inspection history (/insptest?order=...), the tubular inventory's four class
-    // counts, five lead-time groups of /statistics, one joint's and one tool's page, the rack location's
-    // request form, the demo customer's 16 NCRs' pages (the first customer of scripts/demo-data/qhse.ts has
-    // 16) and the decide link of the one awaiting its disposition (the demo persona may approve).
+    // The 22 screens link 44 distinct pages on the demo data set: 20, the tubular inventory's four class
+    // counts (/inventory?class=premium, class-2, reject, none), two of the inspection history's six
+    // newest orders (/insptest?order=...) that no screen before it links, the pages of the demo
+    // customer's 16 NCRs (/NCR/<number>: the first customer of scripts/demo-data/qhse.ts has 16), the
+    // request form of the joints a drill-down ticks (/requests/new?...), and the decision form of the NCR
+    // that awaits the customer's disposition (/NCR/<number>#decide: the demo persona may approve).
     expect(followed.size).toBe(44);
   }, 600_000);
 

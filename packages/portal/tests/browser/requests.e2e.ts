@@ -5,8 +5,11 @@
 // The portal's clock stands at PORTAL_NOW, 29.11.2026 10:00 in Oslo, so every time shown is that one;
 // each width makes its own request, numbered in turn: RQ-2026-0001 at 1280 px, RQ-2026-0002 at 390 px.
 // The two-customers fixture's string S2 of Rig A holds NW-0014 and NW-0015, both Rig Ready (Carl's joints).
+// The system of record's side: an integration key an admin creates on /integrations reads the request from
+// the outbox and answers its status through POST /api/requests/<number>/status, as curl would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { hydrated } from '../screens/browser-screens.js';
 import { axeViolations } from './support/axe-violations.js';
 import { DESK, usePortal } from './support/use-portal.js';
 
@@ -47,7 +50,10 @@ describe('given the built portal with two customers, a request from ticked joint
     await customer.getByRole('button', { name: 'Send request' }).click();
 
     await customer.waitForURL(`**/requests/${number}`);
-    expect(await customer.getByRole('heading', { level: 1 }).textContent()).toBe(`${number} submitted`);
+    // The address changes before the request's page renders in its place.
+    await expect
+      .poll(() => customer.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`${number} submitted`);
     expect(await customer.getByRole('list', { name: 'Items' }).locator('a').allTextContents()).toEqual([
       'NW-0014',
       'NW-0015',
@@ -110,5 +116,78 @@ describe('given the built portal with two customers, a request from ticked joint
       'No recut capacity before 2027',
     );
     expect(await customer.getByRole('button', { name: /^Decline/ }).count()).toBe(0);
+  });
+
+  it('should take a request from ticked joints to done through the integration API (RQ-2026-0004)', async () => {
+    const customer = await portal.signedInPage(CUSTOMER);
+    await customer.goto(`${portal.baseUrl}/inventory?string=S2`);
+    const list = customer.getByRole('dialog');
+    await list.locator('tbody tr').first().waitFor();
+    await list.getByRole('checkbox', { name: 'Select NW-0015' }).check();
+    await list.getByRole('button', { name: 'Request… (1)' }).click();
+    await customer.waitForURL(/\/requests\/new\?/);
+    await customer.getByRole('combobox', { name: 'What to do' }).selectOption('hardbanding');
+    await customer.getByRole('button', { name: 'Send request' }).click();
+    await customer.waitForURL('**/requests/RQ-2026-0004');
+
+    const admin = await portal.signedInPage(ADMIN);
+    await admin.goto(`${portal.baseUrl}/integrations`);
+    await hydrated(admin, '.rr-integrations form button');
+    const keys = admin.getByRole('region', { name: 'Integration keys' });
+    await keys.getByLabel('Name').fill('FileMaker orders');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    const key = (await admin.locator('.rr-shown-once__secret').textContent()) ?? '';
+    const asSystemOfRecord = { Authorization: `Bearer ${key}` };
+
+    const outbox = await fetch(`${portal.baseUrl}/api/outbox?after=0`, { headers: asSystemOfRecord }).then(
+      (answer) =>
+        answer.json() as Promise<{
+          events: { type: string; subject: string; data: Record<string, unknown> }[];
+        }>,
+    );
+    const created = outbox.events.find((event) => event.subject === 'RQ-2026-0004');
+    expect(created?.type).toBe('request.created');
+    expect(created?.data).toMatchObject({
+      number: 'RQ-2026-0004',
+      customer: 'Northwind Drilling',
+      kind: 'hardbanding',
+      status: 'submitted',
+      items: [{ kind: 'joint', serial: 'NW-0015' }],
+    });
+
+    const answer = (status: string) =>
+      fetch(`${portal.baseUrl}/api/requests/RQ-2026-0004/status`, {
+        method: 'POST',
+        headers: { ...asSystemOfRecord, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      }).then(async (response) => [response.status, await response.json()]);
+    expect(await answer('acknowledged')).toEqual([
+      200,
+      {
+        number: 'RQ-2026-0004',
+        from: 'submitted',
+        status: 'acknowledged',
+        changed: true,
+        at: '2026-11-29T09:00:00.000Z',
+      },
+    ]);
+    expect(await answer('done')).toEqual([
+      200,
+      {
+        number: 'RQ-2026-0004',
+        from: 'acknowledged',
+        status: 'done',
+        changed: true,
+        at: '2026-11-29T09:00:00.000Z',
+      },
+    ]);
+
+    await customer.reload();
+    expect(await customer.getByRole('heading', { level: 1 }).textContent()).toBe('RQ-2026-0004 done');
+    expect(await historyOf(customer)).toEqual([
+      `${AT} Submitted by Carl Customer (Customer@RigReady.test)`,
+      `${AT} Acknowledged by FileMaker orders (integration key)`,
+      `${AT} Done by FileMaker orders (integration key)`,
+    ]);
   });
 });

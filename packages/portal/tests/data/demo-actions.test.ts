@@ -1,11 +1,13 @@
 // The customer actions a fresh demo database starts with: the demo customer persona may approve, granted
-// by the demo admin, and has a request of each kind in each status, made and moved through the actions on
-// the demo's reference day, once however often the step runs.
+// by the demo admin, has a request of each kind in each status and a quote awaiting approval, made and
+// moved through the actions on the demo's reference day, once however often the step runs.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storedPermissions } from '../../app/server/actions/action-permissions.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { deriveActionEvents } from '../../app/server/notifications/derive-actions.server.js';
 import { seedDemoActions } from '../../scripts/demo-actions/seed-demo-actions.js';
+import { readAll } from '../documents/support/document-fixtures.js';
 import { DIALECTS, FIXTURES, useTestDatabase } from '../helpers/test-database.js';
 
 const DAY = '2026-11-20';
@@ -17,15 +19,16 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
   async function seeded() {
     const { handle, store } = database();
     expect((await importFolder(handle, store, FIXTURES.twoCustomers)).ok).toBe(true);
-    expect(await seedDemoActions(handle, DAY, 'Europe/Oslo')).toEqual({
+    expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: ['customer@rigready.test'],
       requests: ['RQ-2026-0001', 'RQ-2026-0002', 'RQ-2026-0003', 'RQ-2026-0004', 'RQ-2026-0005'],
+      approvals: ['AP-2026-0001'],
     });
-    return handle;
+    return { handle, store };
   }
 
   it('should let the demo customer persona request and approve, audited once as the demo admin', async () => {
-    const handle = await seeded();
+    const { handle } = await seeded();
     const carl = await handle.db
       .selectFrom('users')
       .select('id')
@@ -44,7 +47,7 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
   });
 
   it('should make a request of each kind, moved to each status on the reference day, and nothing on a second run', async () => {
-    const handle = await seeded();
+    const { handle, store } = await seeded();
     const requests = async () =>
       (
         await handle.db
@@ -93,17 +96,19 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
       'RQ-2026-0005 NW-0019',
     ]);
     const outbox = await handle.db.selectFrom('outbox_events').select('id').execute();
-    expect(outbox).toHaveLength(12);
-    expect(await seedDemoActions(handle, DAY, 'Europe/Oslo')).toEqual({
+    expect(outbox).toHaveLength(13);
+    expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: ['customer@rigready.test'],
       requests: [],
+      approvals: [],
     });
     expect(await requests()).toEqual(made);
-    expect(await handle.db.selectFrom('outbox_events').select('id').execute()).toHaveLength(12);
+    expect(await handle.db.selectFrom('outbox_events').select('id').execute()).toHaveLength(13);
     // The bell of the persona after the notification job's next pass.
-    expect(await deriveActionEvents(handle, new Date('2026-11-20T10:05:00.000Z'))).toBe(5);
+    expect(await deriveActionEvents(handle, new Date('2026-11-20T10:20:00.000Z'))).toBe(6);
     const told = await handle.db.selectFrom('notification_events').select('title').orderBy('title').execute();
     expect(told.map((event) => event.title)).toEqual([
+      'Rig A: Quote for request RQ-2026-0001 (4 joints): 18400.00 NOK, valid until 18.12.2026 (AP-2026-0001)',
       'Rig A: Request RQ-2026-0001 acknowledged',
       'Rig A: Request RQ-2026-0002 acknowledged',
       'Rig A: Request RQ-2026-0002 done',
@@ -112,10 +117,48 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
     ]);
   });
 
+  it("should leave a quote on the first request pending, its stored bytes' SHA-256 the one recorded", async () => {
+    const { handle, store } = await seeded();
+    const quote = await handle.db
+      .selectFrom('approvals')
+      .innerJoin('requests', 'requests.id', 'approvals.request_id')
+      .select([
+        'approvals.number',
+        'approvals.subject',
+        'approvals.title',
+        'approvals.status',
+        'approvals.asked_at',
+        'approvals.file_name',
+        'approvals.file_key',
+        'approvals.sha256',
+        'requests.number as request',
+      ])
+      .executeTakeFirstOrThrow();
+    const { file_key, sha256, ...facts } = quote;
+    expect(facts).toEqual({
+      number: 'AP-2026-0001',
+      subject: 'quote',
+      title: 'Quote for request RQ-2026-0001 (4 joints): 18400.00 NOK, valid until 18.12.2026',
+      status: 'pending',
+      asked_at: '2026-11-20T10:15:00.000Z',
+      file_name: 'Quote RQ-2026-0001.pdf',
+      request: 'RQ-2026-0001',
+    });
+    const stream = await store.open(file_key);
+    if (!stream) throw new Error(`the quote ${file_key} is not in the document store`);
+    const bytes = await readAll(stream);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
+  });
+
   it('should do nothing in a database without the demo accounts', async () => {
     const { handle, store } = database();
     expect((await importFolder(handle, store, FIXTURES.home)).ok).toBe(true);
-    expect(await seedDemoActions(handle, DAY, 'Europe/Oslo')).toEqual({ approvers: [], requests: [] });
+    expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
+      approvers: [],
+      requests: [],
+      approvals: [],
+    });
     expect(await handle.db.selectFrom('action_permissions').selectAll().execute()).toEqual([]);
   });
 });

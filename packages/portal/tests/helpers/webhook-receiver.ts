@@ -10,8 +10,11 @@ export interface ReceivedWebhook {
   refusal: string | null;
 }
 
-/** How the receiver answers a request: a status, or a check that throws to refuse it (400). */
-export type ReceiverAnswer = number | ((body: string, headers: IncomingHttpHeaders) => void);
+/**
+ * How the receiver answers a request: a status, or a check that throws to refuse it (400) and answers 204
+ * or the status it returns.
+ */
+export type ReceiverAnswer = number | ((body: string, headers: IncomingHttpHeaders) => unknown);
 
 /**
  * A webhook receiver on 127.0.0.1 and a free port, answering the requests in turn with `answers` (the last
@@ -34,7 +37,8 @@ export async function startReceiver(answers: readonly ReceiverAnswer[], delayMs 
       let refusal: string | null = null;
       if (typeof answer === 'function') {
         try {
-          answer(body, request.headers);
+          const answered = answer(body, request.headers);
+          if (typeof answered === 'number') status = answered;
         } catch (error) {
           status = 400;
           refusal = error instanceof Error ? error.message : String(error);

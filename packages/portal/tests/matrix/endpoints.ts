@@ -20,6 +20,8 @@ import * as apiImport from '../../app/routes/api/import.js';
 import * as apiImportRun from '../../app/routes/api/import-run.js';
 import * as apiImportSchemas from '../../app/routes/api/import-schemas.js';
 import * as apiJoints from '../../app/routes/api/joints.js';
+import * as apiOutbox from '../../app/routes/api/outbox.js';
+import * as apiRequestStatus from '../../app/routes/api/request-status.js';
 import * as approval from '../../app/routes/approvals/approval.js';
 import * as approvalDocument from '../../app/routes/approvals/approval-document.js';
 import * as approvalQuote from '../../app/routes/approvals/approval-quote.js';
@@ -27,6 +29,7 @@ import * as approvals from '../../app/routes/approvals/approvals.js';
 import * as importKeys from '../../app/routes/imports/import-keys.js';
 import * as importsRun from '../../app/routes/imports/import-run.js';
 import * as imports from '../../app/routes/imports/import-runs.js';
+import * as integrations from '../../app/routes/integrations/integrations.js';
 import * as bhainventory from '../../app/routes/inventory/bha-inventory.js';
 import * as inventory from '../../app/routes/inventory/inventory.js';
 import * as classLimits from '../../app/routes/joints/class-limits.js';
@@ -133,6 +136,17 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/settings/class-limits', module: classLimits, adminScreen: true },
   { method: 'POST', path: '/settings/class-limits', module: classLimits, body: 'form', adminMay: true },
   { method: 'POST', path: '/api/import', module: apiImport, body: 'json' },
+  // Integration keys and webhooks list no customer's data; the two calls open to an integration key only.
+  { method: 'GET', path: '/integrations', module: integrations, adminScreen: true },
+  { method: 'POST', path: '/integrations', module: integrations, body: 'form', adminMay: true },
+  { method: 'GET', path: '/api/outbox', module: apiOutbox },
+  {
+    method: 'POST',
+    path: '/api/requests/RQ-2026-0001/status',
+    module: apiRequestStatus,
+    body: 'json',
+    params: { number: 'RQ-2026-0001' },
+  },
   { method: 'GET', path: '/api/import/0b7c3d4e-0000-4000-8000-000000000000', module: apiImportRun },
   // The data-set schemas are public and describe the contract only: no persona may find a customer in them.
   {

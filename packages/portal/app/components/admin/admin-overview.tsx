@@ -147,7 +147,7 @@ export function AdminOverview<Row extends object>({
       </div>
       <p className="rr-admin__links">
         <Link to={otherOverview.to}>{otherOverview.title}</Link> · <Link to="/audit">Audit log</Link> ·{' '}
-        <Link to="/imports">Imports</Link>
+        <Link to="/imports">Imports</Link> · <Link to="/integrations">Integrations</Link>
       </p>
       {intro}
       <DataTable {...table} rows={rows} columns={allColumns} columnSettings />

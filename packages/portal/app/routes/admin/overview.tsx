@@ -116,6 +116,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li className="rr-admin__card">
+          <h2>Integrations</h2>
+          <p>Keys and webhooks that hand requests, approvals and NCR decisions to the system of record.</p>
+          <Link className="rr-button" to="/integrations">
+            Open integrations
+          </Link>
+        </li>
+        <li className="rr-admin__card">
           <h2>Class limits</h2>
           <p>The box OD and tong space limits that class each joint, and the band colours of each class.</p>
           <Link className="rr-button" to="/settings/class-limits">

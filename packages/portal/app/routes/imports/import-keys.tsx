@@ -1,6 +1,9 @@
-import { data, Form, useActionData } from 'react-router';
+import { data, useActionData } from 'react-router';
 import '../../components/admin-screens.css';
-import { CopyButton } from '../../components/imports/copy-button.js';
+import {
+  MachineKeysSection,
+  type MachineKeysWording,
+} from '../../components/machine-keys/machine-keys-section.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { requireAdmin } from '../../server/access/require-user.server.js';
@@ -16,6 +19,13 @@ import { readForm } from '../../server/http/read-form.server.js';
 import { formText } from '../../server/pages/admin-change-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/import-keys';
+
+const WORDING: MachineKeysWording = {
+  title: 'Import keys',
+  noun: 'import key',
+  placeholder: 'FileMaker nightly export',
+  intents: { create: 'create', revoke: 'revoke' },
+};
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Import keys · rigready' }];
@@ -68,7 +78,6 @@ export default function ImportKeys({ loaderData }: Route.ComponentProps) {
   const { keys, importUrl } = loaderData;
   const answer = useActionData<typeof action>();
   useAnswerSnackbar(answer, (shown) => ({ message: shown.message, tone: shown.ok ? 'success' : 'error' }));
-  const created = answer?.created ?? null;
   return (
     <div className="rr-page rr-import-keys">
       <h1>Import keys</h1>
@@ -77,61 +86,15 @@ export default function ImportKeys({ loaderData }: Route.ComponentProps) {
         page and no customer's data, carries no user accounts and never forces a snapshot past the delete
         guard. Give each system its own key, and revoke a key that leaked or is no longer used.
       </p>
-      <Form method="post" className="rr-import-keys__create">
-        <label>
-          Name <input name="name" required maxLength={80} placeholder="FileMaker nightly export" />
-        </label>
-        <button type="submit" className="rr-button" data-variant="primary" name="intent" value="create">
-          Create key
-        </button>
-      </Form>
-      {created ? (
-        <section className="rr-import-keys__created" aria-label="New import key">
-          <h2>Key {created.name}</h2>
-          <p>Copy it now: it is shown this once, and only its fingerprint is kept.</p>
-          <output className="rr-import-keys__key">{created.key}</output>
-          <CopyButton text={created.key} label="Copy key" />
-          <pre>{`curl --fail-with-body -H "Authorization: Bearer ${created.key}" \\\n  --data-binary @export.tar.gz ${importUrl}`}</pre>
-        </section>
-      ) : null}
-      <table className="rr-import-keys__table">
-        <caption>Import keys, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Revoked</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No import keys</td>
-            </tr>
-          ) : null}
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <th scope="row">{key.name}</th>
-              <td>
-                {key.createdAt}
-                {key.createdBy ? ` by ${key.createdBy}` : ''}
-              </td>
-              <td>{key.lastUsedAt ?? 'Never'}</td>
-              <td>
-                {key.revokedAt ?? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={key.id} />
-                    <button type="submit" className="rr-button" name="intent" value="revoke">
-                      Revoke {key.name}
-                    </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MachineKeysSection
+        wording={WORDING}
+        keys={keys}
+        created={answer?.created ?? null}
+        level={2}
+        usage={(key) =>
+          `curl --fail-with-body -H "Authorization: Bearer ${key}" \\\n  --data-binary @export.tar.gz ${importUrl}`
+        }
+      />
     </div>
   );
 }

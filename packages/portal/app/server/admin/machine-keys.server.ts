@@ -118,11 +118,15 @@ export async function revokeMachineKey(
   if (!row) throw new AdminChangeError(404, `No such ${kind.noun}`);
   if (row.revoked_at !== null)
     throw new AdminChangeError(409, `The ${kind.noun} ${row.name} is revoked already`);
-  await change.handle.db
+  // Conditional, so of two revokes at once one writes and audits, the other is told it came second.
+  const revoked = await change.handle.db
     .updateTable(kind.table)
     .set({ revoked_at: change.now.toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(revoked.numUpdatedRows) !== 1)
+    throw new AdminChangeError(409, `The ${kind.noun} ${row.name} is revoked already`);
   await writeAudit(
     change.handle,
     { action: kind.audit.revoke, actorUserId: change.adminUserId, details: { name: row.name } },

@@ -22,7 +22,7 @@ export interface WebhookEndpointListing {
 }
 
 /**
- * Every webhook endpoint, newest first, with the e-mail of the admin who added it; disabled ones stay listed.
+ * Every webhook endpoint, newest first (then by name), with the e-mail of the admin who added it; disabled ones stay listed.
  *
  * @example
  * const endpoints = await listWebhookEndpoints(handle); // [{ name: 'ERP', url: 'https://...', ... }]
@@ -40,7 +40,7 @@ export async function listWebhookEndpoints(handle: DatabaseHandle): Promise<Webh
       'webhook_endpoints.disabled_at',
     ])
     .orderBy('webhook_endpoints.created_at', 'desc')
-    .orderBy('webhook_endpoints.id')
+    .orderBy('webhook_endpoints.name')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -90,7 +90,8 @@ export function webhookUrl(text: string): string {
  * end), signed with a new Standard Webhooks secret, `whsec_` and 24 random bytes in base64, answered
  * this once for the receiver to keep.
  *
- * @throws AdminChangeError 400 for an empty or overlong name or a refused URL.
+ * @throws AdminChangeError 400 for an empty or overlong name or a refused URL, 409 for a name a live
+ * endpoint has (a form sent twice adds one endpoint).
  * @example
  * const { secret } = await createWebhookEndpoint(change, { name: 'ERP', url: 'https://erp.example.com/hooks' });
  */
@@ -102,6 +103,13 @@ export async function createWebhookEndpoint(
   if (name === '') throw new AdminChangeError(400, 'Invalid name: give the endpoint a name');
   if (name.length > NAME_MAX) throw new AdminChangeError(400, `Invalid name: at most ${NAME_MAX} characters`);
   const url = webhookUrl(input.url);
+  const live = await change.handle.db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('name', '=', name)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (live) throw new AdminChangeError(409, `A webhook named ${name} exists already`);
   const id = randomUUID();
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   await change.handle.db
@@ -145,11 +153,15 @@ export async function disableWebhookEndpoint(
   if (!row) throw new AdminChangeError(404, 'No such webhook endpoint');
   if (row.disabled_at !== null)
     throw new AdminChangeError(409, `The webhook endpoint ${row.name} is disabled already`);
-  await change.handle.db
+  // Conditional, so of two disables at once one writes and audits, the other is told it came second.
+  const disabled = await change.handle.db
     .updateTable('webhook_endpoints')
     .set({ disabled_at: change.now.toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(disabled.numUpdatedRows) !== 1)
+    throw new AdminChangeError(409, `The webhook endpoint ${row.name} is disabled already`);
   await change.handle.db
     .updateTable('webhook_deliveries')
     .set({ status: 'failed', last_error: 'The endpoint was disabled' })

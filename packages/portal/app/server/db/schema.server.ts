@@ -543,6 +543,17 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** One attempt of a webhook delivery: when, for how long, and the receiver's HTTP status or why none. */
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  /** 1 for the first attempt, counting as `webhook_deliveries.attempts` does. */
+  attempt: number;
+  started_at: string;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -588,4 +599,5 @@ export interface Database extends ContractRows {
   integration_keys: IntegrationKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -14,7 +14,10 @@ export interface WebhookSender {
   leaseMs: number;
   /** How long a receiver has to answer. */
   timeoutMs: number;
-  log: (line: string, details?: unknown) => void;
+  /** Told one line per attempt: which event, where, and how it went. */
+  note: (line: string) => void;
+  /** Aborted when the portal stops: the attempt under way is cut short and no other is begun. */
+  stop?: AbortSignal;
 }
 
 /** Deliveries claimed per pass, so one pass never holds many leases at once. */
@@ -41,7 +44,10 @@ async function claim(sender: WebhookSender, id: string, now: Date): Promise<Webh
   return claimed[0] ?? null;
 }
 
-/** Sends one claimed delivery and records how it went: delivered, due again later, or given up. */
+/**
+ * Sends one claimed delivery and records how it went, on the delivery (delivered, due again later, or
+ * given up) and as one row of its attempts, both in one transaction.
+ */
 async function attempt(
   sender: WebhookSender,
   delivery: WebhookDeliveriesTable,
@@ -57,31 +63,49 @@ async function attempt(
   const [event] = (await readOutbox(handle, { after: delivery.event_seq - 1, limit: 1 })).events;
   if (event?.id !== delivery.event_id) throw new Error(`the outbox has no event ${delivery.event_id}`);
   const body = JSON.stringify(event);
+  const startedAt = now();
   const result = await postWebhook(
     endpoint.url,
     body,
-    signedHeaders(endpoint.secret, event.id, body, now()),
+    signedHeaders(endpoint.secret, event.id, body, startedAt),
     sender.timeoutMs,
+    sender.stop,
   );
   const settledAt = now();
   const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const retryAt = delivered ? null : nextAttemptAt(delivery.attempts, settledAt);
+  // Cut short by the portal's stop, not the receiver's fault: due again at once, by whichever process runs next.
+  const stopped = result.statusCode === null && sender.stop?.aborted === true;
+  const retryAt = delivered ? null : stopped ? settledAt : nextAttemptAt(delivery.attempts, settledAt);
   const error = result.error ?? (delivered ? null : `HTTP ${result.statusCode}`);
-  await handle.db
-    .updateTable('webhook_deliveries')
-    .set({
-      status: delivered ? 'delivered' : retryAt ? 'pending' : 'failed',
-      last_status_code: result.statusCode,
-      last_error: error,
-      delivered_at: delivered ? settledAt.toISOString() : null,
-      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
-      lease_holder: null,
-      lease_until: null,
-    })
-    .where('id', '=', delivery.id)
-    .where('lease_holder', '=', sender.holder)
-    .execute();
-  sender.log(
+  await handle.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('webhook_deliveries')
+      .set({
+        status: delivered ? 'delivered' : retryAt ? 'pending' : 'failed',
+        last_status_code: result.statusCode,
+        last_error: error,
+        delivered_at: delivered ? settledAt.toISOString() : null,
+        ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
+        lease_holder: null,
+        lease_until: null,
+      })
+      .where('id', '=', delivery.id)
+      .where('lease_holder', '=', sender.holder)
+      .execute();
+    await tx
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: delivery.id,
+        attempt: delivery.attempts,
+        started_at: startedAt.toISOString(),
+        duration_ms: settledAt.getTime() - startedAt.getTime(),
+        status_code: result.statusCode,
+        error,
+      })
+      .onConflict((conflict) => conflict.columns(['delivery_id', 'attempt']).doNothing())
+      .execute();
+  });
+  sender.note(
     `webhook ${event.id} to ${endpoint.name}, attempt ${delivery.attempts}: ${
       delivered
         ? `delivered (HTTP ${result.statusCode})`
@@ -96,7 +120,7 @@ async function attempt(
  * taken again: a receiver drops a repeat by its webhook-id). Answers how many it tried.
  *
  * @example
- * const tried = await deliverDueWebhooks({ handle, holder, leaseMs: 60_000, timeoutMs: 10_000, log }, () => new Date());
+ * const tried = await deliverDueWebhooks({ handle, holder, leaseMs: 60_000, timeoutMs: 10_000, note }, () => new Date());
  */
 export async function deliverDueWebhooks(sender: WebhookSender, now: () => Date): Promise<number> {
   const at = now().toISOString();
@@ -119,6 +143,7 @@ export async function deliverDueWebhooks(sender: WebhookSender, now: () => Date)
     .execute();
   let tried = 0;
   for (const { id } of due) {
+    if (sender.stop?.aborted) break;
     const delivery = await claim(sender, id, now());
     if (!delivery) continue;
     await attempt(sender, delivery, now);

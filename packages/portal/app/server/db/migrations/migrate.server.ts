@@ -15,6 +15,7 @@ import { providerSettingsMigration } from './0013-provider-settings.server.js';
 import { assetRequiredClassesMigration } from './0014-asset-required-classes.server.js';
 import { customerActionsMigration } from './0015-customer-actions.server.js';
 import { orderRequestNumbersMigration } from './0016-order-request-numbers.server.js';
+import { webhookAttemptsMigration } from './0017-webhook-attempts.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014-asset-required-classes': assetRequiredClassesMigration,
   '0015-customer-actions': customerActionsMigration,
   '0016-order-request-numbers': orderRequestNumbersMigration,
+  '0017-webhook-attempts': webhookAttemptsMigration,
 };
 
 /**
