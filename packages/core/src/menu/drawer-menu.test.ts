@@ -27,6 +27,7 @@ describe('given a regular customer', () => {
       'Pre Invoice',
       'Shipping',
       'Requests',
+      'Approvals',
       ...CUSTOMER_GROUPS,
     ]);
   });
@@ -45,6 +46,7 @@ describe('given a regular customer', () => {
       'preinvoice',
       'delivery',
       'requests',
+      'approvals',
     ]);
   });
 
@@ -58,6 +60,7 @@ describe('given a regular customer', () => {
       'Pre Invoice',
       'Shipping',
       'Requests',
+      'Approvals',
     ]);
   });
 
@@ -70,6 +73,7 @@ describe('given a regular customer', () => {
       'neworder',
       'delivery',
       'requests',
+      'approvals',
     ]);
   });
 
@@ -115,6 +119,7 @@ describe('given an admin', () => {
       'Pre Invoice',
       'Shipping',
       'Requests',
+      'Approvals',
       ...CUSTOMER_GROUPS.slice(0, 3),
       'Statistics: Lead time, Inspection history, Lifecycle management',
     ]);
@@ -131,6 +136,7 @@ describe('given an admin', () => {
       'preinvoice',
       'delivery',
       'requests',
+      'approvals',
     ]);
     expect(menu.groups.at(-1)?.links.map((link) => link.label)).toContain('Lifecycle management');
   });

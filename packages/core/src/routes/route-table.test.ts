@@ -37,6 +37,7 @@ describe('the route table', () => {
       '- Pre Invoice',
       '- Shipping',
       '- Requests',
+      '- Approvals',
       'Inspection Drill Pipe',
       'Inspection Drill Collar',
       'Inspection OCTG',

@@ -88,6 +88,9 @@ export const ROUTE_TABLE = [
   // A customer's requests (inspection, recut, hardbanding, shipment, pick-up), /requests/new to make one and
   // /requests/<number> for one; for a provider admin viewing as no one, the queue of every customer's.
   route('requests', '/requests', 'Requests', { ...inMenu('Requests'), params: ['number'] }),
+  // The quotes, reports and pre-invoices put to the customer; with a number, one approval's page. A guest's
+  // route list never names it: guests never approve.
+  route('approvals', '/approvals', 'Approvals', { ...inMenu('Approvals'), params: ['number'] }),
   route('dp', '/dp', 'Drill Pipe', { ...inMenu('Drill Pipe', 'Inspection'), data: '/getdp' }),
   route('dcollar', '/dc', 'Drill Collar', { ...inMenu('Drill Collar', 'Inspection'), data: '/getdc' }),
   route('octg', '/octg', 'OCTG', { ...inMenu('OCTG', 'Inspection'), data: '/getoctg' }),
@@ -163,9 +166,6 @@ export const ROUTE_TABLE = [
   route('notification-settings', '/settings/notifications', 'Notification settings'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
-  // The quotes, reports and pre-invoices put to the customer; with a number, one approval's page. A guest's
-  // route list never names it: guests never approve.
-  route('approvals', '/approvals', 'Approvals', { restrictedByRouteList: true, params: ['number'] }),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
     access: 'public',
     openToSignedIn: true,
