@@ -18,7 +18,16 @@ export function ApprovalFacts({ page }: { page: ApprovalPage }) {
   const facts: [string, React.ReactNode][] = [
     ['Customer', approval.customer],
     ['What', APPROVAL_SUBJECT_WORDS[approval.subject]],
-    ...(approval.requestNumber ? [['Request', approval.requestNumber] as [string, string]] : []),
+    ...(approval.requestNumber
+      ? [
+          [
+            'Request',
+            <Link key="request" to={`/requests/${approval.requestNumber}`}>
+              {approval.requestNumber}
+            </Link>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
     ...(approval.subjectRef ? [['Order or report', approval.subjectRef] as [string, string]] : []),
     ...(approval.amount
       ? [['Amount', `${approval.amount} ${approval.currency ?? ''}`.trim()] as [string, string]]

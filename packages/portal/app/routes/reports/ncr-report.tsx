@@ -64,7 +64,9 @@ export default function NcrReport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-approvals">
       <p>
-        <Link to="/NCR">Non Conformance</Link>
+        <Link to="/NCR" className="rr-back-link">
+          Non Conformance
+        </Link>
       </p>
       <h1>{ncr.NCR_No}</h1>
       <p className="rr-approvals__title">{ncr.Title}</p>

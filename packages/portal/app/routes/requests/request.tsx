@@ -42,7 +42,7 @@ export default function RequestScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div className="rr-page rr-requests">
       <p>
-        <Link to="/requests" className="rr-request-back">
+        <Link to="/requests" className="rr-back-link">
           All requests
         </Link>
       </p>
