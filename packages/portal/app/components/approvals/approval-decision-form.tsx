@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { DecisionCommentField } from './decision-comment-field.js';
 
 /**
  * The approver's form on a pending approval: a comment (required to reject, said by the server) and the
@@ -12,15 +13,7 @@ export function ApprovalDecisionForm() {
   return (
     <Form method="post" className="rr-form rr-approvals__form rr-approvals__decide" aria-label="Decide">
       <h2>Your decision</h2>
-      <label className="rr-field">
-        <span className="rr-field__label">Comment (required to reject)</span>
-        <textarea
-          className="rr-field__input rr-approvals__textarea"
-          name="comment"
-          rows={3}
-          maxLength={2000}
-        />
-      </label>
+      <DecisionCommentField label="Comment (required to reject)" />
       <div className="rr-approvals__buttons">
         <button
           type="submit"

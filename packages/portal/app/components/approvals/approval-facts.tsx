@@ -2,6 +2,7 @@ import { formatDate } from '@rigready/core';
 import { Link } from 'react-router';
 import type { ApprovalPage } from '../../server/pages/approval-page.server.js';
 import { APPROVAL_SUBJECT_WORDS } from '../../shared/approval-words.js';
+import { type Fact, FactList } from '../fact-list.js';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`;
 
@@ -15,7 +16,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
  */
 export function ApprovalFacts({ page }: { page: ApprovalPage }) {
   const { approval, askedLocal, documentHref } = page;
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     ['Customer', approval.customer],
     ['What', APPROVAL_SUBJECT_WORDS[approval.subject]],
     ...(approval.requestNumber
@@ -25,7 +26,7 @@ export function ApprovalFacts({ page }: { page: ApprovalPage }) {
             <Link key="request" to={`/requests/${approval.requestNumber}`}>
               {approval.requestNumber}
             </Link>,
-          ] as [string, React.ReactNode],
+          ] as Fact,
         ]
       : []),
     ...(approval.subjectRef ? [['Order or report', approval.subjectRef] as [string, string]] : []),
@@ -55,14 +56,7 @@ export function ApprovalFacts({ page }: { page: ApprovalPage }) {
           <Link to={`/approvals/${approval.supersededBy}`}>{approval.supersededBy}</Link>
         </p>
       ) : null}
-      <dl className="rr-approvals__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="rr-approvals__facts" facts={facts} />
       <section className="rr-approvals__document" aria-labelledby="document-heading">
         <h2 id="document-heading">Document</h2>
         <p>

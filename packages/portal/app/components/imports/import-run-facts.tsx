@@ -1,5 +1,6 @@
 import { Chip } from '@rigready/ui';
 import type { ImportRunPage } from '../../server/pages/import-run-page.server.js';
+import { FactList } from '../fact-list.js';
 import { COUNTS_NOTE, ROWS_READ } from './import-counts.js';
 import { importProgressText } from './import-progress-text.js';
 import { importStatusColour } from './import-status.js';
@@ -34,14 +35,7 @@ export function ImportRunFacts({ page }: { page: ImportRunPage }) {
         <Chip color={importStatusColour(run.status)}>{run.statusLabel}</Chip>
         {progress ? <span role="status">{importProgressText(progress)}</span> : null}
       </p>
-      <dl className="rr-imports__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="rr-imports__facts" facts={facts} />
       <p>{COUNTS_NOTE}</p>
     </>
   );

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import type { NcrDecision } from '../../server/db/schema.server.js';
+import { DecisionCommentField } from '../approvals/decision-comment-field.js';
 
 /**
  * The approver's disposition form of an NCR awaiting one: the four dispositions as radio buttons and a
@@ -23,15 +24,7 @@ export function NcrDecisionForm({ choices }: { choices: readonly { value: NcrDec
           ))}
         </div>
       </fieldset>
-      <label className="rr-field">
-        <span className="rr-field__label">Comment (required to reject or accept with deviation)</span>
-        <textarea
-          className="rr-field__input rr-approvals__textarea"
-          name="comment"
-          rows={3}
-          maxLength={2000}
-        />
-      </label>
+      <DecisionCommentField label="Comment (required to reject or accept with deviation)" />
       <div className="rr-approvals__buttons">
         <button type="submit" className="rr-button" data-variant="primary" disabled={busy}>
           Record the disposition

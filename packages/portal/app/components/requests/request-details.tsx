@@ -1,6 +1,7 @@
 import { formatDate } from '@rigready/core';
 import { Link } from 'react-router';
 import type { RequestPage } from '../../server/pages/request-page.server.js';
+import { FactList } from '../fact-list.js';
 import { jointHref, toolHref } from '../serial-links.js';
 
 /**
@@ -27,16 +28,10 @@ export function RequestDetails({ request }: { request: RequestPage['request'] })
   ];
   return (
     <>
-      <dl className="rr-request-details">
-        {lines
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList
+        className="rr-request-details"
+        facts={lines.filter(([, value]) => value !== null && value !== '')}
+      />
       <h2>
         {request.pipeType === 'BHA' ? 'Tools' : 'Joints'} ({request.items})
       </h2>

@@ -8,15 +8,11 @@ import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { requireAdmin } from '../../server/access/require-user.server.js';
 import { AdminChangeError } from '../../server/admin/change-context.server.js';
-import {
-  createMachineKey,
-  listMachineKeys,
-  revokeMachineKey,
-} from '../../server/admin/machine-keys.server.js';
-import { formatDateTime } from '../../server/audit/audit-words.server.js';
+import { createMachineKey, revokeMachineKey } from '../../server/admin/machine-keys.server.js';
 import { IMPORT_KEYS } from '../../server/auth/machine-key.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { formText } from '../../server/pages/admin-change-page.server.js';
+import { machineKeyRows } from '../../server/pages/machine-key-rows.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/import-keys';
 
@@ -34,16 +30,9 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
   const { handle, env } = getPortalRuntime();
-  const when = (instant: string | null) => (instant ? formatDateTime(instant, env.timeZone) : null);
-  const keys = await listMachineKeys(handle, IMPORT_KEYS);
   return {
     importUrl: `${env.origin}/api/import`,
-    keys: keys.map((key) => ({
-      ...key,
-      createdAt: when(key.createdAt),
-      lastUsedAt: when(key.lastUsedAt),
-      revokedAt: when(key.revokedAt),
-    })),
+    keys: await machineKeyRows(handle, IMPORT_KEYS, env.timeZone),
   };
 }
 

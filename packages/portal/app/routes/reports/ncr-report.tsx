@@ -2,6 +2,7 @@ import { formatDate } from '@rigready/core';
 import { Link, useActionData } from 'react-router';
 import '../../components/approvals/approvals.css';
 import { DecisionRecord } from '../../components/approvals/decision-record.js';
+import { FactList } from '../../components/fact-list.js';
 import { NcrDecisionForm } from '../../components/ncr/ncr-decision-form.js';
 import { NcrHistory } from '../../components/ncr/ncr-history.js';
 import { portalApi } from '../../components/portal-api.js';
@@ -70,14 +71,7 @@ export default function NcrReport({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{ncr.NCR_No}</h1>
       <p className="rr-approvals__title">{ncr.Title}</p>
-      <dl className="rr-approvals__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="rr-approvals__facts" facts={facts} />
       {ncr.hasFile ? (
         <p>
           <button

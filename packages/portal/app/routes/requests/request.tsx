@@ -7,8 +7,8 @@ import { StatusChip } from '../../components/requests/status-chip.js';
 import { StatusMoves } from '../../components/requests/status-moves.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
-import { ActionError } from '../../server/actions/action-error.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
+import { answerAction } from '../../server/pages/action-answer.server.js';
 import { requestPage } from '../../server/pages/request-page.server.js';
 import { changeStatusFromPage } from '../../server/pages/requests-page.server.js';
 import type { Route } from './+types/request';
@@ -27,12 +27,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requirePageUser(request);
-  try {
-    return { ok: true, message: await changeStatusFromPage(identity, await readForm(request)) };
-  } catch (error) {
-    if (error instanceof ActionError) return data({ ok: false, message: error.message }, error.status);
-    throw error;
-  }
+  return answerAction(
+    async () => changeStatusFromPage(identity, await readForm(request)),
+    (message) => message,
+  );
 }
 
 export default function RequestScreen({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import { data, Form, Link, useActionData, useSubmit } from 'react-router';
+import { Form, Link, useActionData, useSubmit } from 'react-router';
 import { RequestsList } from '../../components/requests/requests-list.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
-import { ActionError } from '../../server/actions/action-error.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
+import { answerAction } from '../../server/pages/action-answer.server.js';
 import { changeStatusFromPage, requestsPage } from '../../server/pages/requests-page.server.js';
 import type { Route } from './+types/requests';
 import '../../components/requests/requests.css';
@@ -18,12 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const identity = await requirePageUser(request);
-  try {
-    return { ok: true, message: await changeStatusFromPage(identity, await readForm(request)) };
-  } catch (error) {
-    if (error instanceof ActionError) return data({ ok: false, message: error.message }, error.status);
-    throw error;
-  }
+  return answerAction(
+    async () => changeStatusFromPage(identity, await readForm(request)),
+    (message) => message,
+  );
 }
 
 export default function Requests({ loaderData }: Route.ComponentProps) {

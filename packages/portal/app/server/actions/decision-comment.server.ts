@@ -1,7 +1,5 @@
+import { DECISION_COMMENT_MAX } from '../../shared/decision-comment-max.js';
 import { ActionError } from './action-error.server.js';
-
-/** The longest decision comment kept. */
-export const DECISION_COMMENT_MAX = 2000;
 
 /**
  * A decision's comment, trimmed (null when empty), at most {@link DECISION_COMMENT_MAX} characters, and

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import { OUTBOX_PAGE_MAX, readOutbox } from '../outbox/read-outbox.server.js';
 import { actionEvents } from './action-events.server.js';
 import { eventAudience, reachesAssets } from './event-audience.server.js';
+import { moveNotificationCursor, readNotificationCursor } from './notification-cursor.server.js';
 import { storeEvents } from './store-events.server.js';
 
 /** The job's cursor over the outbox in notification_state: the last `seq` derived. */
@@ -21,12 +22,11 @@ const STATE = 'outbox-seq';
 export async function deriveActionEvents(handle: DatabaseHandle, now: Date): Promise<number> {
   let stored = 0;
   for (;;) {
-    const row = await handle.db
-      .selectFrom('notification_state')
-      .select('value')
-      .where('name', '=', STATE)
-      .executeTakeFirst();
-    const page = await readOutbox(handle, { after: row ? Number(row.value) : 0, limit: OUTBOX_PAGE_MAX });
+    const read = await readNotificationCursor(handle.db, STATE);
+    const page = await readOutbox(handle, {
+      after: read === undefined ? 0 : Number(read),
+      limit: OUTBOX_PAGE_MAX,
+    });
     if (page.events.length === 0) return stored;
     const derived = await actionEvents(handle.db, page.events);
     const byId = new Map(derived.map((action) => [action.event.id, action]));
@@ -39,31 +39,16 @@ export async function deriveActionEvents(handle: DatabaseHandle, now: Date): Pro
         return !action.approversOnly || (await storedPermissions(handle, user.id)).mayApprove;
       },
     );
-    const next = String(page.next);
-    const added = await handle.db.transaction().execute(async (trx) => {
-      const moved = row
-        ? await trx
-            .updateTable('notification_state')
-            .set({ value: next })
-            .where('name', '=', STATE)
-            .where('value', '=', row.value)
-            .returning('name')
-            .execute()
-        : await trx
-            .insertInto('notification_state')
-            .values({ name: STATE, value: next })
-            .onConflict((conflict) => conflict.column('name').doNothing())
-            .returning('name')
-            .execute();
-      return moved.length === 0
-        ? null
-        : storeEvents(
+    const added = await handle.db.transaction().execute(async (trx) =>
+      (await moveNotificationCursor(trx, STATE, read, String(page.next)))
+        ? storeEvents(
             trx,
             derived.map((action) => action.event),
             audience,
             now,
-          );
-    });
+          )
+        : null,
+    );
     if (added === null) return stored;
     stored += added;
   }

@@ -1,6 +1,7 @@
 import { calendarDay } from '@rigready/core';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { eventAudience } from './event-audience.server.js';
+import { moveNotificationCursor, readNotificationCursor } from './notification-cursor.server.js';
 import { reminderEvents } from './reminder-events.server.js';
 import { storeEvents } from './store-events.server.js';
 
@@ -33,30 +34,14 @@ export async function deriveInspectionReminders(
   timeZone: string,
 ): Promise<number> {
   const today = calendarDay(now, timeZone);
-  const row = await handle.db
-    .selectFrom('notification_state')
-    .select('value')
-    .where('name', '=', STATE)
-    .executeTakeFirst();
-  const days = row ? daysAfter(row.value, today) : [today];
+  const read = await readNotificationCursor(handle.db, STATE);
+  const days = read === undefined ? [today] : daysAfter(read, today);
   if (days.length === 0) return 0;
   const events = await reminderEvents(handle.db, days, now.toISOString());
   const audience = await eventAudience(handle, events);
-  return handle.db.transaction().execute(async (trx) => {
-    const moved = row
-      ? await trx
-          .updateTable('notification_state')
-          .set({ value: today })
-          .where('name', '=', STATE)
-          .where('value', '=', row.value)
-          .returning('name')
-          .execute()
-      : await trx
-          .insertInto('notification_state')
-          .values({ name: STATE, value: today })
-          .onConflict((conflict) => conflict.column('name').doNothing())
-          .returning('name')
-          .execute();
-    return moved.length === 0 ? 0 : storeEvents(trx, events, audience, now);
-  });
+  return handle.db
+    .transaction()
+    .execute(async (trx) =>
+      (await moveNotificationCursor(trx, STATE, read, today)) ? storeEvents(trx, events, audience, now) : 0,
+    );
 }

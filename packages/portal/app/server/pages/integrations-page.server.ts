@@ -1,9 +1,9 @@
-import { listMachineKeys } from '../admin/machine-keys.server.js';
 import { listWebhookEndpoints } from '../admin/webhook-endpoints.server.js';
 import { formatDateTime } from '../audit/audit-words.server.js';
 import { INTEGRATION_KEYS } from '../auth/machine-key.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { webhookDeliveryLog } from '../webhooks/webhook-delivery-log.server.js';
+import { machineKeyRows } from './machine-key-rows.server.js';
 
 /**
  * What /integrations shows: the integration keys, the webhook endpoints and the latest deliveries with
@@ -21,19 +21,14 @@ export async function integrationsPage(
   const toTheSecond = (instant: string) =>
     `${formatDateTime(instant, timeZone)}:${new Date(instant).toISOString().slice(17, 19)}`;
   const [keys, endpoints, deliveries] = await Promise.all([
-    listMachineKeys(handle, INTEGRATION_KEYS),
+    machineKeyRows(handle, INTEGRATION_KEYS, timeZone),
     listWebhookEndpoints(handle),
     webhookDeliveryLog(handle),
   ]);
   return {
     outboxUrl: `${origin}/api/outbox`,
     requestsUrl: `${origin}/api/requests`,
-    keys: keys.map((key) => ({
-      ...key,
-      createdAt: when(key.createdAt),
-      lastUsedAt: when(key.lastUsedAt),
-      revokedAt: when(key.revokedAt),
-    })),
+    keys,
     endpoints: endpoints.map((endpoint) => ({
       ...endpoint,
       createdAt: when(endpoint.createdAt),

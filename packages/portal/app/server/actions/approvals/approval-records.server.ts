@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/database.server.js';
-import type { ApprovalStatus, ApprovalSubject } from '../../db/schema.server.js';
+import type { ApprovalStatus, ApprovalSubject, ApprovalsTable } from '../../db/schema.server.js';
 
 /** One approval as a list shows it. */
 export interface ApprovalListEntry {
@@ -45,6 +45,31 @@ export interface ApprovalRecord extends ApprovalListEntry {
 
 const ORDER = { pending: 0, approved: 1, rejected: 1, superseded: 2 } as const;
 
+/** The columns an approval's list entry is made of, in a list and on the approval's page alike. */
+const LISTED = [
+  'number',
+  'Customer',
+  'subject',
+  'title',
+  'status',
+  'version',
+  'asked_at',
+  'decided_at',
+] as const;
+
+function listEntry(row: Pick<ApprovalsTable, (typeof LISTED)[number]>): ApprovalListEntry {
+  return {
+    number: row.number,
+    customer: row.Customer,
+    subject: row.subject,
+    title: row.title,
+    status: row.status,
+    version: Number(row.version),
+    askedAt: row.asked_at,
+    decidedAt: row.decided_at,
+  };
+}
+
 /**
  * The approvals of `customer` (every customer's for null, as a provider admin viewing none sees them):
  * pending first, then the newest asked first.
@@ -56,23 +81,10 @@ export async function listApprovals(
   handle: DatabaseHandle,
   customer: string | null,
 ): Promise<ApprovalListEntry[]> {
-  let query = handle.db
-    .selectFrom('approvals')
-    .select(['number', 'Customer', 'subject', 'title', 'status', 'version', 'asked_at', 'decided_at']);
+  let query = handle.db.selectFrom('approvals').select(LISTED);
   if (customer !== null) query = query.where('Customer', '=', customer);
   const rows = await query.orderBy('asked_at', 'desc').orderBy('number', 'desc').execute();
-  return rows
-    .map((row) => ({
-      number: row.number,
-      customer: row.Customer,
-      subject: row.subject,
-      title: row.title,
-      status: row.status,
-      version: Number(row.version),
-      askedAt: row.asked_at,
-      decidedAt: row.decided_at,
-    }))
-    .sort((left, right) => ORDER[left.status] - ORDER[right.status]);
+  return rows.map(listEntry).sort((left, right) => ORDER[left.status] - ORDER[right.status]);
 }
 
 async function decidedBeforeSuperseded(
@@ -128,14 +140,7 @@ export async function findApproval(
         ? await decidedBeforeSuperseded(handle, row.Customer, row.number)
         : null;
   return {
-    number: row.number,
-    customer: row.Customer,
-    subject: row.subject,
-    title: row.title,
-    status: row.status,
-    version: Number(row.version),
-    askedAt: row.asked_at,
-    decidedAt: row.decided_at,
+    ...listEntry(row),
     requestNumber: request?.number ?? null,
     subjectRef: row.subject_ref,
     amount: row.amount,

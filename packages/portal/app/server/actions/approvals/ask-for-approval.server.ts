@@ -7,7 +7,7 @@ import type { DocumentStore } from '../../document-store/document-store.server.j
 import { fileSha256 } from '../../importer/read-manifest.server.js';
 import { appendOutboxEvent, takeOutboxLock } from '../../outbox/append-outbox-event.server.js';
 import { ActionError } from '../action-error.server.js';
-import { nextApprovalNumber } from './approval-number.server.js';
+import { nextNumber } from '../next-number.server.js';
 import { resolveApprovalSubject } from './approval-subject.server.js';
 import { type QuoteTerms, readQuoteTerms } from './quote-terms.server.js';
 
@@ -142,7 +142,11 @@ export async function askForApproval(
           changed: false,
         };
       }
-      const number = await nextApprovalNumber(inTransaction, now, timeZone);
+      const number = await nextNumber(
+        inTransaction,
+        'approvals',
+        `AP-${calendarDay(now, timeZone).slice(0, 4)}-`,
+      );
       const version = previous ? Number(previous.version) + 1 : 1;
       if (previous && previous.status !== 'superseded') {
         const marked = await trx

@@ -7,9 +7,9 @@ import type { DatabaseHandle } from '../../db/database.server.js';
 import { appendOutboxEvent, takeOutboxLock } from '../../outbox/append-outbox-event.server.js';
 import { createScopedDb } from '../../scoping/scoped-db.server.js';
 import { ActionError } from '../action-error.server.js';
+import { nextNumber } from '../next-number.server.js';
 import { type RawRequestInput, type RequestDraft, readRequestInput } from './request-input.server.js';
 import { type RequestItem, requestItems } from './request-items.server.js';
-import { nextRequestNumber } from './request-number.server.js';
 import { requestRefusal } from './request-refusal.server.js';
 
 /** What {@link createRequest} answers: the request's number, and false for a repeat of a submitted form. */
@@ -91,7 +91,7 @@ export async function createRequest(
     await takeOutboxLock(inTransaction);
     const raced = await existing(inTransaction, identity.user.id, draft.clientKey);
     if (raced) return { number: raced.number, created: false };
-    const number = await nextRequestNumber(inTransaction, today.slice(0, 4));
+    const number = await nextNumber(inTransaction, 'requests', `RQ-${today.slice(0, 4)}-`);
     const id = randomUUID();
     await trx
       .insertInto('requests')

@@ -1,6 +1,6 @@
 import type { Identity } from '../../access/identity.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
-import type { RequestKind, RequestStatus } from '../../db/schema.server.js';
+import type { RequestKind, RequestStatus, RequestsTable } from '../../db/schema.server.js';
 import { inReach, requestReach } from './request-reach.server.js';
 
 /** One request as a list shows it. */
@@ -16,6 +16,44 @@ export interface RequestSummary {
   createdAt: string;
   updatedAt: string;
   createdBy: { name: string | null; email: string | null };
+}
+
+/**
+ * A request's summary from its row, the number of its joints or tools and who made it: what a list shows
+ * of it, and what its page starts from.
+ *
+ * @example
+ * requestSummary(row, 12, { name: 'Carl Customer', email: 'customer@rigready.test' }).items; // 12
+ */
+export function requestSummary(
+  row: Pick<
+    RequestsTable,
+    | 'number'
+    | 'Customer'
+    | 'kind'
+    | 'status'
+    | 'pipe_type'
+    | 'asset'
+    | 'needed_by'
+    | 'created_at'
+    | 'updated_at'
+  >,
+  items: number,
+  createdBy: RequestSummary['createdBy'],
+): RequestSummary {
+  return {
+    number: row.number,
+    customer: row.Customer,
+    kind: row.kind,
+    status: row.status,
+    pipeType: row.pipe_type,
+    asset: row.asset,
+    neededBy: row.needed_by,
+    items,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy,
+  };
 }
 
 /** Which requests a list shows: one status, the open ones (not done, not declined), or all. */
@@ -75,17 +113,7 @@ export async function listRequests(
     .orderBy('requests.created_at', isQueueView(identity) ? 'asc' : 'desc')
     .orderBy('requests.number', isQueueView(identity) ? 'asc' : 'desc')
     .execute();
-  return rows.map((row) => ({
-    number: row.number,
-    customer: row.Customer,
-    kind: row.kind,
-    status: row.status,
-    pipeType: row.pipe_type,
-    asset: row.asset,
-    neededBy: row.needed_by,
-    items: Number(row.items),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    createdBy: { name: row.name ?? null, email: row.email ?? null },
-  }));
+  return rows.map((row) =>
+    requestSummary(row, Number(row.items), { name: row.name ?? null, email: row.email ?? null }),
+  );
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Identity } from '../../access/identity.server.js';
 import type { DatabaseHandle } from '../../db/database.server.js';
 import type { RequestStatus } from '../../db/schema.server.js';
-import type { RequestSummary } from './list-requests.server.js';
+import { type RequestSummary, requestSummary } from './list-requests.server.js';
 import type { RequestItem } from './request-items.server.js';
 import { inReach, requestReach } from './request-reach.server.js';
 
@@ -112,17 +112,10 @@ export async function readRequest(
   ]);
   return {
     id: row.id,
-    number: row.number,
-    customer: row.Customer,
-    kind: row.kind,
-    status: row.status,
-    pipeType: row.pipe_type,
-    asset: row.asset,
-    neededBy: row.needed_by,
-    items: items.length,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    createdBy: { name: row.creator_name ?? null, email: row.creator_email ?? null },
+    ...requestSummary(row, items.length, {
+      name: row.creator_name ?? null,
+      email: row.creator_email ?? null,
+    }),
     createdById: row.created_by,
     inspectionSpec: row.inspection_spec,
     destination: row.destination,
