@@ -2,10 +2,20 @@ import '@rigready/ui/styles.css';
 import './components/portal.css';
 import { NarrowWindowHint, SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+} from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
+import { isFieldPath } from './components/field/field-paths.js';
+import { useFinishOfflineSignOut } from './components/field/sign-out-on-device.js';
 import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { requestIdContext } from './server/security/request-context.server.js';
@@ -37,9 +47,10 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   return { requestId: context.get(requestIdContext), phone: isPhoneRequest(request.headers) };
 }
 
-// Every request's own id, so an error page quotes the id the server logged its failure under.
-export function shouldRevalidate() {
-  return true;
+// Every request's own id, so an error page quotes the id the server logged its failure under; but moving
+// between the field screens asks the server nothing, as they must work with no connection.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return !(isFieldPath(currentUrl.pathname) && isFieldPath(nextUrl.pathname));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -65,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // One global snackbar (spec part 1 §2) for the sign-in pages and the shell alike.
 export default function App() {
   const { phone } = useLoaderData<typeof loader>();
+  useFinishOfflineSignOut();
   return (
     <SnackbarProvider>
       <NarrowWindowHint narrow={phone}>

@@ -14,6 +14,12 @@ export default [
   route('mobile-upload', 'routes/orders/mobile-upload.tsx'),
   route('mobile-upload/files', 'routes/orders/mobile-upload-files.ts'),
   route('notifications/unsubscribe', 'routes/notifications/unsubscribe.tsx'),
+  // The installable app's field screens: their own small frame, no drawer, and they open offline.
+  layout('routes/scan/field-layout.tsx', [
+    route('scan', 'routes/scan/scan.tsx'),
+    route('scan/rack', 'routes/scan/rack-count.tsx'),
+    route('scan/delivery', 'routes/scan/delivery-check.tsx'),
+  ]),
   layout('routes/system/shell.tsx', [
     route('home', 'routes/system/home.tsx'),
     route('asset', 'routes/account/asset.tsx'),

@@ -51,6 +51,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   joints: GUEST_SCREEN,
   tools: SIGNED_IN_DATA_SCREEN,
   racklocation: SIGNED_IN_DATA_SCREEN,
+  scan: SIGNED_IN_DATA_SCREEN,
   bhainventory: SIGNED_IN_DATA_SCREEN,
   chiksan: SIGNED_IN_DATA_SCREEN,
   'inspection-stats': GUEST_SCREEN,

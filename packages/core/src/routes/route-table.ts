@@ -110,6 +110,9 @@ export const ROUTE_TABLE = [
     ...inMenu('Rack location', 'Inventory'),
     data: '/getPipesAndRacks',
   }),
+  // The installable app's field screens: a label scanned opens its joint or tool; /scan/rack counts a rack and
+  // /scan/delivery checks a delivery ticket. They open offline on the device's copy of the user's own joints.
+  route('scan', '/scan', 'Scan labels', { ...inMenu('Scan labels', 'Inventory'), params: ['task'] }),
   // With an NCR's number, its page: its fields, its history and the customer's disposition.
   route('NCR', '/NCR', 'Non Conformance', {
     ...inMenu('Non Conformance', 'QHSE'),

@@ -4,6 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage, StandaloneErrorPage } from '../../components/error-page/error-page.js';
 import { PORTAL_FOOTER } from '../../components/footer-content.js';
+import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
 import { useActionCall } from '../../components/use-action-call.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requireFrameUser } from '../../server/access/require-page.server.js';
@@ -114,7 +115,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
         }
         snackbar.show(answer.message, { tone: 'success' });
       }}
-      onLogOut={() => logOut.current?.requestSubmit()}
+      onLogOut={() => void signOutOnDevice(() => logOut.current?.requestSubmit())}
       footer={PORTAL_FOOTER}
       barContent={
         frame.isAdmin ? (
