@@ -1,5 +1,5 @@
 import type { Identity } from '../access/identity.server.js';
-import { readFieldCount } from '../actions/field-counts/read-field-count.server.js';
+import { type CountLineView, readFieldCount } from '../actions/field-counts/read-field-count.server.js';
 import { formatDateTime } from '../audit/audit-words.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type CountRow, countRow, OUTCOME_WORDS } from './counts-page.server.js';
@@ -13,7 +13,7 @@ export interface CountLineRow {
   /** What the device said, empty when it said nothing of the serial. */
   deviceWords: string;
   conflict: boolean;
-  /** `Hammerfest R-52 position 5`, empty when unknown. */
+  /** `Hammerfest R-52 position 5` (a tool's `slot 2A`), empty when unknown. */
   nowWords: string;
   scannedAtText: string;
 }
@@ -28,8 +28,12 @@ export interface CountPage {
   lines: CountLineRow[];
 }
 
-function nowWords(site: string | null, rack: string | null, position: string | null): string {
-  return [site, rack, position === null ? null : `position ${position}`].filter(Boolean).join(' ');
+function nowWords(line: CountLineView): string {
+  const place =
+    line.nowPosition === null
+      ? null
+      : `${line.itemKind === 'tool' ? 'slot' : 'position'} ${line.nowPosition}`;
+  return [line.nowSite, line.nowRack, place].filter(Boolean).join(' ');
 }
 
 /**
@@ -57,7 +61,7 @@ export async function countPage(identity: Identity, number: string): Promise<Cou
       outcomeWords: OUTCOME_WORDS[line.outcome],
       deviceWords: line.deviceOutcome ? OUTCOME_WORDS[line.deviceOutcome] : '',
       conflict: line.conflict,
-      nowWords: nowWords(line.nowSite, line.nowRack, line.nowPosition),
+      nowWords: nowWords(line),
       scannedAtText: at(line.scannedAt),
     })),
   };
