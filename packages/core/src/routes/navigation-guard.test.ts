@@ -61,6 +61,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   'notification-settings': GUEST_SCREEN,
   'required-class': GUEST_SCREEN,
   approvals: SIGNED_IN_DATA_SCREEN,
+  counts: SIGNED_IN_DATA_SCREEN,
   unsubscribe: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   admin: ADMIN_SCREEN,
   users: ADMIN_SCREEN,

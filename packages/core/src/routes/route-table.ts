@@ -91,6 +91,9 @@ export const ROUTE_TABLE = [
   // The quotes, reports and pre-invoices put to the customer; with a number, one approval's page. A guest's
   // route list never names it: guests never approve.
   route('approvals', '/approvals', 'Approvals', { ...inMenu('Approvals'), params: ['number'] }),
+  // The rack counts and delivery checks recorded with the field app; with a number, one count's lines. A
+  // guest's route list never names it: guests never count.
+  route('counts', '/counts', 'Counts', { ...inMenu('Counts'), params: ['number'] }),
   route('dp', '/dp', 'Drill Pipe', { ...inMenu('Drill Pipe', 'Inspection'), data: '/getdp' }),
   route('dcollar', '/dc', 'Drill Collar', { ...inMenu('Drill Collar', 'Inspection'), data: '/getdc' }),
   route('octg', '/octg', 'OCTG', { ...inMenu('OCTG', 'Inspection'), data: '/getoctg' }),
