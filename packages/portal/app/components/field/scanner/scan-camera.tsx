@@ -1,5 +1,4 @@
-import { TextField } from '@rigready/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type LabelKind, labelSerial } from './label-serial.js';
 import { useQrScanner } from './use-qr-scanner.js';
 import './scan-camera.css';
@@ -25,6 +24,8 @@ export function ScanCamera({ onSerial, submitLabel }: ScanCameraProps) {
   const scanner = useQrScanner({ onSerial });
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
   const on = scanner.status === 'starting' || scanner.status === 'scanning';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,22 +63,34 @@ export function ScanCamera({ onSerial, submitLabel }: ScanCameraProps) {
       <p className="rr-scan-camera__status" role="status" aria-live="polite" data-state={scanner.status}>
         {scanner.message}
       </p>
-      <form className="rr-scan-camera__form" onSubmit={submit} noValidate>
-        <TextField
-          className="rr-scan-camera__serial"
-          label="Serial number"
-          name="serial"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={typedError}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="go"
-        />
-        <button type="submit" className="rr-button rr-scan-camera__submit">
-          {submitLabel}
-        </button>
+      <form className="rr-field rr-scan-camera__form" onSubmit={submit} noValidate>
+        <label className="rr-field__label" htmlFor={inputId}>
+          Serial number
+        </label>
+        {/* The button beside the input, level with it: the field's label above both, its error below. */}
+        <div className="rr-scan-camera__row">
+          <input
+            id={inputId}
+            className="rr-field__input"
+            name="serial"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={typedError ? true : undefined}
+            aria-describedby={typedError ? errorId : undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="submit" className="rr-button rr-scan-camera__submit">
+            {submitLabel}
+          </button>
+        </div>
+        {typedError ? (
+          <p className="rr-field__error" id={errorId}>
+            {typedError}
+          </p>
+        ) : null}
       </form>
     </section>
   );
