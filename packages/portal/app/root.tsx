@@ -13,6 +13,7 @@ import { sameOriginMiddleware } from './server/security/same-origin-middleware.s
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
 import type { RootData } from './shared/root-data.js';
+import { APP_COLOURS } from './shared/web-app-manifest.js';
 
 // The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
 // page) are turned off before any form schema parses.
@@ -28,9 +29,11 @@ export const middleware = [securityHeadersMiddleware, storableInputMiddleware, s
 const PORTAL_DESCRIPTION =
   'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
 
-// Declared, so browsers do not ask for /favicon.ico (a path no page has).
+// Declared, so browsers do not ask for /favicon.ico (a path no page has); the manifest makes the portal an
+// installable app that opens on /scan.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
@@ -50,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={PORTAL_DESCRIPTION} />
+        <meta name="theme-color" content={APP_COLOURS.theme} />
         <Meta />
         <Links />
       </head>
