@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
+import { useFieldServiceWorker } from './components/field/register-service-worker.js';
 import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { requestIdContext } from './server/security/request-context.server.js';
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // One global snackbar (spec part 1 §2) for the sign-in pages and the shell alike.
 export default function App() {
   const { phone } = useLoaderData<typeof loader>();
+  useFieldServiceWorker();
   return (
     <SnackbarProvider>
       <NarrowWindowHint narrow={phone}>
