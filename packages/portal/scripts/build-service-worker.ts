@@ -1,7 +1,7 @@
 // Runs after `react-router build` and before the precompression: bundles app/service-worker/sw.ts into
 // build/client/sw.js and writes into it the list of the client build's files to precache. It is a step of
 // its own, not a Vite plugin of the framework build, because React Router writes its route manifest
-// (assets/manifest-<hash>.js, which the worker must precache) after the plugins have run. See ADR 059.
+// (assets/manifest-<hash>.js, which the worker must precache) after the plugins have run. See docs/decisions/059-service-worker-beside-the-framework-build.md.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
