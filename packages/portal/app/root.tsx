@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
 import { isFieldPath } from './components/field/field-paths.js';
 import { useFinishOfflineSignOut } from './components/field/sign-out-on-device.js';
+import { useFieldServiceWorker } from './components/field/register-service-worker.js';
 import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { requestIdContext } from './server/security/request-context.server.js';
@@ -23,6 +24,7 @@ import { sameOriginMiddleware } from './server/security/same-origin-middleware.s
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
 import type { RootData } from './shared/root-data.js';
+import { APP_COLOURS } from './shared/web-app-manifest.js';
 
 // The pages' CSP allows no eval: Zod's compiled parsers (and its probe for them, a CSP violation on every
 // page) are turned off before any form schema parses.
@@ -38,9 +40,11 @@ export const middleware = [securityHeadersMiddleware, storableInputMiddleware, s
 const PORTAL_DESCRIPTION =
   'rigready: your pipe and BHA inventory down to the rack position, orders, deliveries, reports and certificates from your inspection provider.';
 
-// Declared, so browsers do not ask for /favicon.ico (a path no page has).
+// Declared, so browsers do not ask for /favicon.ico (a path no page has); the manifest makes the portal an
+// installable app that opens on /scan.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content={PORTAL_DESCRIPTION} />
+        <meta name="theme-color" content={APP_COLOURS.theme} />
         <Meta />
         <Links />
       </head>
@@ -77,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { phone } = useLoaderData<typeof loader>();
   useFinishOfflineSignOut();
+  useFieldServiceWorker();
   return (
     <SnackbarProvider>
       <NarrowWindowHint narrow={phone}>
