@@ -14,15 +14,15 @@ import {
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
-import { isFieldPath } from './components/field/field-paths.js';
-import { useFinishOfflineSignOut } from './components/field/sign-out-on-device.js';
 import { useFieldServiceWorker } from './components/field/register-service-worker.js';
+import { useFinishOfflineSignOut } from './components/field/sign-out-on-device.js';
 import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
+import { isFieldPath } from './shared/field-pages.js';
 import type { RootData } from './shared/root-data.js';
 import { APP_COLOURS } from './shared/web-app-manifest.js';
 

@@ -83,9 +83,9 @@ describe('given the field data set, the field app with a fake camera filming the
     await signInThroughForm(page, portal.baseUrl, CARL);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${portal.baseUrl}/scan`);
-    await expect.poll(() => copyLine().textContent(), { timeout: 20_000 }).toMatch(
-      /^On this device: 67 joints and 0 tools of Northwind Drilling, as of /,
-    );
+    await expect
+      .poll(() => copyLine().textContent(), { timeout: 20_000 })
+      .toMatch(/^On this device: 67 joints and 0 tools of Northwind Drilling, as of /);
     await page.getByRole('button', { name: 'Start camera' }).click();
     const card = page.locator('article.rr-field-card');
     await card.waitFor({ timeout: 20_000 });
@@ -110,7 +110,9 @@ describe('given the field data set, the field app with a fake camera filming the
     await context.setOffline(true);
     await page.goto(`${portal.baseUrl}/scan/rack`);
     await expect.poll(() => page.locator('.rr-field__net').textContent()).toBe('Offline');
-    await page.getByLabel('Rack (your joints and tools in it)').selectOption({ label: 'R-50, Hammerfest (50)' });
+    await page
+      .getByLabel('Rack (your joints and tools in it)')
+      .selectOption({ label: 'R-50, Hammerfest (50)' });
     await page.getByRole('button', { name: 'Start counting' }).click();
     await page.getByRole('button', { name: 'Start camera' }).click();
     const found = page.locator('.rr-field-count__tally div').filter({ hasText: 'Found' }).locator('dd');
@@ -122,8 +124,7 @@ describe('given the field data set, the field app with a fake camera filming the
     await context.setOffline(false);
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Recorded as FC-2026-0001');
 
-    const counts = () =>
-      page.evaluate(async () => (await fetch('/api/field/counts?format=list')).status);
+    const counts = () => page.evaluate(async () => (await fetch('/api/field/counts?format=list')).status);
     expect(typeof (await counts())).toBe('number');
   });
 });

@@ -1,7 +1,13 @@
 import { formatDateTime } from '@rigready/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type CountTarget, expectedSerials, judgeScan, missingSerials, type ScanOutcome } from './count-verdict.js';
+import {
+  type CountTarget,
+  expectedSerials,
+  judgeScan,
+  missingSerials,
+  type ScanOutcome,
+} from './count-verdict.js';
 import { type DeviceCount, targetWords } from './device-count.js';
 import { type FieldEntry, type FieldIndex, serialKey } from './field-copy.js';
 import { ScanCamera } from './scanner/scan-camera.js';
@@ -26,7 +32,10 @@ function whereWords(entry: FieldEntry | null | undefined): string {
   return `${entry.rack}${entry.place ? ` ${entry.kind === 'joint' ? 'pos' : 'slot'} ${entry.place}` : ''}, ${entry.site ?? ''}`;
 }
 
-function targetChoices(index: FieldIndex, kind: CountTarget['kind']): { value: string; words: string; target: CountTarget }[] {
+function targetChoices(
+  index: FieldIndex,
+  kind: CountTarget['kind'],
+): { value: string; words: string; target: CountTarget }[] {
   if (kind === 'rack')
     return index.racks.map(({ site, rack }) => {
       const target: CountTarget = { kind: 'rack', site, rack };
@@ -42,12 +51,24 @@ function targetChoices(index: FieldIndex, kind: CountTarget['kind']): { value: s
   });
 }
 
-function StartCount({ kind, onStart }: { kind: CountTarget['kind']; onStart: (target: CountTarget) => void }) {
+function StartCount({
+  kind,
+  onStart,
+}: {
+  kind: CountTarget['kind'];
+  onStart: (target: CountTarget) => void;
+}) {
   const { index } = useFieldScreen();
   if (!index) return <p>Open this page once online to take a copy of your joints and tools first.</p>;
   const choices = targetChoices(index, kind);
   if (choices.length === 0)
-    return <p>{kind === 'rack' ? 'None of your joints or tools lies in a rack.' : 'None of your joints or tools is on a delivery ticket.'}</p>;
+    return (
+      <p>
+        {kind === 'rack'
+          ? 'None of your joints or tools lies in a rack.'
+          : 'None of your joints or tools is on a delivery ticket.'}
+      </p>
+    );
   return (
     <form
       className="rr-field-start"
@@ -93,7 +114,9 @@ function OpenCount({ count }: { count: DeviceCount }) {
       repeat = now.scans.some((earlier) => serialKey(earlier.serial) === serialKey(scan.serial));
       return repeat ? now : { ...now, scans: [scan, ...now.scans] };
     }).then(() =>
-      setNotice(repeat ? `${scan.serial} is counted already.` : `${scan.serial}: ${OUTCOME_WORDS[scan.outcome]}`),
+      setNotice(
+        repeat ? `${scan.serial} is counted already.` : `${scan.serial}: ${OUTCOME_WORDS[scan.outcome]}`,
+      ),
     );
   };
   const finish = () =>

@@ -51,7 +51,10 @@ describe('a rack count judged on the device copy', () => {
   });
 
   it('says a joint of the user’s in another rack belongs elsewhere', () => {
-    expect(judgeScan(index, RACK, 'NW-2')).toMatchObject({ outcome: 'other-rack', entry: { rack: 'R-2', place: '7' } });
+    expect(judgeScan(index, RACK, 'NW-2')).toMatchObject({
+      outcome: 'other-rack',
+      entry: { rack: 'R-2', place: '7' },
+    });
   });
 
   it('calls a serial the copy does not have unexpected', () => {

@@ -5,7 +5,11 @@ import type { FieldEntry } from './field-copy.js';
 
 function placeWords(entry: FieldEntry): string {
   if (!entry.rack) return 'No rack';
-  const place = entry.place ? (entry.kind === 'joint' ? `, position ${entry.place}` : `, slot ${entry.place}`) : '';
+  const place = entry.place
+    ? entry.kind === 'joint'
+      ? `, position ${entry.place}`
+      : `, slot ${entry.place}`
+    : '';
   return `Rack ${entry.rack}${place}${entry.site ? `, ${entry.site}` : ''}`;
 }
 
@@ -42,9 +46,13 @@ export function EntryCard({
 }) {
   const page = `/${entry.kind === 'joint' ? 'joints' : 'tools'}/${encodeURIComponent(entry.serial)}`;
   return (
-    <article className="rr-field-card" aria-label={`${entry.kind === 'joint' ? 'Joint' : 'Tool'} ${entry.serial}`}>
+    <article
+      className="rr-field-card"
+      aria-label={`${entry.kind === 'joint' ? 'Joint' : 'Tool'} ${entry.serial}`}
+    >
       <h2>
-        {entry.serial} <span className="rr-field-card__kind">{entry.kind === 'joint' ? 'joint' : 'tool'}</span>
+        {entry.serial}{' '}
+        <span className="rr-field-card__kind">{entry.kind === 'joint' ? 'joint' : 'tool'}</span>
       </h2>
       <FactList className="rr-field-card__facts" facts={factsOf(entry)} />
       <p className="rr-field-card__age">As of {formatDateTime(takenAt, { timeZone })}</p>

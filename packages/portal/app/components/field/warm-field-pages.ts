@@ -1,7 +1,4 @@
-import { FIELD_PATHS } from './field-paths.js';
-
-/** The cache the service worker answers the field screens from when there is no connection. */
-export const FIELD_PAGES_CACHE = 'rigready-field-pages';
+import { FIELD_PAGES_CACHE, FIELD_PATHS } from '../../shared/field-pages.js';
 
 /**
  * Puts every field screen, as the signed-in user sees it now, in the cache the service worker answers them

@@ -1,18 +1,22 @@
 import { formatDateTime } from '@rigready/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { isFieldPath } from '../../components/field/field-paths.js';
 import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
 import { useFieldDevice } from '../../components/field/use-field-device.js';
 import { warmFieldPages } from '../../components/field/warm-field-pages.js';
 import { fieldPage } from '../../server/pages/field-page.server.js';
+import { isFieldPath } from '../../shared/field-pages.js';
 import type { Route } from './+types/field-layout';
 import '../../components/field/field.css';
 
 export const loader = ({ request }: Route.LoaderArgs) => fieldPage(request);
 
 // Moving between the field screens asks the server nothing: they run on the device's copy, offline too.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return isFieldPath(currentUrl.pathname) && isFieldPath(nextUrl.pathname) ? false : defaultShouldRevalidate;
 }
 
