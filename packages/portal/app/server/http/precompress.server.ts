@@ -7,7 +7,17 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The text formats of the client build; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.wasm',
+  '.webmanifest',
+]);
 
 /** Below this a file fits in one packet anyway, and the encoded copy can be larger than the file. */
 const MIN_BYTES = 1024;
