@@ -93,6 +93,7 @@ describe('given an OpenID provider configured with a client secret', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/login?error=oidc');
     expect(setCookies(response).has('rigready_session')).toBe(false);
+    expect(response.headers.get('Clear-Site-Data')).toBeNull();
   };
 
   it("should show 'Sign in with Acme ID' beside the password form", async () => {
@@ -132,6 +133,7 @@ describe('given an OpenID provider configured with a client secret', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/home');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "storage"');
     const cookies = setCookies(response);
     expect(cookies.get('rigready_session')?.header).toMatch(
       /^rigready_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,

@@ -25,6 +25,8 @@ describe('given the sign-in page on SQLite', () => {
     const response = await post({ username: 'Customer@RigReady.test', password: TEST_PASSWORD });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/home');
+    // What the browser kept of whoever used it before (caches, IndexedDB, the service worker) goes.
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "storage"');
     const setCookie = response.headers.get('Set-Cookie') ?? '';
     expect(setCookie).toMatch(
       /^rigready_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
@@ -62,6 +64,7 @@ describe('given the sign-in page on SQLite', () => {
     expect(bodies[1]).toEqual({ ...bodies[0], username: 'nobody@nowhere.test' });
     expect(JSON.stringify(bodies)).not.toContain('not-it');
     expect(wrong.headers.get('Set-Cookie')).toBeNull();
+    expect(wrong.headers.get('Clear-Site-Data')).toBeNull();
   });
 
   it('should give a new session id at every sign-in and end the one the browser held', async () => {
@@ -120,11 +123,12 @@ describe('given the sign-in page on SQLite', () => {
     expect((await runRoute(home.loader, testRequest('/home', { cookie: fresh }))).status).toBe(302);
   });
 
-  it('should revoke the session on log-out, clear the cookie and write the audit log', async () => {
+  it("should revoke the session on log-out, clear the cookie and the browser's caches and storage, and write the audit log", async () => {
     const cookie = await signIn(PERSONAS.customerA);
     const response = await runRoute(logout.action, testRequest('/logout', { method: 'POST', cookie }));
     expect(response.headers.get('Location')).toBe('/login');
     expect(response.headers.get('Set-Cookie')).toContain('Max-Age=0');
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "storage"');
     expect((await runRoute(home.loader, testRequest('/home', { cookie }))).headers.get('Location')).toBe(
       '/login',
     );

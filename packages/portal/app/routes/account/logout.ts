@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { writeAudit } from '../../server/audit/audit-log.server.js';
+import { CLEAR_BROWSER_DATA } from '../../server/auth/clear-site-data.server.js';
 import { clearedSessionCookie, readSessionCookie } from '../../server/auth/session-cookie.server.js';
 import { findSession, revokeSession } from '../../server/auth/session-store.server.js';
 import { hashToken } from '../../server/auth/token-hash.server.js';
@@ -24,6 +25,6 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   return redirect('/login', {
-    headers: { 'Set-Cookie': clearedSessionCookie(cookieMode), 'Clear-Site-Data': '"cache"' },
+    headers: { 'Set-Cookie': clearedSessionCookie(cookieMode), 'Clear-Site-Data': CLEAR_BROWSER_DATA },
   });
 }

@@ -110,6 +110,56 @@ describe('static files precompressed at build and served by Accept-Encoding', ()
   });
 });
 
+describe('the installable app: its manifest, icons and service worker', () => {
+  let root: string;
+  let server: Server;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rigready-static-'));
+    await writeFile(join(root, 'sw.js'), SCRIPT);
+    await precompressFolder(root);
+    server = await serve(root);
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('should answer the service worker revalidated on every use, so a new build is found on the next start', async () => {
+    const answer = await get(server, '/sw.js', { 'Accept-Encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it('should answer the committed manifest as application/manifest+json, revalidated, and an icon as a PNG', async () => {
+    const publicServer = await serve(PUBLIC_FOLDER);
+    try {
+      const manifest = await get(publicServer, '/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['content-type']).toBe('application/manifest+json');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(manifest.body.toString())).toMatchObject({
+        name: 'rigready',
+        start_url: '/scan',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b4f8a',
+      });
+      const icon = await get(publicServer, '/icons/icon-maskable-512.png');
+      expect(icon.status).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    } finally {
+      publicServer.closeAllConnections();
+      await new Promise((resolve) => publicServer.close(resolve));
+    }
+  });
+});
+
 describe('robots.txt', () => {
   it('should be a plain-text file that keeps crawlers to the sign-in page and the public serial lookup', async () => {
     const server = await serve(PUBLIC_FOLDER);

@@ -15,8 +15,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+// The service worker and the manifest keep their names from build to build: the browser asks the server each
+// time (`no-cache` revalidates; the worker is registered with `updateViaCache: 'none'` too), so a new build's
+// worker is found on the next start of the app.
+const REVALIDATED_PATHS = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/** How long a browser may keep a file of the client build without asking again. */
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (REVALIDATED_PATHS.has(pathname)) return 'no-cache';
+  return 'public, max-age=3600';
+}
 
 type Encoding = (typeof ENCODED_COPIES)[number]['encoding'];
 
@@ -47,9 +60,7 @@ function listFiles(root: string): Map<string, StaticFile> {
     const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(path));
     const common = {
       'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
+      'Cache-Control': cacheControl(pathname),
       // Caches keep the plain and the encoded answers apart, even for a client that took the plain one.
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
     };
@@ -82,7 +93,8 @@ function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Va
 /**
  * Serves the files of the client build (GET/HEAD only). The build does not change while the server runs,
  * so its files are listed once: a request that names none (every page and /api call) costs a map lookup,
- * not a `stat`. Fingerprinted files under /assets/ are cached for a year; others for an hour. A text file
+ * not a `stat`. Fingerprinted files under /assets/ are cached for a year, /sw.js and /manifest.webmanifest
+ * are revalidated on every use, others are cached for an hour. A text file
  * with precompressed copies (see precompressFolder) is answered in brotli or gzip when `Accept-Encoding`
  * takes it, with `Vary: Accept-Encoding`; the copies are not served under their own names. The returned
  * function answers whether it served the request.

@@ -2,6 +2,7 @@ import { forgotPasswordSchema, signInSchema } from '@rigready/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { landingPath } from '../access/after-sign-in.server.js';
 import { identityForToken } from '../access/session-for-token.server.js';
+import { CLEAR_BROWSER_DATA } from '../auth/clear-site-data.server.js';
 import { IDENTITY_MESSAGES } from '../auth/identity-messages.server.js';
 import type { MailedLinkAnswer } from '../auth/mailed-link.server.js';
 import { requestPasswordReset } from '../auth/password-reset.server.js';
@@ -25,7 +26,10 @@ function previousSession(request: Request, runtime: PortalRuntime): string | nul
   return previous ? hashToken(previous) : null;
 }
 
-/** A new session's cookie and the redirect to the user's landing page. */
+/**
+ * A new session's cookie and the redirect to the user's landing page, clearing what the browser kept of
+ * whoever used it before (see CLEAR_BROWSER_DATA).
+ */
 async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const identity = await identityForToken(runtime, token);
   const cookie = sessionCookie(
@@ -34,7 +38,9 @@ async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteE
     { secure: runtime.identity.secureCookies },
     runtime.now(),
   );
-  return redirect(identity ? landingPath(identity) : '/home', { headers: { 'Set-Cookie': cookie } });
+  return redirect(identity ? landingPath(identity) : '/home', {
+    headers: { 'Set-Cookie': cookie, 'Clear-Site-Data': CLEAR_BROWSER_DATA },
+  });
 }
 
 /**
