@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../screens/browser-screens.js';
@@ -79,13 +80,31 @@ describe('given the field data set, the field app with a fake camera filming the
 
   const copyLine = () => page.locator('.rr-field__copy');
 
+  /** The counts in the portal's own database, read beside the portal with SQLite itself. */
+  const recordedCounts = () => {
+    const database = new DatabaseSync(join(portal.dataDir, 'rigready.sqlite'), { readOnly: true });
+    try {
+      return database
+        .prepare(
+          `SELECT number, kind, rack,
+             (SELECT count(*) FROM field_count_lines l WHERE l.count_id = c.id AND l.scanned_at IS NOT NULL) AS scans,
+             found
+           FROM field_counts c ORDER BY number`,
+        )
+        .all()
+        .map((row) => ({ ...row }));
+    } finally {
+      database.close();
+    }
+  };
+
   it('should open a scanned label’s card online, from the copy on the device', async () => {
     await signInThroughForm(page, portal.baseUrl, CARL);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${portal.baseUrl}/scan`);
     await expect
       .poll(() => copyLine().textContent(), { timeout: 20_000 })
-      .toMatch(/^On this device: 67 joints and 0 tools of Northwind Drilling, as of /);
+      .toMatch(/^On this device: 67 joints and 2 tools of Northwind Drilling, as of /);
     await page.getByRole('button', { name: 'Start camera' }).click();
     const card = page.locator('article.rr-field-card');
     await card.waitFor({ timeout: 20_000 });
@@ -105,8 +124,17 @@ describe('given the field data set, the field app with a fake camera filming the
   });
 
   it('should count the rack’s 50 joints offline and record exactly one count once online', async () => {
-    // The service worker has the field screens once a field page has run online.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active != null);
+    // The field screens are kept for offline use once a field page has run online.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = await (await caches.open('rigready-field-pages')).keys();
+            return [kept.length, navigator.serviceWorker.controller !== null];
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual([3, true]);
     await context.setOffline(true);
     await page.goto(`${portal.baseUrl}/scan/rack`);
     await expect.poll(() => page.locator('.rr-field__net').textContent()).toBe('Offline');
@@ -115,16 +143,96 @@ describe('given the field data set, the field app with a fake camera filming the
       .selectOption({ label: 'R-50, Hammerfest (50)' });
     await page.getByRole('button', { name: 'Start counting' }).click();
     await page.getByRole('button', { name: 'Start camera' }).click();
-    const found = page.locator('.rr-field-count__tally div').filter({ hasText: 'Found' }).locator('dd');
-    await expect.poll(() => found.textContent(), { timeout: 90_000, interval: 500 }).toBe('50 of 50');
+    const tally = (label: string) =>
+      page.locator('.rr-field-count__tally div').filter({ hasText: label }).locator('dd').textContent();
+    await expect.poll(() => tally('Found'), { timeout: 120_000, interval: 500 }).toBe('50 of 50');
+    expect(await tally('Missing')).toBe('0');
     await page.getByRole('button', { name: 'Finish count' }).click();
     const status = page.locator('.rr-field-done__status').first();
     await expect.poll(() => status.textContent()).toBe('Waiting for a connection');
+    expect(recordedCounts()).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Recorded as FC-2026-0001');
+    expect(recordedCounts()).toEqual([
+      { number: 'FC-2026-0001', kind: 'rack', rack: 'R-50', scans: 50, found: 50 },
+    ]);
 
-    const counts = () => page.evaluate(async () => (await fetch('/api/field/counts?format=list')).status);
-    expect(typeof (await counts())).toBe('number');
+    // The same count sent twice more, at once, as a lost answer or a second tab would: still one count.
+    const answers = await page.evaluate(async () => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('rigready-field');
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const [count] = await new Promise<Record<string, unknown>[]>((resolve) => {
+        const all = database.transaction('counts').objectStore('counts').getAll();
+        all.onsuccess = () => resolve(all.result);
+      });
+      database.close();
+      const { target, key, startedAt, finishedAt, copyTakenAt, scans, missing } = count as {
+        target: Record<string, string>;
+      } & Record<string, unknown>;
+      const body = JSON.stringify({ key, ...target, startedAt, finishedAt, copyTakenAt, scans, missing });
+      const send = () =>
+        fetch('/api/field/counts', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        }).then(async (answer) => [answer.status, ((await answer.json()) as { number: string }).number]);
+      return Promise.all([send(), send()]);
+    });
+    expect(answers).toEqual([
+      [200, 'FC-2026-0001'],
+      [200, 'FC-2026-0001'],
+    ]);
+    expect(recordedCounts()).toEqual([
+      { number: 'FC-2026-0001', kind: 'rack', rack: 'R-50', scans: 50, found: 50 },
+    ]);
+  });
+
+  it('should leave none of the user’s data on the device after signing out offline, and end the session once online', async () => {
+    await context.setOffline(true);
+    await page.goto(`${portal.baseUrl}/scan`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
+    expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
+
+    await context.setOffline(false);
+    await page.waitForURL(/\/login$/, { timeout: 20_000 });
+    expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
+    // The session ended in the portal too: the field screen asks for sign-in.
+    await page.goto(`${portal.baseUrl}/scan`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('should leave none of the user’s data after signing out online, and show the next user only their own joints', async () => {
+    await signInThroughForm(page, portal.baseUrl, CARL);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${portal.baseUrl}/scan`);
+    await expect
+      .poll(() => copyLine().textContent(), { timeout: 20_000 })
+      .toMatch(/^On this device: 67 joints/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
+
+    await signInThroughForm(page, portal.baseUrl, KARI);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${portal.baseUrl}/scan`);
+    await expect
+      .poll(() => copyLine().textContent(), { timeout: 20_000 })
+      .toMatch(/^On this device: 10 joints and 1 tool of Kestrel Drilling, as of /);
+    const typed = page.getByRole('textbox', { name: 'Serial number' });
+    await typed.fill('NW-F001');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').locator('p').textContent())
+      .toMatch(/^Not one of your joints or tools in the copy of /);
+    await typed.fill('KD-F010');
+    await page.getByRole('button', { name: 'Open' }).click();
+    expect(await page.locator('article.rr-field-card dd').nth(3).textContent()).toBe(
+      'Rack R-50, position 51, Hammerfest',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { deviceStore, type StoredCopy } from './device-store.js';
 import { type FieldCopy, type FieldIndex, indexFieldCopy } from './field-copy.js';
 import { sendPendingCounts } from './send-counts.js';
 import { useOnline } from './use-online.js';
+import { warmFieldPages } from './warm-field-pages.js';
 
 /** How often an open field screen refreshes the copy while online. */
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
@@ -52,7 +53,8 @@ async function fetchCopy(stored: StoredCopy | null): Promise<StoredCopy | { prob
 /**
  * The field app's device state for the signed-in `owner` (user and customer): first, data another owner
  * left on the device is deleted; then the copy and counts are read from IndexedDB, the copy is refreshed
- * (now, when the connection returns, and every 10 minutes while online) and finished counts are sent. A
+ * (now, when the connection returns, and every 10 minutes while online), finished counts are sent and the
+ * field screens are kept for offline use (see warmFieldPages). A
  * session that has ended deletes the copy and goes to sign-in; counts not yet sent stay for the same user.
  *
  * @example
@@ -115,7 +117,8 @@ export function useFieldDevice(owner: string): FieldDevice {
 
   useEffect(() => {
     if (!online) return;
-    void refresh().then(sendCounts);
+    // After the owner check (refresh waits for it), which would delete pages kept for somebody else.
+    void refresh().then(sendCounts).then(warmFieldPages);
     const timer = setInterval(() => void refresh(), REFRESH_EVERY_MS);
     return () => clearInterval(timer);
   }, [online, refresh, sendCounts]);

@@ -1,9 +1,8 @@
 import { formatDateTime } from '@rigready/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
 import { useFieldDevice } from '../../components/field/use-field-device.js';
-import { warmFieldPages } from '../../components/field/warm-field-pages.js';
 import { fieldPage } from '../../server/pages/field-page.server.js';
 import { isFieldPath } from '../../shared/field-pages.js';
 import type { Route } from './+types/field-layout';
@@ -48,10 +47,6 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
   const [signedOutHere, setSignedOutHere] = useState(false);
   const { index, online, refreshing, problem, counts } = device;
 
-  useEffect(() => {
-    if (online) void warmFieldPages();
-  }, [online]);
-
   if (signedOutHere) return <SignedOutHere />;
   const unsent = counts.filter((count) => count.status === 'pending' || count.status === 'open').length;
   const entries = index ? [...index.bySerial.values()] : [];
@@ -73,7 +68,7 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/home" className="rr-field__brand" reloadDocument>
           rigready
         </Link>
-        <span className="rr-field__who">{customer ?? email}</span>
+        <span className="rr-field__who">{customer ? null : email}</span>
         <span className="rr-field__net" data-online={online}>
           {online ? 'Online' : 'Offline'}
         </span>

@@ -19,6 +19,7 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.svg',
   '.txt',
   '.wasm',
+  '.webmanifest',
 ]);
 
 /** Below this a file fits in one packet anyway, and the encoded copy can be larger than the file. */
