@@ -258,6 +258,7 @@ describe.each(DIALECTS)('the field calls and count pages, on %s', (dialect) => {
         what: 'Rack R-50 at Hammerfest',
         countedBy: 'Carl Customer',
         finishedAtText: '29.11.2026 10:40',
+        finishedOn: '2026-11-29',
         found: 50,
         missing: 0,
         unexpected: 0,

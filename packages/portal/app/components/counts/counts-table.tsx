@@ -1,9 +1,10 @@
 import { DataTable, type DataTableColumn } from '@rigready/ui';
 import { useMemo } from 'react';
 import type { CountRow } from '../../server/pages/counts-page.server.js';
-import { numberColumn, textColumn } from '../../shared/table-columns.js';
+import { dateColumn, numberColumn, textColumn } from '../../shared/table-columns.js';
 
-// A total is read, not filtered: without a filter menu its column stays as narrow as its figures.
+// A total, a number or an instant is read, not filtered: without a filter menu its column stays as narrow
+// as its texts, and the table fits 1280 px.
 const total = (id: keyof CountRow & string, header: string): DataTableColumn<CountRow> => ({
   ...numberColumn<CountRow>(id, header),
   filterable: false,
@@ -25,10 +26,11 @@ export function countsColumns(everyCustomer: boolean): DataTableColumn<CountRow>
       type: 'link',
       href: (row) => `/counts/${encodeURIComponent(row.number)}`,
       pinned: true,
+      filterable: false,
     },
     ...(everyCustomer ? [{ ...textColumn<CountRow>('customer', 'Customer'), primary: true }] : []),
     { ...textColumn<CountRow>('what', 'Counted'), primary: true },
-    { ...textColumn<CountRow>('finishedAtText', 'Finished'), sortType: 'date' },
+    { ...dateColumn<CountRow>('finishedOn', 'Finished'), filterable: false },
     textColumn<CountRow>('countedBy', 'By'),
     { ...total('found', 'Found'), primary: true },
     { ...total('missing', 'Missing'), primary: true },
