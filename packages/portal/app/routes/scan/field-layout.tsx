@@ -40,14 +40,18 @@ function SignedOutHere() {
   );
 }
 
-export default function FieldLayout({ loaderData }: Route.ComponentProps) {
-  const { owner, email, customer, timeZone, refusal } = loaderData;
+function FieldFrame({
+  frame,
+  onSignedOutHere,
+}: {
+  frame: Route.ComponentProps['loaderData'];
+  onSignedOutHere: () => void;
+}) {
+  const { owner, email, customer, timeZone, refusal } = frame;
   const device = useFieldDevice(owner, refusal);
   const signOut = useRef<HTMLFormElement>(null);
-  const [signedOutHere, setSignedOutHere] = useState(false);
   const { index, online, refreshing, problem, counts } = device;
 
-  if (signedOutHere) return <SignedOutHere />;
   const unsent = counts.filter((count) => count.status === 'pending' || count.status === 'open').length;
   const entries = index ? [...index.bySerial.values()] : [];
   const joints = entries.filter((entry) => entry.kind === 'joint').length;
@@ -59,7 +63,7 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
       !window.confirm(`${quantity(unsent, 'count is', 'counts are')} not sent yet. Sign out and delete them?`)
     )
       return;
-    if ((await signOutOnDevice(() => signOut.current?.submit())) === 'offline') setSignedOutHere(true);
+    if ((await signOutOnDevice(() => signOut.current?.submit())) === 'offline') onSignedOutHere();
   };
 
   return (
@@ -113,5 +117,16 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
         <Outlet context={{ ...device, timeZone }} />
       </main>
     </div>
+  );
+}
+
+// Signed out offline, the frame and its device state are gone: nothing may read or refill the device's
+// store when the connection returns, before the portal has ended the session.
+export default function FieldLayout({ loaderData }: Route.ComponentProps) {
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  return signedOutHere ? (
+    <SignedOutHere />
+  ) : (
+    <FieldFrame frame={loaderData} onSignedOutHere={() => setSignedOutHere(true)} />
   );
 }
