@@ -2,17 +2,27 @@ import '@rigready/ui/styles.css';
 import './components/portal.css';
 import { NarrowWindowHint, SnackbarProvider } from '@rigready/ui';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+} from 'react-router';
 import { config as zodConfig } from 'zod/v4/core';
 import type { Route } from './+types/root';
 import { StandaloneErrorPage } from './components/error-page/error-page.js';
 import { useFieldServiceWorker } from './components/field/register-service-worker.js';
+import { useFinishOfflineSignOut } from './components/field/sign-out-on-device.js';
 import { useNonce } from './components/nonce-context.js';
 import { isPhoneRequest } from './server/http/phone-request.server.js';
 import { requestIdContext } from './server/security/request-context.server.js';
 import { sameOriginMiddleware } from './server/security/same-origin-middleware.server.js';
 import { securityHeadersMiddleware } from './server/security/security-headers-middleware.server.js';
 import { storableInputMiddleware } from './server/security/storable-input-middleware.server.js';
+import { isFieldPath } from './shared/field-pages.js';
 import type { RootData } from './shared/root-data.js';
 import { APP_COLOURS } from './shared/web-app-manifest.js';
 
@@ -41,9 +51,10 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
   return { requestId: context.get(requestIdContext), phone: isPhoneRequest(request.headers) };
 }
 
-// Every request's own id, so an error page quotes the id the server logged its failure under.
-export function shouldRevalidate() {
-  return true;
+// Every request's own id, so an error page quotes the id the server logged its failure under; but moving
+// between the field screens asks the server nothing, as they must work with no connection.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return !(isFieldPath(currentUrl.pathname) && isFieldPath(nextUrl.pathname));
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -70,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // One global snackbar (spec part 1 §2) for the sign-in pages and the shell alike.
 export default function App() {
   const { phone } = useLoaderData<typeof loader>();
+  useFinishOfflineSignOut();
   useFieldServiceWorker();
   return (
     <SnackbarProvider>

@@ -14,6 +14,12 @@ export default [
   route('mobile-upload', 'routes/orders/mobile-upload.tsx'),
   route('mobile-upload/files', 'routes/orders/mobile-upload-files.ts'),
   route('notifications/unsubscribe', 'routes/notifications/unsubscribe.tsx'),
+  // The installable app's field screens: their own small frame, no drawer, and they open offline.
+  layout('routes/scan/field-layout.tsx', [
+    route('scan', 'routes/scan/scan.tsx'),
+    route('scan/rack', 'routes/scan/rack-count.tsx'),
+    route('scan/delivery', 'routes/scan/delivery-check.tsx'),
+  ]),
   layout('routes/system/shell.tsx', [
     route('home', 'routes/system/home.tsx'),
     route('asset', 'routes/account/asset.tsx'),
@@ -62,6 +68,8 @@ export default [
     route('requests', 'routes/requests/requests.tsx'),
     route('requests/new', 'routes/requests/new-request.tsx'),
     route('requests/:number', 'routes/requests/request.tsx'),
+    route('counts', 'routes/counts/counts.tsx'),
+    route('counts/:number', 'routes/counts/count.tsx'),
     route('approvals', 'routes/approvals/approvals.tsx'),
     route('approvals/:number', 'routes/approvals/approval.tsx'),
     route('NCR/:number', 'routes/reports/ncr-report.tsx'),
@@ -89,6 +97,8 @@ export default [
   route('api/joints/:serial', 'routes/api/joints.ts'),
   route('api/outbox', 'routes/api/outbox.ts'),
   route('api/requests/:number/status', 'routes/api/request-status.ts'),
+  route('api/field/copy', 'routes/api/field-copy.ts'),
+  route('api/field/counts', 'routes/api/field-counts.ts'),
   route('api/*', 'routes/api/call.ts'),
   route('healthz', 'routes/system/healthz.ts'),
   route('readyz', 'routes/system/readyz.ts'),

@@ -28,6 +28,7 @@ describe('given a regular customer', () => {
       'Shipping',
       'Requests',
       'Approvals',
+      'Counts',
       ...CUSTOMER_GROUPS,
     ]);
   });
@@ -47,6 +48,7 @@ describe('given a regular customer', () => {
       'delivery',
       'requests',
       'approvals',
+      'counts',
     ]);
   });
 
@@ -61,6 +63,7 @@ describe('given a regular customer', () => {
       'Shipping',
       'Requests',
       'Approvals',
+      'Counts',
     ]);
   });
 
@@ -74,6 +77,7 @@ describe('given a regular customer', () => {
       'delivery',
       'requests',
       'approvals',
+      'counts',
     ]);
   });
 
@@ -120,6 +124,7 @@ describe('given an admin', () => {
       'Shipping',
       'Requests',
       'Approvals',
+      'Counts',
       ...CUSTOMER_GROUPS.slice(0, 3),
       'Statistics: Lead time, Inspection history, Lifecycle management',
     ]);
@@ -137,6 +142,7 @@ describe('given an admin', () => {
       'delivery',
       'requests',
       'approvals',
+      'counts',
     ]);
     expect(menu.groups.at(-1)?.links.map((link) => link.label)).toContain('Lifecycle management');
   });

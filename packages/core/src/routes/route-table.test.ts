@@ -38,6 +38,7 @@ describe('the route table', () => {
       '- Shipping',
       '- Requests',
       '- Approvals',
+      '- Counts',
       'Inspection Drill Pipe',
       'Inspection Drill Collar',
       'Inspection OCTG',

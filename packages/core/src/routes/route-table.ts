@@ -91,6 +91,9 @@ export const ROUTE_TABLE = [
   // The quotes, reports and pre-invoices put to the customer; with a number, one approval's page. A guest's
   // route list never names it: guests never approve.
   route('approvals', '/approvals', 'Approvals', { ...inMenu('Approvals'), params: ['number'] }),
+  // The rack counts and delivery checks recorded with the field app; with a number, one count's lines. A
+  // guest's route list never names it: guests never count.
+  route('counts', '/counts', 'Counts', { ...inMenu('Counts'), params: ['number'] }),
   route('dp', '/dp', 'Drill Pipe', { ...inMenu('Drill Pipe', 'Inspection'), data: '/getdp' }),
   route('dcollar', '/dc', 'Drill Collar', { ...inMenu('Drill Collar', 'Inspection'), data: '/getdc' }),
   route('octg', '/octg', 'OCTG', { ...inMenu('OCTG', 'Inspection'), data: '/getoctg' }),
@@ -110,6 +113,9 @@ export const ROUTE_TABLE = [
     ...inMenu('Rack location', 'Inventory'),
     data: '/getPipesAndRacks',
   }),
+  // The installable app's field screens: a label scanned opens its joint or tool; /scan/rack counts a rack and
+  // /scan/delivery checks a delivery ticket. They open offline on the device's copy of the user's own joints.
+  route('scan', '/scan', 'Scan labels', { ...inMenu('Scan labels', 'Inventory'), params: ['task'] }),
   // With an NCR's number, its page: its fields, its history and the customer's disposition.
   route('NCR', '/NCR', 'Non Conformance', {
     ...inMenu('Non Conformance', 'QHSE'),

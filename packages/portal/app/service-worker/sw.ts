@@ -3,7 +3,7 @@
 // scripts, styles, fonts and icons (precached at install), and the last answer of each field screen and of
 // its loader data (network first). Everything else goes to the network as if there were no worker.
 //
-// A new worker waits until every window of the portal is closed (no skipWaiting, no clients.claim): a count
+// A new version waits until every window of the portal is closed (no skipWaiting, no clients.claim): a count
 // half done keeps the scripts it started with, and the new version applies on the next start.
 
 import type { WorkboxPlugin } from 'workbox-core/types.js';
@@ -34,6 +34,17 @@ const pageWithoutQuery: WorkboxPlugin = {
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The first worker of a browser takes the open pages at once: there is no older version a page could be
+// half way through a task with, and the page that installed it (the first visit) then works offline
+// without a reload. A later version waits for the next start, as above.
+let firstInstall = false;
+self.addEventListener('install', () => {
+  firstInstall = self.registration.active === null;
+});
+self.addEventListener('activate', (event) => {
+  if (firstInstall) event.waitUntil(self.clients.claim());
+});
 
 registerRoute(
   ({ request, url }) =>

@@ -149,9 +149,9 @@ describe('given the JSON Schemas of the data-set files', { timeout: 60_000 }, ()
   it('should let every valid data set through: the demo set, the fixtures and the worked example', async () => {
     const validate = await validator();
     const folders = [demo, EXAMPLE, ...validDataSets()];
-    // two-customers, home, dates, joint-class, joint-class-shipped, statistics, joint-life/first and
+    // two-customers, home, dates, field, joint-class, joint-class-shipped, statistics, joint-life/first and
     // joint-life/second.
-    expect(folders).toHaveLength(10);
+    expect(folders).toHaveLength(11);
     for (const folder of folders) expect(validate(folder), folder).toEqual([]);
   });
 

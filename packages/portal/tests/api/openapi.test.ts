@@ -35,6 +35,8 @@ describe('given the OpenAPI description of the /api calls', () => {
         '/api/import/{id}',
         '/api/import/schemas/{entity}.json',
         '/api/joints/{serial}',
+        '/api/field/copy',
+        '/api/field/counts',
         '/api/outbox',
         '/api/requests/{number}/status',
       ].sort(),
@@ -110,6 +112,28 @@ describe('given the OpenAPI description of the /api calls', () => {
       scheme: 'bearer',
       description:
         'An integration key (rrxk_...), which opens GET /api/outbox and POST /api/requests/{number}/status and nothing else.',
+    });
+  });
+
+  it("should describe the field app's calls for a signed-in caller, with the count's body closed to other fields", async () => {
+    const { paths } = await document();
+    const copy = paths['/api/field/copy']?.get;
+    expect(copy?.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(Object.keys(copy?.responses ?? {})).toEqual(['200', '304', '401', '403']);
+    const count = paths['/api/field/counts']?.post;
+    expect(Object.keys(count?.responses ?? {}).sort()).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+    ]);
+    expect(count?.requestBody?.content['application/json'].schema).toMatchObject({
+      additionalProperties: false,
+      properties: { kind: { enum: ['rack', 'delivery'] }, scans: { maxItems: 5000 } },
     });
   });
 });

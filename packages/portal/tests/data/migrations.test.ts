@@ -78,6 +78,62 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     expect(await db.selectFrom('webhook_attempts').selectAll().execute()).toEqual([]);
   });
 
+  it("should keep one field count per user's key, and drop a count's lines with it", async () => {
+    const { db } = database().handle;
+    const count = {
+      id: 'fc-1',
+      number: 'FC-2026-0001',
+      Customer: 'Northwind Drilling',
+      kind: 'rack' as const,
+      site: 'Hammerfest',
+      rack: 'R-50',
+      dt_no: null,
+      client_key: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      counted_by: 'user-1',
+      body_sha256: 'ab',
+      started_at: '2026-11-29T09:00:00.000Z',
+      finished_at: '2026-11-29T09:40:00.000Z',
+      copy_taken_at: '2026-11-29T07:00:00.000Z',
+      received_at: '2026-11-29T10:00:00.000Z',
+      found: 1,
+      missing: 0,
+      unexpected: 0,
+      other_rack: 0,
+      extra: 0,
+      conflicts: 0,
+    };
+    await db.insertInto('field_counts').values(count).execute();
+    await expect(
+      db
+        .insertInto('field_counts')
+        .values({ ...count, id: 'fc-2', number: 'FC-2026-0002' })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE constraint failed|duplicate key value violates unique constraint/);
+    // Another user may hold the same key.
+    await db
+      .insertInto('field_counts')
+      .values({ ...count, id: 'fc-3', number: 'FC-2026-0003', counted_by: 'user-2' })
+      .execute();
+    await db
+      .insertInto('field_count_lines')
+      .values({
+        count_id: 'fc-1',
+        position: 0,
+        serial: 'NW-F001',
+        item_kind: 'joint',
+        scanned_at: '2026-11-29T09:01:00.000Z',
+        outcome: 'found',
+        device_outcome: 'found',
+        conflict: 0,
+        now_site: 'Hammerfest',
+        now_rack: 'R-50',
+        now_position: '1',
+      })
+      .execute();
+    await db.deleteFrom('field_counts').where('id', '=', 'fc-1').execute();
+    expect(await db.selectFrom('field_count_lines').selectAll().execute()).toEqual([]);
+  });
+
   it('should do nothing when run again', async () => {
     const result = await migrateToLatest(database().handle.db);
     expect(result.results).toEqual([]);

@@ -103,4 +103,5 @@ export const FIXTURES = {
   invalid: join(import.meta.dirname, '..', 'fixtures', 'invalid'),
   home: join(import.meta.dirname, '..', 'fixtures', 'home'),
   jointClass: join(import.meta.dirname, '..', 'fixtures', 'joint-class'),
+  field: join(import.meta.dirname, '..', 'fixtures', 'field'),
 };

@@ -118,6 +118,8 @@ describe('given the built portal in production mode', () => {
         if (response.headers.get('X-Content-Type-Options') !== 'nosniff')
           problems.push(`${where}: no nosniff`);
         if (!response.headers.get('Referrer-Policy')) problems.push(`${where}: no Referrer-Policy`);
+        if (response.headers.get('Permissions-Policy') !== 'camera=(self), microphone=(), geolocation=()')
+          problems.push(`${where}: Permissions-Policy ${response.headers.get('Permissions-Policy')}`);
         if (!/max-age=\d{7,}/.test(response.headers.get('Strict-Transport-Security') ?? ''))
           problems.push(`${where}: no HSTS`);
         if (/text\/html/.test(response.headers.get('Content-Type') ?? '')) {
@@ -160,6 +162,12 @@ describe('given the built portal in production mode', () => {
     expect(unknown.status).toBe(404);
     const page = await fetch(`${base}/certificates`, { headers: { Cookie: cookie } });
     const csp = page.headers.get('Content-Security-Policy') ?? '';
+    // The whole page policy, the nonce aside: the label scanner's WebAssembly and worker, nothing more.
+    expect(csp.replace(/'nonce-[^']+'/, "'nonce-N'")).toBe(
+      "default-src 'self'; script-src 'nonce-N' 'strict-dynamic' 'wasm-unsafe-eval'; worker-src 'self'; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; " +
+        "object-src 'none'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -3,6 +3,7 @@ import { AppShell, NotificationBell, useSnackbar } from '@rigready/ui';
 import { type ReactNode, useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage, StandaloneErrorPage } from '../../components/error-page/error-page.js';
+import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
 import { PORTAL_FOOTER } from '../../components/footer-content.js';
 import { useActionCall } from '../../components/use-action-call.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
@@ -114,7 +115,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
         }
         snackbar.show(answer.message, { tone: 'success' });
       }}
-      onLogOut={() => logOut.current?.requestSubmit()}
+      onLogOut={() => void signOutOnDevice(() => logOut.current?.requestSubmit())}
       footer={PORTAL_FOOTER}
       barContent={
         frame.isAdmin ? (

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/database.server.js';
 
 /**
- * The next number of a yearly series in `table`, `<prefix><nnnn>` ('RQ-2026-', 'AP-2026-'): one more than
+ * The next number of a yearly series in `table`, `<prefix><nnnn>` ('RQ-2026-', 'AP-2026-', 'FC-2026-'): one more than
  * the highest with that prefix, from 0001. Read inside the creating transaction after takeOutboxLock, so
  * two writers never take the same one; the unique column is the last guard.
  *
@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/database.server.js';
  */
 export async function nextNumber(
   handle: DatabaseHandle,
-  table: 'approvals' | 'requests',
+  table: 'approvals' | 'field_counts' | 'requests',
   prefix: string,
 ): Promise<string> {
   const rows = await handle.db

@@ -16,6 +16,7 @@ const EVENT_TYPES = [
   'approval.requested',
   'approval.decided',
   'ncr.decided',
+  'count.recorded',
 ];
 
 const eventSchema = {
@@ -26,7 +27,10 @@ const eventSchema = {
     id: { type: 'string', description: 'The event’s id, also the webhook-id of its webhook deliveries.' },
     type: { enum: EVENT_TYPES },
     customer: { type: 'string' },
-    subject: { type: 'string', description: 'The request, approval or NCR number the event is about.' },
+    subject: {
+      type: 'string',
+      description: 'The request, approval, NCR or field count number the event is about.',
+    },
     occurredAt: { type: 'string', format: 'date-time' },
     data: { type: 'object', description: 'The payload of the event’s type (docs/integration.md).' },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiCall } from './api-call.server.js';
+import { FIELD_PATHS } from './field-paths.server.js';
 import { IMPORT_SCHEMA_PATHS } from './import-schema-paths.server.js';
 import { INTEGRATION_PATHS } from './integration-paths.server.js';
 import { JOINT_CLASS_PATHS } from './joint-class-paths.server.js';
@@ -250,7 +251,7 @@ export function openApiDocument(
   for (const call of calls) {
     paths[`/api/${call.name}`] = { [call.method.toLowerCase()]: operation(call) };
   }
-  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS, JOINT_CLASS_PATHS, INTEGRATION_PATHS);
+  Object.assign(paths, IMPORT_PATHS, IMPORT_SCHEMA_PATHS, JOINT_CLASS_PATHS, INTEGRATION_PATHS, FIELD_PATHS);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

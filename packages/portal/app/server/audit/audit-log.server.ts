@@ -35,6 +35,7 @@ export type AuditAction =
   | 'request.attached'
   | 'approval.decided'
   | 'ncr.decided'
+  | 'field-count.recorded'
   | 'integration-key.refused'
   | `admin.${string}`;
 

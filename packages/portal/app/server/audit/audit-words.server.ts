@@ -107,6 +107,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.approval.ask': (who, d, customer) =>
     `${who} asked ${customer ?? 'a customer'} to approve ${text(d.number)}: ${text(d.title)}`,
   'approval.decided': (who, d) => `${who} ${text(d.decision)} ${text(d.number)}: ${text(d.title)}`,
+  'field-count.recorded': (who, d, customer) =>
+    `${who} recorded the count ${text(d.number)} of ${text(d.of)} for ${customer ?? 'a customer'}`,
   'ncr.decided': (who, d) => `${who} decided ${text(d.ncrNo)}: ${text(d.decision).replaceAll('-', ' ')}`,
 };
 

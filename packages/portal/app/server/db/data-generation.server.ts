@@ -41,6 +41,8 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   webhook_endpoints: 'read only by the webhook job and the uncached integrations screen',
   webhook_deliveries: 'the webhook job queue, read only by the uncached integrations screen',
   webhook_attempts: 'the webhook job log, read only by the uncached integrations screen',
+  field_counts: 'read only by the uncached count pages and the outbox; the device copy reads contract rows',
+  field_count_lines: 'read only by the uncached count pages',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",

@@ -554,6 +554,62 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** What a field count is of: one rack at a site, or one delivery ticket. */
+export type FieldCountKind = 'rack' | 'delivery';
+
+/**
+ * A verdict on one serial of a field count. `not-expected` is the server's word for a serial the device
+ * listed as missing that the rack or ticket no longer holds.
+ */
+export type FieldOutcome = 'found' | 'missing' | 'unexpected' | 'other-rack' | 'extra' | 'not-expected';
+
+/** One rack count or delivery check, numbered `FC-<year>-<nnnn>`; its serials are in `field_count_lines`. */
+export interface FieldCountsTable {
+  id: string;
+  number: string;
+  Customer: string;
+  kind: FieldCountKind;
+  site: string | null;
+  rack: string | null;
+  dt_no: string | null;
+  /** The device's key for the count: the same key from the same user finds this row. */
+  client_key: string;
+  counted_by: string;
+  /** SHA-256 (hex) of the count as read, to tell a repeat from another count under a reused key. */
+  body_sha256: string;
+  started_at: string;
+  finished_at: string;
+  /** When the device's copy was taken: a verdict it gave is as of then. */
+  copy_taken_at: string;
+  received_at: string;
+  found: number;
+  missing: number;
+  unexpected: number;
+  other_rack: number;
+  extra: number;
+  conflicts: number;
+}
+
+/** One serial of a field count: the server's verdict, the device's, and where the server found it now. */
+export interface FieldCountLinesTable {
+  count_id: string;
+  position: number;
+  serial: string;
+  /** Null for a serial that is not the counting customer's (unknown or another customer's). */
+  item_kind: 'joint' | 'tool' | null;
+  /** When it was scanned; null for a missing one. */
+  scanned_at: string | null;
+  outcome: FieldOutcome;
+  /** What the device said; null when the device said nothing of the serial. */
+  device_outcome: FieldOutcome | null;
+  /** 1 when the two verdicts differ, else 0. */
+  conflict: number;
+  now_site: string | null;
+  now_rack: string | null;
+  /** A joint's position in its rack, or a tool's slot (`12C`). */
+  now_position: string | null;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -600,4 +656,6 @@ export interface Database extends ContractRows {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  field_counts: FieldCountsTable;
+  field_count_lines: FieldCountLinesTable;
 }

@@ -93,8 +93,8 @@ function approvalEvent(outbox: OutboxEvent, assets: (string | null)[]): ActionEv
  * tells its customer ('Request RQ-2026-0001 acknowledged', linking /requests/RQ-2026-0001); an approval
  * asked tells the customer's approvers, as a quote posted when it is a request's quote ('Quote for request
  * RQ-2026-0001 (2 joints): 12500.00 NOK, valid until 31.12.2026 (AP-2026-0001)'), else as an approval asked
- * ('Approval asked: Pre-invoice of order 41038 (AP-2026-0002)'), linking /approvals/<number>. Other events (a request made, put in progress; decisions) tell no
- * one: the customer made them. Each event's id is deterministic, so deriving the page again adds nothing.
+ * ('Approval asked: Pre-invoice of order 41038 (AP-2026-0002)'), linking /approvals/<number>. Other events (a request made, put in progress; decisions; counts recorded)
+ * tell no one: the customer made them. Each event's id is deterministic, so deriving the page again adds nothing.
  *
  * @example
  * const events = await actionEvents(handle.db, (await readOutbox(handle, { after: 0, limit: 500 })).events);

@@ -8,13 +8,14 @@ export type OutboxEventType =
   | 'request.status-changed'
   | 'approval.requested'
   | 'approval.decided'
-  | 'ncr.decided';
+  | 'ncr.decided'
+  | 'count.recorded';
 
 /** One event to append: what happened, to which customer's record, and its JSON payload. */
 export interface OutboxEventInput {
   type: OutboxEventType;
   customer: string;
-  /** The request number, approval number or NCR number the event is about. */
+  /** The request, approval, NCR or field count number the event is about. */
   subject: string;
   payload: Record<string, unknown>;
 }

@@ -3,17 +3,20 @@ import { importFolder } from '../../../app/server/importer/import-folder.server.
 import { createTestDatabase, FIXTURES, type TestDatabase } from '../../helpers/test-database.js';
 
 /**
- * A fresh database of its own (SQLite file or PostgreSQL schema) holding the two-customers fixture, closed
- * again so that a portal process can open it.
+ * A fresh database of its own (SQLite file or PostgreSQL schema) holding the two-customers fixture (or the
+ * data set in `folder`), closed again so that a portal process can open it.
  *
  * @example
  * const database = await fixtureDatabase('sqlite');
  * await database.destroy();
  */
-export async function fixtureDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function fixtureDatabase(
+  dialect: DialectName,
+  folder: string = FIXTURES.twoCustomers,
+): Promise<TestDatabase> {
   const database = await createTestDatabase(dialect);
-  const report = await importFolder(database.handle, database.store, FIXTURES.twoCustomers);
-  if (!report.ok) throw new Error('the two-customers fixture did not import');
+  const report = await importFolder(database.handle, database.store, folder);
+  if (!report.ok) throw new Error(`the fixture ${folder} did not import`);
   await database.handle.close();
   return database;
 }

@@ -14,6 +14,8 @@ export interface BuiltPortalOptions {
   dialect?: DialectName;
   /** Variables added to the database's, e.g. `PORTAL_WORKERS`. */
   env?: Record<string, string>;
+  /** The data set to import instead of two-customers (a folder of tests/fixtures, see `FIXTURES`). */
+  fixture?: string;
 }
 
 /** The running portal and what it runs on; each accessor throws outside the describe's tests. */
@@ -32,7 +34,7 @@ function present<T>(value: T | undefined, what: string): T {
 
 /**
  * Starts the built portal (`pnpm build:packages && pnpm build:portal` first) once for the current
- * `describe`, on a fresh two-customers database, and stops it and removes the database afterwards.
+ * `describe`, on a fresh two-customers database (or `fixture`'s), and stops it and removes the database afterwards.
  *
  * @example
  * const { portal } = useBuiltPortal({ env: { PORTAL_WORKERS: '2' } });
@@ -44,7 +46,7 @@ export function useBuiltPortal(options: BuiltPortalOptions = {}): BuiltPortal {
   let portal: PortalProcess | undefined;
 
   beforeAll(async () => {
-    database = await fixtureDatabase(options.dialect ?? 'sqlite');
+    database = await fixtureDatabase(options.dialect ?? 'sqlite', options.fixture);
     let postgresUrl: string | undefined;
     if (options.dialect === 'postgres') {
       proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });

@@ -16,6 +16,7 @@ import { assetRequiredClassesMigration } from './0014-asset-required-classes.ser
 import { customerActionsMigration } from './0015-customer-actions.server.js';
 import { orderRequestNumbersMigration } from './0016-order-request-numbers.server.js';
 import { webhookAttemptsMigration } from './0017-webhook-attempts.server.js';
+import { fieldCountsMigration } from './0018-field-counts.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-customer-actions': customerActionsMigration,
   '0016-order-request-numbers': orderRequestNumbersMigration,
   '0017-webhook-attempts': webhookAttemptsMigration,
+  '0018-field-counts': fieldCountsMigration,
 };
 
 /**

@@ -1,0 +1,31 @@
+import { closeDeviceStore, DEVICE_DATABASE } from './device-store.js';
+
+/** How Workbox names its precache (`workbox-precache-v2-<scope>`). */
+const PRECACHE_PREFIX = 'workbox-precache';
+
+/**
+ * Deletes everything the field app keeps on the device: its IndexedDB database (the copy of the user's
+ * joints and tools, and their counts) and every Cache Storage cache but Workbox's precache (the field pages
+ * as the user saw them). The precache holds the build's scripts, styles and icons, nobody's data, and
+ * keeping it keeps the app opening offline for the next user. Signing out offline, and another user on the
+ * device, call it; it needs no connection.
+ *
+ * @example
+ * await clearDeviceData();
+ */
+export async function clearDeviceData(): Promise<void> {
+  closeDeviceStore();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DEVICE_DATABASE);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+    // Another tab still holds it open: the deletion completes when that tab lets go.
+    request.onblocked = () => resolve();
+  });
+  if ('caches' in globalThis) {
+    const names = await caches.keys();
+    await Promise.all(
+      names.filter((name) => !name.startsWith(PRECACHE_PREFIX)).map((name) => caches.delete(name)),
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DeviceCount } from './device-count.js';
+import type { FieldCopy } from './field-copy.js';
+
+/** The IndexedDB database of the field app; signing out deletes it whole. */
+export const DEVICE_DATABASE = 'rigready-field';
+
+/** The copy as kept: the answer, its ETag for the next refresh, and when the device last asked. */
+export interface StoredCopy {
+  copy: FieldCopy;
+  etag: string | null;
+  checkedAt: string;
+}
+
+interface FieldDatabase extends DBSchema {
+  meta: { key: 'owner'; value: string };
+  copy: { key: 'copy'; value: StoredCopy };
+  counts: { key: string; value: DeviceCount };
+}
+
+let opened: Promise<IDBPDatabase<FieldDatabase>> | null = null;
+
+function database(): Promise<IDBPDatabase<FieldDatabase>> {
+  opened ??= openDB<FieldDatabase>(DEVICE_DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore('meta');
+      db.createObjectStore('copy');
+      db.createObjectStore('counts', { keyPath: 'key' });
+    },
+    // Another tab deleting the database (a sign-out) must not wait on this tab's open connection.
+    blocking() {
+      closeDeviceStore();
+    },
+  });
+  return opened;
+}
+
+/** Closes this tab's connection, so the database can be deleted. */
+export function closeDeviceStore(): void {
+  const closing = opened;
+  opened = null;
+  void closing?.then((db) => db.close());
+}
+
+/**
+ * The device store of the field app: whose data it holds, the copy of their joints and tools, and their
+ * counts. Every call opens the database on first use.
+ *
+ * @example
+ * const stored = await deviceStore.readCopy(); // null before the first refresh
+ */
+export const deviceStore = {
+  async owner(): Promise<string | null> {
+    return (await (await database()).get('meta', 'owner')) ?? null;
+  },
+  async setOwner(owner: string): Promise<void> {
+    await (await database()).put('meta', owner, 'owner');
+  },
+  async readCopy(): Promise<StoredCopy | null> {
+    return (await (await database()).get('copy', 'copy')) ?? null;
+  },
+  async writeCopy(stored: StoredCopy): Promise<void> {
+    await (await database()).put('copy', stored, 'copy');
+  },
+  async deleteCopy(): Promise<void> {
+    await (await database()).delete('copy', 'copy');
+  },
+  async counts(): Promise<DeviceCount[]> {
+    const all = await (await database()).getAll('counts');
+    return all.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  },
+  async readCount(key: string): Promise<DeviceCount | null> {
+    return (await (await database()).get('counts', key)) ?? null;
+  },
+  async saveCount(count: DeviceCount): Promise<void> {
+    await (await database()).put('counts', count);
+  },
+  async deleteCount(key: string): Promise<void> {
+    await (await database()).delete('counts', key);
+  },
+};

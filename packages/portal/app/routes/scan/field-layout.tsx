@@ -1,0 +1,105 @@
+import { formatDateTime } from '@rigready/core';
+import { useRef, useState } from 'react';
+import { Form, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
+import { useFieldDevice } from '../../components/field/use-field-device.js';
+import { fieldPage } from '../../server/pages/field-page.server.js';
+import { isFieldPath } from '../../shared/field-pages.js';
+import type { Route } from './+types/field-layout';
+import '../../components/field/field.css';
+
+export const loader = ({ request }: Route.LoaderArgs) => fieldPage(request);
+
+// Moving between the field screens asks the server nothing: they run on the device's copy, offline too.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isFieldPath(currentUrl.pathname) && isFieldPath(nextUrl.pathname) ? false : defaultShouldRevalidate;
+}
+
+const TABS = [
+  { to: '/scan', words: 'Scan' },
+  { to: '/scan/rack', words: 'Count a rack' },
+  { to: '/scan/delivery', words: 'Check a delivery' },
+];
+
+const quantity = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+function SignedOutHere() {
+  return (
+    <main className="rr-field__signed-out">
+      <h1>Signed out on this device</h1>
+      <p>
+        Your copy of the joints and tools and your counts are deleted from this device. The portal ends your
+        session as soon as the device is online again.
+      </p>
+    </main>
+  );
+}
+
+export default function FieldLayout({ loaderData }: Route.ComponentProps) {
+  const { owner, email, customer, timeZone } = loaderData;
+  const device = useFieldDevice(owner);
+  const signOut = useRef<HTMLFormElement>(null);
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const { index, online, refreshing, problem, counts } = device;
+
+  if (signedOutHere) return <SignedOutHere />;
+  const unsent = counts.filter((count) => count.status === 'pending' || count.status === 'open').length;
+  const entries = index ? [...index.bySerial.values()] : [];
+  const joints = entries.filter((entry) => entry.kind === 'joint').length;
+
+  const onSignOut = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (
+      unsent > 0 &&
+      !window.confirm(`${quantity(unsent, 'count is', 'counts are')} not sent yet. Sign out and delete them?`)
+    )
+      return;
+    if ((await signOutOnDevice(() => signOut.current?.submit())) === 'offline') setSignedOutHere(true);
+  };
+
+  return (
+    <div className="rr-field">
+      <header className="rr-field__bar">
+        <Link to="/home" className="rr-field__brand" reloadDocument>
+          rigready
+        </Link>
+        <span className="rr-field__who">{customer ? null : email}</span>
+        <span className="rr-field__net" data-online={online}>
+          {online ? 'Online' : 'Offline'}
+        </span>
+        <Form method="post" action="/logout" reloadDocument ref={signOut} onSubmit={onSignOut}>
+          <button type="submit" className="rr-button">
+            Sign out
+          </button>
+        </Form>
+      </header>
+      <nav className="rr-field__tabs" aria-label="Field screens">
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end className="rr-field__tab">
+            {tab.words}
+          </NavLink>
+        ))}
+      </nav>
+      <p className="rr-field__copy" role="status">
+        {problem
+          ? problem
+          : index
+            ? `On this device: ${quantity(joints, 'joint', 'joints')} and ${quantity(entries.length - joints, 'tool', 'tools')} of ${index.customer}, as of ${formatDateTime(index.takenAt, { timeZone })}${refreshing ? ' (refreshing…)' : ''}.`
+            : device.loaded
+              ? online
+                ? 'Taking a copy of your joints and tools for this device…'
+                : 'No copy on this device yet: open this page once online.'
+              : 'Reading this device’s copy…'}
+        {unsent > 0 ? ` ${quantity(unsent, 'count', 'counts')} not sent yet.` : ''}
+      </p>
+      <main className="rr-field__main">
+        <Outlet context={{ ...device, timeZone }} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Benchmark (`pnpm exec tsx bench/field-copy.ts`, not part of npm test): writes the demo data set for two
+// customers of 40,000 serials, imports it, starts the built portal on it, signs in as the demo customer and
+// measures the field app's copy (GET /api/field/copy): its JSON and gzip bytes, the time to build and send
+// it, and the time of a 304 answer, beside the /inventory page and the legacy /getPipesAndRacks list of the
+// same joints in the same run. Writes docs/benchmarks/field-copy.md.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
+import { writeDemoDataSet } from '../scripts/demo-data/index.js';
+import { freePort, runPortalScript, stopPortalScript, untilHealthy } from './built-portal.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const SERIALS_PER_CUSTOMER = 40_000;
+const CUSTOMERS = 2;
+const CUSTOMER = 'customer@rigready.test';
+const PASSWORD = 'rigready-demo';
+
+/** The value at a percentile of the sorted times (nearest rank). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'sign-in', username: CUSTOMER, password: PASSWORD }),
+    headers: { Origin: baseUrl },
+    redirect: 'manual',
+  });
+  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Times `RUNS` GETs of `path`, each read to its end, after one unmeasured warm-up. */
+async function time(url: string, headers: Record<string, string>, status: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index <= RUNS; index += 1) {
+    const begin = performance.now();
+    const answer = await fetch(url, { headers });
+    await answer.arrayBuffer();
+    const took = performance.now() - begin;
+    if (answer.status !== status) throw new Error(`${url} answered ${answer.status}, not ${status}`);
+    if (index > 0) times.push(took);
+  }
+  return times;
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const benchmark = startBenchmark();
+  const dataDir = await mkdtemp(join(tmpdir(), 'rigready-field-copy-bench-'));
+  const folder = join(dataDir, 'fleet');
+  let portal: ChildProcess | null = null;
+  try {
+    await writeDemoDataSet(folder, { serialsPerCustomer: SERIALS_PER_CUSTOMER, customers: CUSTOMERS });
+    const importing = runPortalScript(['import', '--', folder], { PORTAL_DATA_DIR: dataDir });
+    const code = await new Promise((resolve) => importing.once('exit', resolve));
+    if (code !== 0) throw new Error(`the import failed with ${String(code)}`);
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    portal = runPortalScript(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
+    await untilHealthy(baseUrl, portal);
+    const cookie = await signIn(baseUrl);
+    const copyUrl = `${baseUrl}/api/field/copy`;
+    const first = await fetch(copyUrl, { headers: { cookie } });
+    const json = Buffer.from(await first.arrayBuffer());
+    const copy = JSON.parse(json.toString('utf8'));
+    const etag = first.headers.get('ETag') ?? '';
+    const sent = await fetch(copyUrl, { headers: { cookie, 'Accept-Encoding': 'gzip' } });
+    const sentBytes = Number(sent.headers.get('Content-Length'));
+    await sent.arrayBuffer();
+    const peerList = Buffer.from(
+      await (await fetch(`${baseUrl}/api/getPipesAndRacks`, { headers: { cookie } })).arrayBuffer(),
+    );
+    const started = performance.now();
+    const built = await time(copyUrl, { cookie }, 200);
+    const notModified = await time(copyUrl, { cookie, 'If-None-Match': etag }, 304);
+    const inventory = await time(`${baseUrl}/inventory`, { cookie }, 200);
+    const row = (name: string, times: number[]) => [
+      name,
+      ms(percentile(times, 50)),
+      ms(percentile(times, 95)),
+      (percentile(times, 50) / percentile(inventory, 50)).toFixed(2),
+    ];
+    const joints = copy.joints.serial.length;
+    const tools = copy.tools.serial.length;
+    console.log(`copy: ${joints} joints, ${tools} tools, ${json.byteLength} B JSON, ${sentBytes} B gzip`);
+    console.log(`200 p50 ${ms(percentile(built, 50))} ms, 304 p50 ${ms(percentile(notModified, 50))} ms`);
+    writeBenchmarkReport(
+      {
+        name: 'field-copy',
+        title: "Portal: the field app's device copy of a 40,000-joint customer",
+        command: 'pnpm --filter @rigready/portal exec tsx bench/field-copy.ts',
+        method: [
+          `Writes the demo data set of ${CUSTOMERS} customers × ${SERIALS_PER_CUSTOMER.toLocaleString('en')} serials, imports it into SQLite, starts the built portal on it (\`npm start\`'s command) and signs in as the demo customer (fleet view: one customer's 40,000 joints and its BHA tools). It reads GET /api/field/copy once plain and once with \`Accept-Encoding: gzip\` for the sizes (the gzip figure is the server's own Content-Length), and /api/getPipesAndRacks, the legacy list of the same customer's racked joints, for a size beside it.`,
+          `Then, one request after another and each read to its end after one unmeasured warm-up: the copy built and sent (${RUNS} runs; it is never cached, each answer reads the joints, items, tools and classes again), the copy answered 304 for the tag the device holds (${RUNS} runs; the data generation is read, nothing else), and the server-rendered /inventory page of the same customer (${RUNS} runs) as the peer: the ratio column is each p50 over /inventory's p50, measured in the same run.`,
+          'Build first (`pnpm build:packages && pnpm build:portal`). `BENCH_RUNS` changes the number of runs, `BENCH_PORT` the port.',
+        ],
+        settings: {
+          serials: CUSTOMERS * SERIALS_PER_CUSTOMER,
+          'joints in the copy': joints,
+          'tools in the copy': tools,
+          'racks in the copy': copy.racks.length,
+          runs: RUNS,
+          'measuring took': `${((performance.now() - started) / 1000).toFixed(1)} s`,
+        },
+        sections: [
+          {
+            heading: 'Size',
+            intro:
+              'Bytes of the answer; gzip at level 6 as the server compresses. /getPipesAndRacks holds only the racked joints, in rows.',
+            table: {
+              header: ['answer', 'JSON bytes', 'gzip bytes', 'bytes per joint (gzip)'],
+              rows: [
+                ['/api/field/copy', json.byteLength, sentBytes, (sentBytes / Math.max(1, joints)).toFixed(1)],
+                [
+                  '/api/getPipesAndRacks',
+                  peerList.byteLength,
+                  gzipSync(peerList, { level: 6 }).byteLength,
+                  '',
+                ],
+              ],
+            },
+          },
+          {
+            heading: 'Time',
+            table: {
+              header: ['request', 'p50 ms', 'p95 ms', 'p50 / inventory p50'],
+              rows: [
+                row('copy, built and sent (200)', built),
+                row('copy, not modified (304)', notModified),
+                row('/inventory page (peer)', inventory),
+              ],
+            },
+          },
+        ],
+      },
+      benchmark,
+    );
+  } finally {
+    await stopPortalScript(portal);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
