@@ -25,7 +25,7 @@ const count = (key: string) => ({
     at: AT,
     outcome: index === 2 ? 'extra' : 'found',
   })),
-  missing: [],
+  missing: [] as string[],
 });
 
 describe.each(DIALECTS)(

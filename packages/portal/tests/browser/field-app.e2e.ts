@@ -140,7 +140,7 @@ describe('given the field data set, the field app with a fake camera filming the
     await expect.poll(() => page.locator('.rr-field__net').textContent()).toBe('Offline');
     await page
       .getByLabel('Rack (your joints and tools in it)')
-      .selectOption({ label: 'R-50, Hammerfest (50)' });
+      .selectOption({ label: 'R-50, Hammerfest · 50 expected' });
     await page.getByRole('button', { name: 'Start counting' }).click();
     await page.getByRole('button', { name: 'Start camera' }).click();
     const tally = (label: string) =>

@@ -78,6 +78,11 @@ describe('given the field data set, /scan with a fake camera filming four QR cod
     page.context().on('request', (request) => {
       if (!request.url().startsWith(portal.baseUrl)) elsewhere.push(request.url());
     });
+    // Nothing said in the console: no CSP refusal, no failed fetch, no fallback of the wasm's compilation.
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
     const decoder: string[] = [];
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -110,6 +115,7 @@ describe('given the field data set, /scan with a fake camera filming four QR cod
       '/assets/zxing_reader.wasm',
     ]);
     expect(elsewhere).toEqual([]);
+    expect(said).toEqual([]);
 
     await page.getByRole('button', { name: 'Stop camera' }).click();
     expect(await page.locator(STATUS).textContent()).toBe('The camera is off.');

@@ -16,6 +16,8 @@ import * as apiSignOut from '../../app/routes/api/auth-sign-out.js';
 import * as apiCall from '../../app/routes/api/call.js';
 import * as apiDocuments from '../../app/routes/api/documents.js';
 import * as fetchUserName from '../../app/routes/api/fetch-user-name.js';
+import * as apiFieldCopy from '../../app/routes/api/field-copy.js';
+import * as apiFieldCounts from '../../app/routes/api/field-counts.js';
 import * as apiImport from '../../app/routes/api/import.js';
 import * as apiImportRun from '../../app/routes/api/import-run.js';
 import * as apiImportSchemas from '../../app/routes/api/import-schemas.js';
@@ -26,6 +28,8 @@ import * as approval from '../../app/routes/approvals/approval.js';
 import * as approvalDocument from '../../app/routes/approvals/approval-document.js';
 import * as approvalQuote from '../../app/routes/approvals/approval-quote.js';
 import * as approvals from '../../app/routes/approvals/approvals.js';
+import * as countPage from '../../app/routes/counts/count.js';
+import * as counts from '../../app/routes/counts/counts.js';
 import * as importKeys from '../../app/routes/imports/import-keys.js';
 import * as importsRun from '../../app/routes/imports/import-run.js';
 import * as imports from '../../app/routes/imports/import-runs.js';
@@ -218,6 +222,13 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
     module: approvalDocument,
     params: { number: 'AP-2026-0001' },
   },
+  // The field app: the copy holds the caller's own joints and tools only, a count is judged in the caller's
+  // scope, and the count pages list and open the caller's own counts (tests/data/field-counts.test.ts and
+  // tests/api/field-api.test.ts record counts of two customers and cross them).
+  { method: 'GET', path: '/api/field/copy', module: apiFieldCopy },
+  { method: 'POST', path: '/api/field/counts', module: apiFieldCounts, body: 'json' },
+  { method: 'GET', path: '/counts', module: counts },
+  { method: 'GET', path: '/counts/FC-2026-0001', module: countPage, params: { number: 'FC-2026-0001' } },
   { method: 'GET', path: '/certificates', module: certificates },
   { method: 'GET', path: '/data-download?q=dp', module: dataDownload },
   { method: 'GET', path: '/keystone?customer=Polar%20Energy&serialnr=PO-BHA1', module: keystone },

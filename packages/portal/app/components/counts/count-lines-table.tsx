@@ -9,7 +9,7 @@ const COLUMNS: DataTableColumn<CountLineRow>[] = [
   {
     id: 'conflict',
     header: 'Conflict',
-    accessor: (row) => (row.conflict ? 'Conflict' : ''),
+    accessor: (row) => (row.conflict ? 'Yes' : 'No'),
     primary: true,
     width: 90,
   },
@@ -19,8 +19,8 @@ const COLUMNS: DataTableColumn<CountLineRow>[] = [
 ];
 
 /**
- * Every line of a count: the server's verdict, the device's, whether they differ and where the joint or
- * tool is now. The table filters by verdict and conflict; a narrow screen shows each line as a card.
+ * Every line of a count, conflicts first, then the lines not found, then the found: the server's verdict,
+ * the device's, whether they differ and where the joint or tool is now. The table filters by verdict and conflict; a narrow screen shows each line as a card.
  *
  * @example
  * <CountLinesTable lines={loaderData.lines} />

@@ -41,13 +41,13 @@ function targetChoices(
       const target: CountTarget = { kind: 'rack', site, rack };
       return {
         value: `${site}\u0000${rack}`,
-        words: `${rack}, ${site} (${expectedSerials(index, target).length})`,
+        words: `${rack}, ${site} · ${expectedSerials(index, target).length} expected`,
         target,
       };
     });
   return index.deliveries.map((dtNo) => {
     const target: CountTarget = { kind: 'delivery', dtNo };
-    return { value: dtNo, words: `${dtNo} (${expectedSerials(index, target).length})`, target };
+    return { value: dtNo, words: `${dtNo} · ${expectedSerials(index, target).length} expected`, target };
   });
 }
 

@@ -21,8 +21,8 @@ async function sendOne(count: DeviceCount): Promise<Sent> {
   } catch {
     return 'unreachable';
   }
-  if (answer.status === 401) return 'signed-out';
   const body = (await answer.json().catch(() => ({}))) as CountAnswer;
+  if (answer.status === 401) return 'signed-out';
   if (answer.ok && body.number)
     return { ...count, status: 'sent', number: body.number, conflicts: body.conflicts ?? 0, refusal: null };
   // A gateway or server failure is not the portal's judgement: the count stays pending and is sent again.

@@ -42,7 +42,11 @@ async function fetchCopy(stored: StoredCopy | null): Promise<StoredCopy | { prob
   const answer = await fetch('/api/field/copy', { headers });
   const checkedAt = new Date().toISOString();
   if (answer.status === 401) return 'ended';
-  if (answer.status === 304 && stored) return { ...stored, checkedAt };
+  if (answer.status === 304 && stored) {
+    // Read to its (empty) end: an answer left unread is cancelled, and the browser logs a failed request.
+    await answer.arrayBuffer();
+    return { ...stored, checkedAt };
+  }
   if (!answer.ok) {
     const body = (await answer.json().catch(() => ({}))) as { message?: string };
     return { problem: body.message ?? `The portal answered ${answer.status}` };
@@ -51,21 +55,22 @@ async function fetchCopy(stored: StoredCopy | null): Promise<StoredCopy | { prob
 }
 
 /**
- * The field app's device state for the signed-in `owner` (user and customer): first, data another owner
+ * The field app's device state for the signed-in `owner` (user and customer), whom the portal refuses a
+ * copy for `refusal` (null: it gives one): first, data another owner
  * left on the device is deleted; then the copy and counts are read from IndexedDB, the copy is refreshed
  * (now, when the connection returns, and every 10 minutes while online), finished counts are sent and the
  * field screens are kept for offline use (see warmFieldPages). A
  * session that has ended deletes the copy and goes to sign-in; counts not yet sent stay for the same user.
  *
  * @example
- * const device = useFieldDevice(`${user.id}|${customer}`);
+ * const device = useFieldDevice(`${user.id}|${customer}`, null);
  */
-export function useFieldDevice(owner: string): FieldDevice {
+export function useFieldDevice(owner: string, refusal: string | null): FieldDevice {
   const online = useOnline();
   const [index, setIndex] = useState<FieldIndex | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(refusal);
   const [counts, setCounts] = useState<DeviceCount[]>([]);
   const ready = useRef<Promise<void> | null>(null);
   const changes = useRef<Promise<void>>(Promise.resolve());
@@ -116,12 +121,12 @@ export function useFieldDevice(owner: string): FieldDevice {
   }, [owner, reloadCounts]);
 
   useEffect(() => {
-    if (!online) return;
+    if (!online || refusal !== null) return;
     // After the owner check (refresh waits for it), which would delete pages kept for somebody else.
     void refresh().then(sendCounts).then(warmFieldPages);
     const timer = setInterval(() => void refresh(), REFRESH_EVERY_MS);
     return () => clearInterval(timer);
-  }, [online, refresh, sendCounts]);
+  }, [online, refusal, refresh, sendCounts]);
 
   const saveCount = useCallback(
     async (count: DeviceCount) => {

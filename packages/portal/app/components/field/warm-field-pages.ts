@@ -14,6 +14,7 @@ export async function warmFieldPages(): Promise<void> {
     FIELD_PATHS.map(async (path) => {
       const answer = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
       if (answer?.ok && !answer.redirected) await cache.put(path, answer);
+      else await answer?.arrayBuffer();
     }),
   );
 }

@@ -41,8 +41,8 @@ function SignedOutHere() {
 }
 
 export default function FieldLayout({ loaderData }: Route.ComponentProps) {
-  const { owner, email, customer, timeZone } = loaderData;
-  const device = useFieldDevice(owner);
+  const { owner, email, customer, timeZone, refusal } = loaderData;
+  const device = useFieldDevice(owner, refusal);
   const signOut = useRef<HTMLFormElement>(null);
   const [signedOutHere, setSignedOutHere] = useState(false);
   const { index, online, refreshing, problem, counts } = device;
@@ -86,15 +86,27 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <p className="rr-field__copy" role="status">
-        {problem
-          ? problem
-          : index
-            ? `On this device: ${quantity(joints, 'joint', 'joints')} and ${quantity(entries.length - joints, 'tool', 'tools')} of ${index.customer}, as of ${formatDateTime(index.takenAt, { timeZone })}${refreshing ? ' (refreshing…)' : ''}.`
-            : device.loaded
-              ? online
-                ? 'Taking a copy of your joints and tools for this device…'
-                : 'No copy on this device yet: open this page once online.'
-              : 'Reading this device’s copy…'}
+        {refusal ? (
+          <>
+            {refusal}:{' '}
+            <Link to="/admin" reloadDocument>
+              view the portal as a customer
+            </Link>
+            .
+          </>
+        ) : problem ? (
+          problem
+        ) : index ? (
+          `On this device: ${quantity(joints, 'joint', 'joints')} and ${quantity(entries.length - joints, 'tool', 'tools')} of ${index.customer}, as of ${formatDateTime(index.takenAt, { timeZone })}${refreshing ? ' (refreshing…)' : ''}.`
+        ) : device.loaded ? (
+          online ? (
+            'Taking a copy of your joints and tools for this device…'
+          ) : (
+            'No copy on this device yet: open this page once online.'
+          )
+        ) : (
+          'Reading this device’s copy…'
+        )}
         {unsent > 0 ? ` ${quantity(unsent, 'count', 'counts')} not sent yet.` : ''}
       </p>
       <main className="rr-field__main">

@@ -12,8 +12,9 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   const connect = options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'";
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets the label scanner's worker compile ZXing's .wasm where the worker runs under
-    // the page's policy (WebKit); it allows WebAssembly alone, never eval of JavaScript.
+    // 'wasm-unsafe-eval' (WebAssembly alone, never eval of JavaScript): the label scanner's worker compiles
+    // ZXing's .wasm. A worker file's own answer carries no CSP here, but a proxy that puts this policy on
+    // every answer, /assets included, would otherwise stop the decoder.
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${options.development ? " 'unsafe-eval'" : ''}`,
     // The QR decoding worker and the service worker are files of this origin; no blob: or data: workers.
     "worker-src 'self'",

@@ -25,6 +25,7 @@ export interface CountPage {
     copyTakenAtText: string;
     receivedAtText: string;
   };
+  /** Conflicts first, then the lines not found, then the found; the server's order within each. */
   lines: CountLineRow[];
 }
 
@@ -35,6 +36,10 @@ function nowWords(line: CountLineView): string {
       : `${line.itemKind === 'tool' ? 'slot' : 'position'} ${line.nowPosition}`;
   return [line.nowSite, line.nowRack, place].filter(Boolean).join(' ');
 }
+
+// What a reader looks for first: the conflicts, then what was not simply found (a stable sort keeps the
+// server's order within each).
+const interest = (line: CountLineView) => (line.conflict ? 0 : line.outcome === 'found' ? 2 : 1);
 
 /**
  * Count `number`'s page, or null when it is not within the viewer's reach (the route answers 404, so
@@ -55,14 +60,16 @@ export async function countPage(identity: Identity, number: string): Promise<Cou
       copyTakenAtText: at(view.copyTakenAt),
       receivedAtText: at(view.receivedAt),
     },
-    lines: view.lines.map((line) => ({
-      serial: line.serial,
-      kindWords: line.itemKind === 'joint' ? 'Joint' : line.itemKind === 'tool' ? 'Tool' : '',
-      outcomeWords: OUTCOME_WORDS[line.outcome],
-      deviceWords: line.deviceOutcome ? OUTCOME_WORDS[line.deviceOutcome] : '',
-      conflict: line.conflict,
-      nowWords: nowWords(line),
-      scannedAtText: at(line.scannedAt),
-    })),
+    lines: [...view.lines]
+      .sort((a, b) => interest(a) - interest(b))
+      .map((line) => ({
+        serial: line.serial,
+        kindWords: line.itemKind === 'joint' ? 'Joint' : line.itemKind === 'tool' ? 'Tool' : '',
+        outcomeWords: OUTCOME_WORDS[line.outcome],
+        deviceWords: line.deviceOutcome ? OUTCOME_WORDS[line.deviceOutcome] : '',
+        conflict: line.conflict,
+        nowWords: nowWords(line),
+        scannedAtText: at(line.scannedAt),
+      })),
   };
 }

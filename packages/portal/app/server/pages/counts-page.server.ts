@@ -1,3 +1,4 @@
+import { calendarDay } from '@rigready/core';
 import type { Identity } from '../access/identity.server.js';
 import { type CountSummary, listFieldCounts } from '../actions/field-counts/list-field-counts.server.js';
 import { formatDateTime } from '../audit/audit-words.server.js';
@@ -13,6 +14,8 @@ export interface CountRow {
   countedBy: string;
   /** When the count was finished on the device, on the provider's clock: `29.11.2026 10:40`. */
   finishedAtText: string;
+  /** The provider's calendar day it was finished (`2026-11-29`), for the list's date column. */
+  finishedOn: string;
   found: number;
   missing: number;
   unexpected: number;
@@ -55,6 +58,7 @@ export function countRow(summary: CountSummary, timeZone: string): CountRow {
         : `Delivery ${summary.dtNo ?? ''}`,
     countedBy: summary.countedBy.name ?? summary.countedBy.email ?? 'a removed user',
     finishedAtText: formatDateTime(summary.finishedAt, timeZone),
+    finishedOn: calendarDay(new Date(summary.finishedAt), timeZone),
     found: summary.found,
     missing: summary.missing,
     unexpected: summary.unexpected,

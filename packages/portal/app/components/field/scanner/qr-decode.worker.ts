@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Decodes QR codes in camera frames off the page's thread, with ZXing-C++ compiled to WebAssembly. The .wasm
-// is one of the portal's own built assets (Vite's `?url`), never a CDN's: it is fetched here and handed to
-// the module as bytes, so that its Content-Type does not matter (streaming compilation wants application/wasm).
+// is one of the portal's own built assets (Vite's `?url`), never the CDN the package would use by default;
+// served as application/wasm, it compiles while it downloads.
 
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
@@ -9,20 +9,12 @@ import type { QrDecodeReply, QrDecodeRequest } from './qr-decode-messages.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const ready = fetch(wasmUrl, { credentials: 'same-origin' })
-  .then((response) => {
-    if (!response.ok) throw new Error(`The QR decoder could not be loaded (HTTP ${response.status})`);
-    return response.arrayBuffer();
-  })
-  .then((wasmBinary) =>
-    prepareZXingModule({
-      overrides: {
-        wasmBinary,
-        locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-      },
-      fireImmediately: true,
-    }),
-  );
+const ready = prepareZXingModule({
+  overrides: {
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+  },
+  fireImmediately: true,
+});
 
 self.onmessage = async ({ data }: MessageEvent<QrDecodeRequest>) => {
   let reply: QrDecodeReply;

@@ -37,6 +37,8 @@ function zxingWorker(): QrDecoder {
   const worker = new Worker(new URL('./qr-decode.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, { resolve: (texts: string[]) => void; reject: (error: Error) => void }>();
   let next = 0;
+  // A worker that failed (its script or the .wasm could not load) answers no more frames: say so at once.
+  let broken: Error | null = null;
   worker.onmessage = ({ data }: MessageEvent<QrDecodeReply>) => {
     const waiting = pending.get(data.id);
     pending.delete(data.id);
@@ -45,13 +47,18 @@ function zxingWorker(): QrDecoder {
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    for (const waiting of pending.values()) waiting.reject(new Error('The QR decoder stopped'));
+    broken = new Error(event.message ? `The QR decoder stopped: ${event.message}` : 'The QR decoder stopped');
+    for (const waiting of pending.values()) waiting.reject(broken);
     pending.clear();
   };
   return {
     kind: 'zxing-worker',
     decode: (frame) =>
       new Promise((resolve, reject) => {
+        if (broken) {
+          reject(broken);
+          return;
+        }
         next += 1;
         pending.set(next, { resolve, reject });
         const request: QrDecodeRequest = { id: next, image: frame };
