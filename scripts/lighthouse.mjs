@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints Lighthouse's mobile scores (performance, accessibility, best practices) for /login and, signed in
-// as the demo customer, /inventory. It builds nothing: it measures the portal at LIGHTHOUSE_URL, or starts
-// the existing build (`pnpm build:portal`) on a free port with the demo data in a temporary folder. Whatever
-// it starts (that portal, Chromium) it stops before it exits.
+// as the demo customer, /inventory and the field app's scan screen /scan. It builds nothing: it measures
+// the portal at LIGHTHOUSE_URL, or starts the existing build (`pnpm build:portal`) on a free port with the
+// demo data in a temporary folder. Whatever it starts (that portal, Chromium) it stops before it exits.
 //
 //   npm run lighthouse                                   # starts the built portal
 //   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse
@@ -152,6 +152,7 @@ try {
   const scores = {
     '/login': await measure(`${baseUrl}/login`, chromium.port),
     '/inventory': await measure(`${baseUrl}/inventory`, chromium.port, { Cookie: cookie }),
+    '/scan': await measure(`${baseUrl}/scan`, chromium.port, { Cookie: cookie }),
   };
   console.log(`Lighthouse, mobile profile, on ${baseUrl}`);
   console.table(scores);

@@ -37,7 +37,7 @@ await page.goto(`${base}/scan`);
 await page.waitForTimeout(4000);
 await page.screenshot({ path: '/tmp/dbg/scan0.png' });
 console.log(page.url(), (await page.content()).slice(0, 3000));
-console.log('COPY:', await page.locator('.rr-field__copy').textContent());
+console.log('COPY:', await page.locator('.rr-field-app__copy').textContent());
 await page.screenshot({ path: '/tmp/dbg/scan.png' });
 if (process.env.STEPS) {
   const f = await import(process.env.STEPS);

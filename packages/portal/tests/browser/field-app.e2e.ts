@@ -78,7 +78,7 @@ describe('given the field data set, the field app with a fake camera filming the
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
-  const copyLine = () => page.locator('.rr-field__copy');
+  const copyLine = () => page.locator('.rr-field-app__copy');
 
   /** The counts in the portal's own database, read beside the portal with SQLite itself. */
   const recordedCounts = () => {
@@ -137,7 +137,7 @@ describe('given the field data set, the field app with a fake camera filming the
       .toEqual([3, true]);
     await context.setOffline(true);
     await page.goto(`${portal.baseUrl}/scan/rack`);
-    await expect.poll(() => page.locator('.rr-field__net').textContent()).toBe('Offline');
+    await expect.poll(() => page.locator('.rr-field-app__net').textContent()).toBe('Offline');
     await page
       .getByLabel('Rack (your joints and tools in it)')
       .selectOption({ label: 'R-50, Hammerfest · 50 expected' });

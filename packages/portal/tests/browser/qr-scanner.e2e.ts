@@ -21,7 +21,7 @@ async function openScan(page: Page, origin: string, signIn: (page: Page) => Prom
   await signIn(page);
   await page.goto(`${origin}/scan`);
   await expect
-    .poll(() => page.locator('.rr-field__copy').textContent(), { timeout: 20_000 })
+    .poll(() => page.locator('.rr-field-app__copy').textContent(), { timeout: 20_000 })
     .toMatch(/^On this device: /);
 }
 

@@ -30,7 +30,7 @@ const quantity = (count: number, one: string, many: string) =>
 
 function SignedOutHere() {
   return (
-    <main className="rr-field__signed-out">
+    <main className="rr-field-app__signed-out">
       <h1>Signed out on this device</h1>
       <p>
         Your copy of the joints and tools and your counts are deleted from this device. The portal ends your
@@ -63,13 +63,13 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="rr-field">
-      <header className="rr-field__bar">
-        <Link to="/home" className="rr-field__brand" reloadDocument>
+    <div className="rr-field-app">
+      <header className="rr-field-app__bar">
+        <Link to="/home" className="rr-field-app__brand" reloadDocument>
           rigready
         </Link>
-        <span className="rr-field__who">{customer ? null : email}</span>
-        <span className="rr-field__net" data-online={online}>
+        <span className="rr-field-app__who">{customer ? null : email}</span>
+        <span className="rr-field-app__net" data-online={online}>
           {online ? 'Online' : 'Offline'}
         </span>
         <Form method="post" action="/logout" reloadDocument ref={signOut} onSubmit={onSignOut}>
@@ -78,14 +78,14 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </header>
-      <nav className="rr-field__tabs" aria-label="Field screens">
+      <nav className="rr-field-app__tabs" aria-label="Field screens">
         {TABS.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end className="rr-field__tab">
+          <NavLink key={tab.to} to={tab.to} end className="rr-field-app__tab">
             {tab.words}
           </NavLink>
         ))}
       </nav>
-      <p className="rr-field__copy" role="status">
+      <p className="rr-field-app__copy" role="status">
         {refusal ? (
           <>
             {refusal}:{' '}
@@ -109,7 +109,7 @@ export default function FieldLayout({ loaderData }: Route.ComponentProps) {
         )}
         {unsent > 0 ? ` ${quantity(unsent, 'count', 'counts')} not sent yet.` : ''}
       </p>
-      <main className="rr-field__main">
+      <main className="rr-field-app__main">
         <Outlet context={{ ...device, timeZone }} />
       </main>
     </div>
