@@ -7,34 +7,41 @@ import { hydrated } from '../screens/browser-screens.js';
 import { launchChromiumProfile } from './support/chromium.js';
 import { usePortal } from './support/use-portal.js';
 
-/**
- * Waits until the page's service worker has activated, and answers its script and whether it controls the
- * page (it does not control the page that registered it: it claims no open page).
- */
-function activeWorker(page: Page): Promise<{ script: string; controlled: boolean }> {
+/** Waits until the page's service worker has activated and controls the page, and answers its script. */
+function activeWorker(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;
     if (worker && worker.state !== 'activated') {
       await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
     }
-    return {
-      script: new URL(worker?.scriptURL ?? '').pathname,
-      controlled: navigator.serviceWorker.controller !== null,
-    };
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+    return new URL(navigator.serviceWorker.controller?.scriptURL ?? '').pathname;
   });
+}
+
+/** Opens a field page and waits for its heading. */
+async function openFieldPage(page: Page, url: string) {
+  const answer = await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: FIELD_PAGE_HEADING }).waitFor();
+  return answer;
 }
 
 /** The paths (with their query) the field pages' cache holds. */
 function fieldCacheUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const cache = await caches.open('rigready-field-pages');
-    return (await cache.keys()).map(({ url }) => `${new URL(url).pathname}${new URL(url).search}`);
+    return (await cache.keys()).map(({ url }) => `${new URL(url).pathname}${new URL(url).search}`).sort();
   });
 }
 
-// The field page the test opens offline.
+// The field page the test opens offline, and its heading.
 const FIELD_PAGE = '/scan';
+const FIELD_PAGE_HEADING = 'Scan a label';
 
 /** Creates the field app's IndexedDB database, as the scan screens do (run in the page). */
 function openFieldDatabase(): Promise<void> {
@@ -94,29 +101,25 @@ describe('given the built portal with the demo data, in Chromium', () => {
     });
 
     it('should be installable, open a field page and its data offline from its cache, and nothing else', async () => {
-      await page.goto(`${portal.baseUrl}${FIELD_PAGE}`);
-      await hydrated(page, '.rr-navbar');
-      // The first visit installs the worker; it controls the pages loaded after it.
-      expect(await activeWorker(page)).toEqual({ script: '/sw.js', controlled: false });
+      await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}`);
+      // The first visit installs the worker, which takes the page that installed it.
+      expect(await activeWorker(page)).toBe('/sw.js');
       const cdp = await context.newCDPSession(page);
       expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
 
-      await page.goto(`${portal.baseUrl}${FIELD_PAGE}?from=home`);
-      await hydrated(page, '.rr-navbar');
-      expect(await activeWorker(page)).toEqual({ script: '/sw.js', controlled: true });
-      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}?from=home`);
       expect(
         await page.evaluate((path) => fetch(`${path}.data`).then((answer) => answer.status), FIELD_PAGE),
       ).toBe(200);
-      // The page is kept without its query; its loader data with it.
-      expect(await fieldCacheUrls(page)).toEqual([FIELD_PAGE, `${FIELD_PAGE}.data`]);
+      // Each page once, without its query (the screen itself puts the other two in); the loader data too.
+      await expect
+        .poll(() => fieldCacheUrls(page))
+        .toEqual(['/scan', '/scan.data', '/scan/delivery', '/scan/rack']);
 
       await context.setOffline(true);
-      const offline = await page.goto(`${portal.baseUrl}${FIELD_PAGE}`);
+      const offline = await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}`);
       expect(offline?.status()).toBe(200);
       expect(offline?.fromServiceWorker()).toBe(true);
-      await hydrated(page, '.rr-navbar');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       expect(
         await page.evaluate((path) => fetch(`${path}.data`).then((answer) => answer.status), FIELD_PAGE),
       ).toBe(200);
@@ -136,17 +139,13 @@ describe('given the built portal with the demo data, in Chromium', () => {
     });
 
     it('should leave no cache, no IndexedDB and no service worker behind after signing out', async () => {
-      await page.goto(`${portal.baseUrl}${FIELD_PAGE}`);
-      await hydrated(page, '.rr-navbar');
+      await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}`);
       await activeWorker(page);
-      await page.reload();
-      await hydrated(page, '.rr-navbar');
-      // What the field app keeps on the device, as the scan screens would.
-      await page.evaluate(openFieldDatabase);
-      expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
+      await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}`);
+      await expect.poll(() => fieldCacheUrls(page)).toEqual(['/scan', '/scan/delivery', '/scan/rack']);
+      await expect.poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.length))).toBe(1);
 
-      await page.getByRole('button', { name: 'Account of customer@rigready.test' }).click();
-      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/login');
       await hydrated(page, 'form.rr-sign-in');
       expect(await page.evaluate(() => caches.keys())).toEqual([]);
@@ -164,12 +163,9 @@ describe('given the built portal with the demo data, in Chromium', () => {
     });
 
     it('should drop the kept field pages once the session has ended and the sign-in page shows', async () => {
-      await page.goto(`${portal.baseUrl}${FIELD_PAGE}`);
-      await hydrated(page, '.rr-navbar');
+      await openFieldPage(page, `${portal.baseUrl}${FIELD_PAGE}`);
       await activeWorker(page);
-      await page.reload();
-      await hydrated(page, '.rr-navbar');
-      expect(await fieldCacheUrls(page)).toEqual([FIELD_PAGE]);
+      await expect.poll(() => fieldCacheUrls(page)).toEqual(['/scan', '/scan/delivery', '/scan/rack']);
 
       await context.clearCookies();
       await page.goto(`${portal.baseUrl}${FIELD_PAGE}`);
