@@ -2,19 +2,21 @@
 //
 // The field data set: Northwind Drilling (Carl, customer@) has 67 joints, 50 of them NW-F001..NW-F050 at
 // positions 1..50 of rack R-50 at Hammerfest; Kestrel Drilling (Kari, kari@kestrel.test) has 10 joints
-// KD-F001..KD-F010, one of them (KD-F010) in R-50 too. The camera films the 50 labels of R-50, each
-// `<portal>/joints/<serial>` as the label sheet prints it, one after the other in a loop.
+// KD-F001..KD-F010, one of them (KD-F010) in R-50 too; NW-F061..NW-F072 came on delivery DT-F-001. The
+// camera films the 50 labels of R-50, each `<portal>/joints/<serial>` as the label sheet prints it, one
+// after the other in a loop.
 //
 // Online, a label scanned opens its card; offline, a rack count of the 50 is recorded on the device; back
 // online the portal holds exactly one count of 50 scans, and still one after the same count is sent twice.
-// Signing out offline and online leaves no data of the user in Cache Storage or IndexedDB, and Kari on the
-// same browser profile then sees only Kestrel's joints.
+// A count left unsent when the session ends is sent once Carl signs in again. Signing out offline and
+// online leaves no data of the user in Cache Storage or IndexedDB, and Kari signing in on the same browser
+// profile after Carl's session ended deletes what was kept for him and sees only Kestrel's joints.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../screens/browser-screens.js';
 import { launchChromium } from './support/chromium.js';
 import { writeFakeCameraVideo } from './support/fake-camera-video.js';
@@ -73,12 +75,30 @@ describe('given the field data set, the field app with a fake camera filming the
     page = await context.newPage();
   });
 
+  // A test that fails offline must not leave the next one without a network.
+  afterEach(async () => {
+    await context?.setOffline(false);
+  });
+
   afterAll(async () => {
     await browser?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   const copyLine = () => page.locator('.rr-field-app__copy');
+
+  /** Waits until the service worker controls the page and keeps the three field screens for offline use. */
+  const fieldScreensKept = () =>
+    expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = await (await caches.open('rigready-field-pages')).keys();
+            return [kept.length, navigator.serviceWorker.controller !== null];
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual([3, true]);
 
   /** The counts in the portal's own database, read beside the portal with SQLite itself. */
   const recordedCounts = () => {
@@ -108,10 +128,12 @@ describe('given the field data set, the field app with a fake camera filming the
     await page.getByRole('button', { name: 'Start camera' }).click();
     const card = page.locator('article.rr-field-card');
     await card.waitFor({ timeout: 20_000 });
-    expect(await card.locator('h2').textContent()).toMatch(/^NW-F0(0[1-9]|[1-4]\d|50) joint$/);
-    const serial = (await card.locator('h2').textContent())?.split(' ')[0] ?? '';
-    const position = Number(serial.slice(-3));
-    expect(await card.locator('dd').allTextContents()).toEqual([
+    // The camera goes on reading the next labels: stop it, so the card stays one label's.
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    const [heading, ...facts] = await card.locator('h2, dd').allTextContents();
+    expect(heading).toMatch(/^NW-F0(0[1-9]|[1-4]\d|50) joint$/);
+    const position = Number(heading?.slice(4, 7));
+    expect(facts).toEqual([
       '550DP.12',
       'Drill Pipe',
       'Rig Ready',
@@ -125,16 +147,7 @@ describe('given the field data set, the field app with a fake camera filming the
 
   it('should count the rack’s 50 joints offline and record exactly one count once online', async () => {
     // The field screens are kept for offline use once a field page has run online.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const kept = await (await caches.open('rigready-field-pages')).keys();
-            return [kept.length, navigator.serviceWorker.controller !== null];
-          }),
-        { timeout: 20_000 },
-      )
-      .toEqual([3, true]);
+    await fieldScreensKept();
     await context.setOffline(true);
     await page.goto(`${portal.baseUrl}/scan/rack`);
     await expect.poll(() => page.locator('.rr-field-app__net').textContent()).toBe('Offline');
@@ -191,7 +204,46 @@ describe('given the field data set, the field app with a fake camera filming the
     ]);
   });
 
+  it('should keep an unsent count through an ended session and send it once the same user signs in again', async () => {
+    await page.goto(`${portal.baseUrl}/scan/delivery`);
+    await context.setOffline(true);
+    await page
+      .getByLabel('Delivery ticket (its joints and tools)')
+      .selectOption({ label: 'DT-F-001 · 12 expected' });
+    await page.getByRole('button', { name: 'Start counting' }).click();
+    const typed = page.getByRole('textbox', { name: 'Serial number' });
+    for (const serial of ['NW-F061', 'NW-F062']) {
+      await typed.fill(serial);
+      await page.getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => page.locator('.rr-field-count__notice').textContent()).toBe(`${serial}: Found`);
+    }
+    await page.getByRole('button', { name: 'Finish count' }).click();
+    const status = page.locator('.rr-field-done__status').first();
+    await expect.poll(() => status.textContent()).toBe('Waiting for a connection');
+
+    // The session ends while the device is away: back online, the count cannot be sent and stays.
+    await context.clearCookies();
+    await context.setOffline(false);
+    await page.waitForURL(/\/login\?reason=session-ended$/, { timeout: 20_000 });
+    expect(recordedCounts()).toHaveLength(1);
+
+    await signInThroughForm(page, portal.baseUrl, CARL);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${portal.baseUrl}/scan/delivery`);
+    await expect
+      .poll(() => page.locator('.rr-field-done__status').first().textContent(), { timeout: 20_000 })
+      .toBe('Recorded as FC-2026-0002');
+    expect(recordedCounts()[1]).toEqual({
+      number: 'FC-2026-0002',
+      kind: 'delivery',
+      rack: null,
+      scans: 2,
+      found: 2,
+    });
+  });
+
   it('should leave none of the user’s data on the device after signing out offline, and end the session once online', async () => {
+    await fieldScreensKept();
     await context.setOffline(true);
     await page.goto(`${portal.baseUrl}/scan`);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -206,7 +258,7 @@ describe('given the field data set, the field app with a fake camera filming the
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('should leave none of the user’s data after signing out online, and show the next user only their own joints', async () => {
+  it('should leave none of the user’s data after signing out online', async () => {
     await signInThroughForm(page, portal.baseUrl, CARL);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${portal.baseUrl}/scan`);
@@ -216,9 +268,21 @@ describe('given the field data set, the field app with a fake camera filming the
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);
     expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
+  });
+
+  it('should delete what was kept for a user whose session ended when another signs in, and show that one only their own joints', async () => {
+    await signInThroughForm(page, portal.baseUrl, CARL);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${portal.baseUrl}/scan`);
+    await expect
+      .poll(() => copyLine().textContent(), { timeout: 20_000 })
+      .toMatch(/^On this device: 67 joints/);
+    await context.clearCookies();
 
     await signInThroughForm(page, portal.baseUrl, KARI);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The first page Kari opens deletes Carl's copy and pages, before any field screen reads them.
+    await expect.poll(async () => userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
     await page.goto(`${portal.baseUrl}/scan`);
     await expect
       .poll(() => copyLine().textContent(), { timeout: 20_000 })

@@ -133,7 +133,7 @@ describe('given an OpenID provider configured with a client secret', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/home');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(response.headers.get('Clear-Site-Data')).toBe('"cache", "storage"');
+    expect(response.headers.get('Clear-Site-Data')).toBe('"cache"');
     const cookies = setCookies(response);
     expect(cookies.get('rigready_session')?.header).toMatch(
       /^rigready_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,

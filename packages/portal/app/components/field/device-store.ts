@@ -35,6 +35,13 @@ function database(): Promise<IDBPDatabase<FieldDatabase>> {
   return opened;
 }
 
+/** Whether the field app's database is on this device, found without creating it. */
+export async function deviceDatabaseExists(): Promise<boolean> {
+  // A browser that cannot list its databases is assumed to have it: the caller then opens it to look.
+  if (!('databases' in indexedDB)) return true;
+  return (await indexedDB.databases()).some((database) => database.name === DEVICE_DATABASE);
+}
+
 /** Closes this tab's connection, so the database can be deleted. */
 export function closeDeviceStore(): void {
   const closing = opened;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDeviceData } from './clear-device-data.js';
 import type { DeviceCount } from './device-count.js';
 import { deviceStore, type StoredCopy } from './device-store.js';
 import { type FieldCopy, type FieldIndex, indexFieldCopy } from './field-copy.js';
 import { sendPendingCounts } from './send-counts.js';
+import { forgetOtherOwner } from './use-device-owner.js';
 import { useOnline } from './use-online.js';
 import { warmFieldPages } from './warm-field-pages.js';
 
@@ -109,10 +109,8 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
 
   useEffect(() => {
     ready.current = (async () => {
-      if ((await deviceStore.owner()) !== owner) {
-        await clearDeviceData();
-        await deviceStore.setOwner(owner);
-      }
+      await forgetOtherOwner(owner);
+      await deviceStore.setOwner(owner);
       const stored = await deviceStore.readCopy();
       if (stored) setIndex(indexFieldCopy(stored.copy));
       await reloadCounts();

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { landingPath } from '../../server/access/after-sign-in.server.js';
 import { identityForToken } from '../../server/access/session-for-token.server.js';
-import { CLEAR_BROWSER_DATA } from '../../server/auth/clear-site-data.server.js';
+import { CLEAR_AT_SIGN_IN } from '../../server/auth/clear-site-data.server.js';
 import { OIDC_LOGIN_ERRORS } from '../../server/auth/oidc-login-page.server.js';
 import { clearedPendingOidc } from '../../server/auth/oidc-pending.server.js';
 import { completeOidcSignIn } from '../../server/auth/oidc-sign-in.server.js';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     'Set-Cookie',
     sessionCookie(result.token, new Date(result.session.absoluteExpiresAt), cookieMode, runtime.now()),
   );
-  // The browser starts clean of whoever used it before, as after a sign-in with a password.
-  headers.set('Clear-Site-Data', CLEAR_BROWSER_DATA);
+  // The browser keeps nothing of whoever used it before, as after a sign-in with a password.
+  headers.set('Clear-Site-Data', CLEAR_AT_SIGN_IN);
   return redirect(identity ? landingPath(identity) : '/home', { headers });
 }

@@ -4,11 +4,13 @@ import { type ReactNode, useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage, StandaloneErrorPage } from '../../components/error-page/error-page.js';
 import { signOutOnDevice } from '../../components/field/sign-out-on-device.js';
+import { useDeviceOwner } from '../../components/field/use-device-owner.js';
 import { PORTAL_FOOTER } from '../../components/footer-content.js';
 import { useActionCall } from '../../components/use-action-call.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requireFrameUser } from '../../server/access/require-page.server.js';
 import { readInbox } from '../../server/notifications/inbox.server.js';
+import { deviceOwner } from '../../server/pages/field-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { ChangePasswordAnswer } from '../account/change-password.js';
 import type { PipeTypeAnswer } from '../account/pipe-type.js';
@@ -45,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     customerName: customer?.customer ?? null,
     viewingAs: user.isAdmin ? (coreSession.viewAs?.username ?? null) : null,
     isAdmin: user.isAdmin,
+    deviceOwner: deviceOwner(identity),
   };
 }
 
@@ -96,6 +99,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   const logOut = useRef<HTMLFormElement>(null);
   const changePassword = useActionCall<ChangePasswordAnswer>('/change-password');
   const { pipeType, change } = usePipeTypeSwitch(frame.coreSession.pipeType);
+  useDeviceOwner(frame.deviceOwner);
   return (
     <AppShell
       currentPath={pathname}

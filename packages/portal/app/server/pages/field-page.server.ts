@@ -1,6 +1,18 @@
+import type { Identity } from '../access/identity.server.js';
 import { requirePageUser } from '../access/require-page.server.js';
 import { fieldRefusal } from '../actions/field-counts/field-refusal.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
+
+/**
+ * Whose data the field app may keep on the device for this session: the user and the customer they act
+ * for. Data of any other owner is deleted by the first page that knows it (see useDeviceOwner).
+ *
+ * @example
+ * deviceOwner(identity); // 'u-41|Northwind Drilling'
+ */
+export function deviceOwner({ user, customer }: Identity): string {
+  return `${user.id}|${customer?.customer ?? ''}`;
+}
 
 /**
  * What the field screens' frame needs from the server: whose device data the page may use (`owner`, the
@@ -15,7 +27,7 @@ export async function fieldPage(request: Request) {
   const identity = await requirePageUser(request);
   const { user, customer } = identity;
   return {
-    owner: `${user.id}|${customer?.customer ?? ''}`,
+    owner: deviceOwner(identity),
     email: user.email,
     customer: customer?.customer ?? null,
     timeZone: getPortalRuntime().env.timeZone,

@@ -2,7 +2,7 @@ import { forgotPasswordSchema, signInSchema } from '@rigready/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { landingPath } from '../access/after-sign-in.server.js';
 import { identityForToken } from '../access/session-for-token.server.js';
-import { CLEAR_BROWSER_DATA } from '../auth/clear-site-data.server.js';
+import { CLEAR_AT_SIGN_IN } from '../auth/clear-site-data.server.js';
 import { IDENTITY_MESSAGES } from '../auth/identity-messages.server.js';
 import type { MailedLinkAnswer } from '../auth/mailed-link.server.js';
 import { requestPasswordReset } from '../auth/password-reset.server.js';
@@ -27,8 +27,8 @@ function previousSession(request: Request, runtime: PortalRuntime): string | nul
 }
 
 /**
- * A new session's cookie and the redirect to the user's landing page, clearing what the browser kept of
- * whoever used it before (see CLEAR_BROWSER_DATA).
+ * A new session's cookie and the redirect to the user's landing page, clearing the browser's HTTP cache of
+ * whoever used it before (see CLEAR_AT_SIGN_IN for the rest).
  */
 async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const identity = await identityForToken(runtime, token);
@@ -39,7 +39,7 @@ async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteE
     runtime.now(),
   );
   return redirect(identity ? landingPath(identity) : '/home', {
-    headers: { 'Set-Cookie': cookie, 'Clear-Site-Data': CLEAR_BROWSER_DATA },
+    headers: { 'Set-Cookie': cookie, 'Clear-Site-Data': CLEAR_AT_SIGN_IN },
   });
 }
 
