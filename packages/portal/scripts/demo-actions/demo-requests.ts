@@ -82,8 +82,13 @@ const PLANS: readonly DemoRequestPlan[] = [
   },
 ];
 
-/** The identity of a fresh fleet-view session of a user, as a sign-in would give. */
-async function identityOf(handle: DatabaseHandle, userId: string, at: Date): Promise<Identity | null> {
+/**
+ * The identity of a fresh fleet-view session of a user, as a sign-in would give.
+ *
+ * @example
+ * const identity = await identityOf(handle, customer.id, new Date('2026-11-20T08:30:00Z'));
+ */
+export async function identityOf(handle: DatabaseHandle, userId: string, at: Date): Promise<Identity | null> {
   const iso = at.toISOString();
   return loadIdentity(handle, {
     idHash: `demo-${userId}`,

@@ -2,6 +2,7 @@ import { setActionPermissions } from '../../app/server/actions/action-permission
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
 import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { DEMO_ACCOUNTS } from '../demo-data/users.js';
+import { recordDemoCount } from './demo-count.js';
 import { askDemoQuote } from './demo-quote.js';
 import { makeDemoRequests } from './demo-requests.js';
 
@@ -13,6 +14,8 @@ export interface DemoActions {
   requests: string[];
   /** The numbers of the approvals asked. */
   approvals: string[];
+  /** The numbers of the field counts recorded. */
+  counts: string[];
 }
 
 async function user(handle: DatabaseHandle, email: string) {
@@ -27,7 +30,8 @@ async function user(handle: DatabaseHandle, email: string) {
  * Readies the customer actions of a freshly imported demo database, which the data set cannot carry
  * (permissions and actions are the portal's own, not the contract's): the demo customer persona may request
  * and approve, granted by the demo admin, has a request of each kind in each status
- * ({@link makeDemoRequests}) and a quote on the first awaiting approval ({@link askDemoQuote}). Dated on
+ * ({@link makeDemoRequests}), a quote on the first awaiting approval ({@link askDemoQuote}) and a rack
+ * count from the field app ({@link recordDemoCount}). Dated on
  * the demo's reference day (`referenceDate`, YYYY-MM-DD), so two starts of the same demo write the same
  * rows; a second run writes nothing.
  *
@@ -43,7 +47,7 @@ export async function seedDemoActions(
   const at = new Date(`${referenceDate}T08:00:00.000Z`);
   const admin = await user(handle, DEMO_ACCOUNTS.admin);
   const customer = await user(handle, DEMO_ACCOUNTS.customer);
-  if (!admin || !customer?.Customer) return { approvers: [], requests: [], approvals: [] };
+  if (!admin || !customer?.Customer) return { approvers: [], requests: [], approvals: [], counts: [] };
   await setActionPermissions(handle, admin.id, customer.id, { mayRequest: true, mayApprove: true }, at);
   const changer = { kind: 'admin', userId: admin.id, email: admin.email, name: admin.name } as const;
   const requests = await makeDemoRequests(handle, customer.id, changer, referenceDate, timeZone);
@@ -51,5 +55,6 @@ export async function seedDemoActions(
   const approvals = first
     ? [await askDemoQuote(handle, store, changer, customer.Customer, first, referenceDate, timeZone)]
     : [];
-  return { approvers: [DEMO_ACCOUNTS.customer], requests, approvals };
+  const count = await recordDemoCount(handle, customer.id, referenceDate, timeZone);
+  return { approvers: [DEMO_ACCOUNTS.customer], requests, approvals, counts: count ? [count] : [] };
 }

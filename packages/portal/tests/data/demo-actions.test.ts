@@ -1,6 +1,7 @@
 // The customer actions a fresh demo database starts with: the demo customer persona may approve, granted
-// by the demo admin, has a request of each kind in each status and a quote awaiting approval, made and
-// moved through the actions on the demo's reference day, once however often the step runs.
+// by the demo admin, has a request of each kind in each status, a quote awaiting approval and a rack count
+// from the field app, made and moved through the actions on the demo's reference day, once however often
+// the step runs.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { storedPermissions } from '../../app/server/actions/action-permissions.server.js';
@@ -23,6 +24,7 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
       approvers: ['customer@rigready.test'],
       requests: ['RQ-2026-0001', 'RQ-2026-0002', 'RQ-2026-0003', 'RQ-2026-0004', 'RQ-2026-0005'],
       approvals: ['AP-2026-0001'],
+      counts: ['FC-2026-0001'],
     });
     return { handle, store };
   }
@@ -96,14 +98,15 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
       'RQ-2026-0005 NW-0019',
     ]);
     const outbox = await handle.db.selectFrom('outbox_events').select('id').execute();
-    expect(outbox).toHaveLength(13);
+    expect(outbox).toHaveLength(14);
     expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: ['customer@rigready.test'],
       requests: [],
       approvals: [],
+      counts: [],
     });
     expect(await requests()).toEqual(made);
-    expect(await handle.db.selectFrom('outbox_events').select('id').execute()).toHaveLength(13);
+    expect(await handle.db.selectFrom('outbox_events').select('id').execute()).toHaveLength(14);
     // The bell of the persona after the notification job's next pass.
     expect(await deriveActionEvents(handle, new Date('2026-11-20T10:20:00.000Z'))).toBe(6);
     const told = await handle.db.selectFrom('notification_events').select('title').orderBy('title').execute();
@@ -151,6 +154,41 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
   });
 
+  // Carl's racked joints: NW-0001..NW-0004 at positions 1..4 of R1 and NW-0022 in R2, both at Tananger.
+  // NW-0022 has no asset, so it is outside the assets Carl may see: the portal finds it unexpected where
+  // the device said found, a conflict.
+  it('should record a rack count of R1 with two missing and NW-0022 a conflict', async () => {
+    const { handle } = await seeded();
+    expect(
+      await handle.db
+        .selectFrom('field_counts')
+        .select([
+          'number',
+          'Customer',
+          'site',
+          'rack',
+          'found',
+          'missing',
+          'unexpected',
+          'other_rack',
+          'conflicts',
+        ])
+        .execute(),
+    ).toEqual([
+      {
+        number: 'FC-2026-0001',
+        Customer: 'Northwind Drilling',
+        site: 'Tananger',
+        rack: 'R1',
+        found: 2,
+        missing: 2,
+        unexpected: 1,
+        other_rack: 0,
+        conflicts: 1,
+      },
+    ]);
+  });
+
   it('should do nothing in a database without the demo accounts', async () => {
     const { handle, store } = database();
     expect((await importFolder(handle, store, FIXTURES.home)).ok).toBe(true);
@@ -158,6 +196,7 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
       approvers: [],
       requests: [],
       approvals: [],
+      counts: [],
     });
     expect(await handle.db.selectFrom('action_permissions').selectAll().execute()).toEqual([]);
   });
