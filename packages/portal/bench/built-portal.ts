@@ -71,3 +71,29 @@ export async function stopPortalScript(child: ChildProcess | null): Promise<void
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
+
+/** The value at a percentile of the sorted times (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Signs `email` in through the sign-in form's POST and answers the session's Cookie header.
+ *
+ * @example
+ * const cookie = await signInCookie(baseUrl, 'customer@rigready.test', 'rigready-demo');
+ */
+export async function signInCookie(baseUrl: string, email: string, password: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'sign-in', username: email, password }),
+    headers: { Origin: baseUrl },
+    redirect: 'manual',
+  });
+  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

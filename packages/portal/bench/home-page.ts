@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
-import { freePort, runPortalScript, stopPortalScript, untilHealthy } from './built-portal.js';
+import {
+  freePort,
+  percentile,
+  runPortalScript,
+  signInCookie,
+  stopPortalScript,
+  untilHealthy,
+} from './built-portal.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const SERIALS_PER_CUSTOMER = 40_000;
@@ -16,26 +23,6 @@ const CUSTOMERS = 5;
 const CUSTOMER = 'customer@rigready.test';
 const PASSWORD = 'rigready-demo';
 const BUDGET_P95_MS = 300;
-
-/** The value at a percentile of the sorted times (nearest rank). */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ intent: 'sign-in', username: CUSTOMER, password: PASSWORD }),
-    headers: { Origin: baseUrl },
-    redirect: 'manual',
-  });
-  if (answer.status !== 302) throw new Error(`sign-in answered ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** Times GET /home, answer read to its end, `RUNS` times after one unmeasured warm-up. */
 async function timeHome(baseUrl: string, cookie: string): Promise<number[]> {
@@ -72,7 +59,7 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     portal = runPortalScript(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
     await untilHealthy(baseUrl, portal);
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInCookie(baseUrl, CUSTOMER, PASSWORD);
     started = performance.now();
     const tubular = await timeHome(baseUrl, cookie);
     const switched = await fetch(`${baseUrl}/pipe-type`, {

@@ -87,6 +87,17 @@ describe('given the field data set, the field app with a fake camera filming the
 
   const copyLine = () => page.locator('.rr-field-app__copy');
 
+  const signIn = async (email: string) => {
+    await signInThroughForm(page, portal.baseUrl, email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  };
+
+  /** Opens /scan and waits until the copy on the device is the one `copy` describes. */
+  const scanWithCopy = async (copy: RegExp) => {
+    await page.goto(`${portal.baseUrl}/scan`);
+    await expect.poll(() => copyLine().textContent(), { timeout: 20_000 }).toMatch(copy);
+  };
+
   /** Waits until the service worker controls the page and keeps the three field screens for offline use. */
   const fieldScreensKept = () =>
     expect
@@ -119,12 +130,8 @@ describe('given the field data set, the field app with a fake camera filming the
   };
 
   it('should open a scanned label’s card online, from the copy on the device', async () => {
-    await signInThroughForm(page, portal.baseUrl, CARL);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${portal.baseUrl}/scan`);
-    await expect
-      .poll(() => copyLine().textContent(), { timeout: 20_000 })
-      .toMatch(/^On this device: 67 joints and 2 tools of Northwind Drilling, as of /);
+    await signIn(CARL);
+    await scanWithCopy(/^On this device: 67 joints and 2 tools of Northwind Drilling, as of /);
     await page.getByRole('button', { name: 'Start camera' }).click();
     const card = page.locator('article.rr-field-card');
     await card.waitFor({ timeout: 20_000 });
@@ -227,8 +234,7 @@ describe('given the field data set, the field app with a fake camera filming the
     await page.waitForURL(/\/login\?reason=session-ended$/, { timeout: 20_000 });
     expect(recordedCounts()).toHaveLength(1);
 
-    await signInThroughForm(page, portal.baseUrl, CARL);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(CARL);
     await page.goto(`${portal.baseUrl}/scan/delivery`);
     await expect
       .poll(() => page.locator('.rr-field-done__status').first().textContent(), { timeout: 20_000 })
@@ -259,34 +265,22 @@ describe('given the field data set, the field app with a fake camera filming the
   });
 
   it('should leave none of the user’s data after signing out online', async () => {
-    await signInThroughForm(page, portal.baseUrl, CARL);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${portal.baseUrl}/scan`);
-    await expect
-      .poll(() => copyLine().textContent(), { timeout: 20_000 })
-      .toMatch(/^On this device: 67 joints/);
+    await signIn(CARL);
+    await scanWithCopy(/^On this device: 67 joints/);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);
     expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
   });
 
   it('should delete what was kept for a user whose session ended when another signs in, and show that one only their own joints', async () => {
-    await signInThroughForm(page, portal.baseUrl, CARL);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${portal.baseUrl}/scan`);
-    await expect
-      .poll(() => copyLine().textContent(), { timeout: 20_000 })
-      .toMatch(/^On this device: 67 joints/);
+    await signIn(CARL);
+    await scanWithCopy(/^On this device: 67 joints/);
     await context.clearCookies();
 
-    await signInThroughForm(page, portal.baseUrl, KARI);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(KARI);
     // The first page Kari opens deletes Carl's copy and pages, before any field screen reads them.
     await expect.poll(async () => userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
-    await page.goto(`${portal.baseUrl}/scan`);
-    await expect
-      .poll(() => copyLine().textContent(), { timeout: 20_000 })
-      .toMatch(/^On this device: 10 joints and 1 tool of Kestrel Drilling, as of /);
+    await scanWithCopy(/^On this device: 10 joints and 1 tool of Kestrel Drilling, as of /);
     const typed = page.getByRole('textbox', { name: 'Serial number' });
     await typed.fill('NW-F001');
     await page.getByRole('button', { name: 'Open' }).click();
