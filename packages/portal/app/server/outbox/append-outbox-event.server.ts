@@ -57,8 +57,11 @@ export async function appendOutboxEvent(
 }
 
 /**
- * Takes the outbox's transaction lock (PostgreSQL; a no-op on SQLite), so an action's read-check-write
- * runs alone: call it first in the transaction of any action that appends to the outbox.
+ * Takes the outbox's transaction lock, so an action's read-check-write runs alone: call it first in the
+ * transaction of any action that appends to the outbox. On PostgreSQL it is an advisory lock held until
+ * commit. On SQLite it is the database's write lock, taken by a write that changes nothing: one process
+ * writes at a time anyway, but a transaction that read first and wrote second would fail at once when
+ * another process (a second worker) wrote in between, where one that writes first waits its turn.
  *
  * @example
  * await handle.db.transaction().execute(async (trx) => { await takeOutboxLock({ ...handle, db: trx }); });
@@ -66,4 +69,5 @@ export async function appendOutboxEvent(
 export async function takeOutboxLock(handle: DatabaseHandle): Promise<void> {
   if (handle.dialect === 'postgres')
     await sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`.execute(handle.db);
+  else await sql`update outbox_events set type = type where 0`.execute(handle.db);
 }
