@@ -59,6 +59,8 @@ const URL_PATTERNS = [
   '/mobile-upload',
   '/mobile-upload/files',
   '/notifications/unsubscribe',
+  '/scan',
+  '/scan/:task',
   '/home',
   '/asset',
   '/admin',

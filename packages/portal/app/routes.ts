@@ -17,8 +17,7 @@ export default [
   // The installable app's field screens: their own small frame, no drawer, and they open offline.
   layout('routes/scan/field-layout.tsx', [
     route('scan', 'routes/scan/scan.tsx'),
-    route('scan/rack', 'routes/scan/rack-count.tsx'),
-    route('scan/delivery', 'routes/scan/delivery-check.tsx'),
+    route('scan/:task', 'routes/scan/count.tsx'),
   ]),
   layout('routes/system/shell.tsx', [
     route('home', 'routes/system/home.tsx'),

@@ -12,7 +12,7 @@ function labelsOf(menu: ReturnType<typeof drawerMenu>): string[] {
 
 const CUSTOMER_GROUPS = [
   'Inspection: Drill Pipe, Drill Collar, OCTG, Heavy Weight, BHA',
-  'Inventory: Inventory Overview, Received, Rack location',
+  'Inventory: Inventory Overview, Received, Rack location, Scan labels',
   'QHSE: Non Conformance, Certificates',
   'Statistics: Lead time, Inspection history',
 ];

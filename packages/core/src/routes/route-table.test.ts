@@ -47,6 +47,7 @@ describe('the route table', () => {
       'Inventory Inventory Overview',
       'Inventory Received',
       'Inventory Rack location',
+      'Inventory Scan labels',
       'QHSE Non Conformance',
       'QHSE Certificates',
       'Statistics Lead time',
