@@ -254,7 +254,7 @@ describe('given the field data set, the field app with a fake camera filming the
     await page.goto(`${portal.baseUrl}/scan`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Signed out on this device' }).waitFor();
-    expect(userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
+    await expect.poll(async () => userDataIn(await deviceData(page))).toEqual({ databases: [], pages: [] });
 
     await context.setOffline(false);
     await page.waitForURL(/\/login$/, { timeout: 20_000 });

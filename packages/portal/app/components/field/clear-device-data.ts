@@ -1,5 +1,8 @@
 import { closeDeviceStore, DEVICE_DATABASE } from './device-store.js';
 
+/** How long a deletion another tab blocks is waited for before the rest is cleared. */
+const BLOCKED_WAIT_MS = 3000;
+
 /** How Workbox names its precache (`workbox-precache-v2-<scope>`). */
 const PRECACHE_PREFIX = 'workbox-precache';
 
@@ -14,13 +17,14 @@ const PRECACHE_PREFIX = 'workbox-precache';
  * await clearDeviceData();
  */
 export async function clearDeviceData(): Promise<void> {
-  closeDeviceStore();
+  await closeDeviceStore();
   await new Promise<void>((resolve, reject) => {
     const request = indexedDB.deleteDatabase(DEVICE_DATABASE);
     request.onsuccess = () => resolve();
     request.onerror = () => reject(request.error);
-    // Another tab still holds it open: the deletion completes when that tab lets go.
-    request.onblocked = () => resolve();
+    // Another tab of the portal closes its connection when asked (see deviceStore); one that does not
+    // keeps the deletion pending until it closes, which the browser then completes on its own.
+    request.onblocked = () => setTimeout(resolve, BLOCKED_WAIT_MS);
   });
   if ('caches' in globalThis) {
     const names = await caches.keys();

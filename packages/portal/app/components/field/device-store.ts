@@ -19,8 +19,10 @@ interface FieldDatabase extends DBSchema {
 }
 
 let opened: Promise<IDBPDatabase<FieldDatabase>> | null = null;
+let sealed = false;
 
 function database(): Promise<IDBPDatabase<FieldDatabase>> {
+  if (sealed) return Promise.reject(new Error('Signed out on this device'));
   opened ??= openDB<FieldDatabase>(DEVICE_DATABASE, 1, {
     upgrade(db) {
       db.createObjectStore('meta');
@@ -29,7 +31,7 @@ function database(): Promise<IDBPDatabase<FieldDatabase>> {
     },
     // Another tab deleting the database (a sign-out) must not wait on this tab's open connection.
     blocking() {
-      closeDeviceStore();
+      void closeDeviceStore();
     },
   });
   return opened;
@@ -42,11 +44,19 @@ export async function deviceDatabaseExists(): Promise<boolean> {
   return (await indexedDB.databases()).some((database) => database.name === DEVICE_DATABASE);
 }
 
+/**
+ * Keeps this page from opening the database again, from a sign-out on until the page is left: a screen
+ * still running must not bring back what the sign-out deletes.
+ */
+export function sealDeviceStore(): void {
+  sealed = true;
+}
+
 /** Closes this tab's connection, so the database can be deleted. */
-export function closeDeviceStore(): void {
+export async function closeDeviceStore(): Promise<void> {
   const closing = opened;
   opened = null;
-  void closing?.then((db) => db.close());
+  (await closing?.catch(() => null))?.close();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { clearDeviceData } from './clear-device-data.js';
+import { sealDeviceStore } from './device-store.js';
 
 /** Set while a sign-out made offline waits for a connection to end the session in the portal too. */
 const SIGN_OUT_PENDING = 'rigready-sign-out-pending';
@@ -13,6 +14,7 @@ const SIGN_OUT_PENDING = 'rigready-sign-out-pending';
  * const done = await signOutOnDevice(() => form.current?.requestSubmit()); // 'offline' with no connection
  */
 export async function signOutOnDevice(submit: () => void): Promise<'submitted' | 'offline'> {
+  sealDeviceStore();
   await clearDeviceData();
   if (navigator.onLine) {
     submit();
