@@ -14,7 +14,9 @@ async function expectTapTarget(target: Locator) {
 }
 
 describe('given the built portal with the demo data, on a phone (390 x 844) in Chromium', () => {
-  const portal = usePortal();
+  // The demo's inspection dates are fixed: on 29.11.2026 reminders of the demo customer's joints fall due,
+  // whatever day the test runs.
+  const portal = usePortal({ env: { PORTAL_NOW: '2026-11-29T12:00:00+01:00' } });
   let page: Page;
 
   beforeEach(async () => {
