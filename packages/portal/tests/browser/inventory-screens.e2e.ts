@@ -249,7 +249,8 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     await page.goto(`${portal.baseUrl}/logout`);
     await context.clearCookies();
     await openInventory();
-    expect(await page.locator(`${TABLE} th`, { hasText: 'Equipment' }).count()).toBe(1);
+    // Polled: on a loaded machine the count can be taken while hydration still redraws the header row.
+    await expect.poll(() => page.locator(`${TABLE} th`, { hasText: 'Equipment' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Edit headers' }).click();
     await page.getByRole('button', { name: 'Reset headers' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
