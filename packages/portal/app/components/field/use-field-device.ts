@@ -77,7 +77,12 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
 
   const reloadCounts = useCallback(async () => setCounts(await deviceStore.counts()), []);
 
+  const ended = useRef(false);
+  // Once: the copy's refresh and the counts' sending can both find the session gone, and a second
+  // navigation would cancel the first.
   const sessionEnded = useCallback(async () => {
+    if (ended.current) return;
+    ended.current = true;
     await deviceStore.deleteCopy();
     window.location.assign(SESSION_ENDED);
   }, []);
@@ -102,6 +107,7 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
 
   const sendCounts = useCallback(async () => {
     await ready.current;
+    if (ended.current) return;
     const { signedOut } = await sendPendingCounts();
     await reloadCounts();
     if (signedOut) await sessionEnded();
