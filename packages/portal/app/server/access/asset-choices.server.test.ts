@@ -15,6 +15,8 @@ function user(overrides: Partial<UserRecord> = {}): UserRecord {
     name: null,
     customer: 'Northwind',
     isAdmin: false,
+    customerAdmin: false,
+    disabledAt: null,
     routesList: [],
     assets: [],
     excludedAssets: [],

@@ -18,6 +18,10 @@ export interface UserRecord {
   name: string | null;
   customer: string | null;
   isAdmin: boolean;
+  /** Administers the users of its own customer; always false for a provider admin. */
+  customerAdmin: boolean;
+  /** When the account was disabled, or null. A disabled account has no identity. */
+  disabledAt: string | null;
   routesList: string[];
   assets: string[];
   excludedAssets: string[];
@@ -80,6 +84,8 @@ export async function findUserById(handle: DatabaseHandle, id: string): Promise<
     name: row.name,
     customer: row.Customer,
     isAdmin: Number(row.is_admin) === 1,
+    customerAdmin: Number(row.is_admin) !== 1 && Number(row.customer_admin) === 1,
+    disabledAt: row.disabled_at ?? null,
     routesList: jsonList(row.routes_list),
     assets: jsonList(row.assets),
     excludedAssets: jsonList(row.excluded_assets),
@@ -150,7 +156,7 @@ function remembered<T>(entries: Map<string, Promise<T>>, key: string, read: () =
 /**
  * Builds the {@link Identity} of a live session: the account, the acting customer (view-as only for an
  * admin), the actor narrowed to the session's chosen asset (or the fleet), and the core session with that
- * choice and the chosen pipe type. Null when the account is gone.
+ * choice and the chosen pipe type. Null when the account is gone or disabled.
  *
  * @example
  * const identity = await loadIdentity(handle, session);
@@ -162,7 +168,7 @@ export async function loadIdentity(handle: DatabaseHandle, session: StoredSessio
   const user = await remembered(rows.users, session.userId, async () =>
     frozen(await findUserById(handle, session.userId)),
   );
-  if (!user) return null;
+  if (!user || user.disabledAt !== null) return null;
   noteRequestUser(user.id);
   const viewAs = user.isAdmin && session.actingCustomer ? await customerNamed(session.actingCustomer) : null;
   const own = user.customer ? await customerNamed(user.customer) : null;

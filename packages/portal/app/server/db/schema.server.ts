@@ -22,6 +22,10 @@ export interface UsersTable {
   /** argon2id PHC string, or null until the user sets a password through a reset e-mail. */
   password_hash: string | null;
   created_at: string;
+  /** When the account was disabled; null while it may sign in. */
+  disabled_at: string | null;
+  /** 1: administers the users of its own customer (never set on a provider admin). */
+  customer_admin: Generated<number>;
 }
 
 /** A server-side session; the cookie holds a random token whose SHA-256 is `id_hash`. */

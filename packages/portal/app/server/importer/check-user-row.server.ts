@@ -30,8 +30,14 @@ export const userRowSchema = z.object({
   password: z.string().min(1, 'must not be empty').nullish(),
 });
 
-/** A users.json row checked and shaped for the users table (the password still in plain text). */
-export type CheckedUser = Omit<UsersTable, 'id' | 'password_hash' | 'created_at'> & {
+/**
+ * A users.json row checked and shaped for the users table (the password still in plain text). Whether the
+ * account is disabled or administers its customer's users is the portal's own, never imported.
+ */
+export type CheckedUser = Omit<
+  UsersTable,
+  'id' | 'password_hash' | 'created_at' | 'disabled_at' | 'customer_admin'
+> & {
   password: string | null;
 };
 

@@ -17,6 +17,7 @@ import { customerActionsMigration } from './0015-customer-actions.server.js';
 import { orderRequestNumbersMigration } from './0016-order-request-numbers.server.js';
 import { webhookAttemptsMigration } from './0017-webhook-attempts.server.js';
 import { fieldCountsMigration } from './0018-field-counts.server.js';
+import { userStandingMigration } from './0019-user-standing.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016-order-request-numbers': orderRequestNumbersMigration,
   '0017-webhook-attempts': webhookAttemptsMigration,
   '0018-field-counts': fieldCountsMigration,
+  '0019-user-standing': userStandingMigration,
 };
 
 /**
