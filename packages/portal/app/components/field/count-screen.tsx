@@ -1,5 +1,5 @@
 import { formatDateTime } from '@rigready/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type CountTarget,
@@ -99,8 +99,9 @@ function StartCount({
 function OpenCount({ count }: { count: DeviceCount }) {
   const { index, changeCount, discardCount, sendCounts } = useFieldScreen();
   const [notice, setNotice] = useState<string | null>(null);
+  // Every scan redraws the screen; the rack's expected serials change only with the copy.
+  const expected = useMemo(() => (index ? expectedSerials(index, count.target) : []), [index, count.target]);
   if (!index) return null;
-  const expected = expectedSerials(index, count.target);
   const missing = missingSerials(
     expected,
     count.scans.map((scan) => scan.serial),

@@ -5,11 +5,10 @@ import type { FieldCopy } from './field-copy.js';
 /** The IndexedDB database of the field app; signing out deletes it whole. */
 export const DEVICE_DATABASE = 'rigready-field';
 
-/** The copy as kept: the answer, its ETag for the next refresh, and when the device last asked. */
+/** The copy as kept: the answer and its ETag for the next refresh. */
 export interface StoredCopy {
   copy: FieldCopy;
   etag: string | null;
-  checkedAt: string;
 }
 
 interface FieldDatabase extends DBSchema {

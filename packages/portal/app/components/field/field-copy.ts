@@ -59,6 +59,9 @@ export interface FieldIndex {
   customer: string;
   takenAt: string;
   bySerial: ReadonlyMap<string, FieldEntry>;
+  /** How many of the entries are joints and how many tools (a serial counted once, as found). */
+  joints: number;
+  tools: number;
   racks: readonly { site: string; rack: string }[];
   deliveries: readonly string[];
 }
@@ -113,11 +116,17 @@ export function indexFieldCopy(copy: FieldCopy): FieldIndex {
     bySerial.set(serialKey(entry.serial), entry);
   }
   const deliveries = new Set<string>();
-  for (const entry of bySerial.values()) if (entry.dtNo) deliveries.add(entry.dtNo);
+  let joints = 0;
+  for (const entry of bySerial.values()) {
+    if (entry.dtNo) deliveries.add(entry.dtNo);
+    if (entry.kind === 'joint') joints += 1;
+  }
   return {
     customer: copy.customer,
     takenAt: copy.takenAt,
     bySerial,
+    joints,
+    tools: bySerial.size - joints,
     racks: copy.racks,
     deliveries: [...deliveries].sort((a, b) => a.localeCompare(b)),
   };

@@ -36,22 +36,24 @@ export interface FieldDevice {
 
 const SESSION_ENDED = '/login?reason=session-ended';
 
-async function fetchCopy(stored: StoredCopy | null): Promise<StoredCopy | { problem: string } | 'ended'> {
+// An unchanged copy (304) is neither read nor written again: the device's copy is the portal's still.
+async function fetchCopy(
+  etag: string | null,
+): Promise<StoredCopy | 'unchanged' | { problem: string } | 'ended'> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (stored?.etag) headers['If-None-Match'] = stored.etag;
+  if (etag) headers['If-None-Match'] = etag;
   const answer = await fetch('/api/field/copy', { headers });
-  const checkedAt = new Date().toISOString();
   if (answer.status === 401) return 'ended';
-  if (answer.status === 304 && stored) {
+  if (answer.status === 304) {
     // Read to its (empty) end: an answer left unread is cancelled, and the browser logs a failed request.
     await answer.arrayBuffer();
-    return { ...stored, checkedAt };
+    return 'unchanged';
   }
   if (!answer.ok) {
     const body = (await answer.json().catch(() => ({}))) as { message?: string };
     return { problem: body.message ?? `The portal answered ${answer.status}` };
   }
-  return { copy: (await answer.json()) as FieldCopy, etag: answer.headers.get('ETag'), checkedAt };
+  return { copy: (await answer.json()) as FieldCopy, etag: answer.headers.get('ETag') };
 }
 
 /**
@@ -78,11 +80,14 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
   const reloadCounts = useCallback(async () => setCounts(await deviceStore.counts()), []);
 
   const ended = useRef(false);
+  // The ETag of the copy on the device: a refresh asks with it, without reading the copy back.
+  const keptEtag = useRef<string | null>(null);
   // Once: the copy's refresh and the counts' sending can both find the session gone, and a second
   // navigation would cancel the first.
   const sessionEnded = useCallback(async () => {
     if (ended.current) return;
     ended.current = true;
+    keptEtag.current = null;
     await deviceStore.deleteCopy();
     window.location.assign(SESSION_ENDED);
   }, []);
@@ -91,12 +96,14 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
     await ready.current;
     setRefreshing(true);
     try {
-      const stored = await deviceStore.readCopy();
-      const fetched = await fetchCopy(stored);
+      const fetched = await fetchCopy(keptEtag.current);
       if (fetched === 'ended') return sessionEnded();
-      if ('problem' in fetched) return setProblem(fetched.problem);
-      await deviceStore.writeCopy(fetched);
-      if (fetched.copy !== stored?.copy) setIndex(indexFieldCopy(fetched.copy));
+      if (fetched !== 'unchanged') {
+        if ('problem' in fetched) return setProblem(fetched.problem);
+        await deviceStore.writeCopy(fetched);
+        keptEtag.current = fetched.etag;
+        setIndex(indexFieldCopy(fetched.copy));
+      }
       setProblem(null);
     } catch {
       // No connection after all: the copy on the device stays what the screens show.
@@ -118,6 +125,7 @@ export function useFieldDevice(owner: string, refusal: string | null): FieldDevi
       await forgetOtherOwner(owner);
       await deviceStore.setOwner(owner);
       const stored = await deviceStore.readCopy();
+      keptEtag.current = stored?.etag ?? null;
       if (stored) setIndex(indexFieldCopy(stored.copy));
       await reloadCounts();
       setLoaded(true);

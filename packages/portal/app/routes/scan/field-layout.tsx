@@ -53,8 +53,6 @@ function FieldFrame({
   const { index, online, refreshing, problem, counts } = device;
 
   const unsent = counts.filter((count) => count.status === 'pending' || count.status === 'open').length;
-  const entries = index ? [...index.bySerial.values()] : [];
-  const joints = entries.filter((entry) => entry.kind === 'joint').length;
 
   const onSignOut = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -101,7 +99,7 @@ function FieldFrame({
         ) : problem ? (
           problem
         ) : index ? (
-          `On this device: ${quantity(joints, 'joint', 'joints')} and ${quantity(entries.length - joints, 'tool', 'tools')} of ${index.customer}, as of ${formatDateTime(index.takenAt, { timeZone })}${refreshing ? ' (refreshing…)' : ''}.`
+          `On this device: ${quantity(index.joints, 'joint', 'joints')} and ${quantity(index.tools, 'tool', 'tools')} of ${index.customer}, as of ${formatDateTime(index.takenAt, { timeZone })}${refreshing ? ' (refreshing…)' : ''}.`
         ) : device.loaded ? (
           online ? (
             'Taking a copy of your joints and tools for this device…'
