@@ -5,13 +5,12 @@ import {
   type MachineKeysWording,
 } from '../../components/machine-keys/machine-keys-section.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
-import { requirePageUser } from '../../server/access/require-page.server.js';
-import { requireAdmin } from '../../server/access/require-user.server.js';
+import { requireAdminPage, requirePageUser } from '../../server/access/require-page.server.js';
 import { AdminChangeError } from '../../server/admin/change-context.server.js';
-import { createMachineKey, revokeMachineKey } from '../../server/admin/machine-keys.server.js';
 import { IMPORT_KEYS } from '../../server/auth/machine-key.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { formText } from '../../server/pages/admin-change-page.server.js';
+import { machineKeyAction } from '../../server/pages/machine-key-action.server.js';
 import { machineKeyRows } from '../../server/pages/machine-key-rows.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/import-keys';
@@ -38,23 +37,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Creating answers the new key, which this answer is the only place to see; revoking answers a message.
 export async function action({ request }: Route.ActionArgs) {
-  await requirePageUser(request);
-  const identity = await requireAdmin(request);
+  const identity = await requireAdminPage(request);
   const runtime = getPortalRuntime();
   const form = await readForm(request);
   const change = { handle: runtime.handle, adminUserId: identity.user.id, now: runtime.now() };
-  const intent = formText(form, 'intent');
   try {
-    if (intent === 'create') {
-      const created = await createMachineKey(change, IMPORT_KEYS, formText(form, 'name'));
-      return { ok: true, message: `Import key ${created.name} created`, created };
-    }
-    if (intent === 'revoke') {
-      const { name } = await revokeMachineKey(change, IMPORT_KEYS, formText(form, 'id'));
-      return { ok: true, message: `Import key ${name} revoked`, created: null };
-    }
+    const answer = await machineKeyAction(change, IMPORT_KEYS, WORDING.intents, form);
+    if (answer) return answer;
     return data(
-      { ok: false, message: `Invalid intent: create or revoke, not '${intent}'`, created: null },
+      {
+        ok: false,
+        message: `Invalid intent: create or revoke, not '${formText(form, 'intent')}'`,
+        created: null,
+      },
       400,
     );
   } catch (failure) {

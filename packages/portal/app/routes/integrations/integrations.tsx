@@ -8,10 +8,8 @@ import {
   type MachineKeysWording,
 } from '../../components/machine-keys/machine-keys-section.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
-import { requirePageUser } from '../../server/access/require-page.server.js';
-import { requireAdmin } from '../../server/access/require-user.server.js';
+import { requireAdminPage } from '../../server/access/require-page.server.js';
 import { AdminChangeError } from '../../server/admin/change-context.server.js';
-import { createMachineKey, revokeMachineKey } from '../../server/admin/machine-keys.server.js';
 import {
   createWebhookEndpoint,
   disableWebhookEndpoint,
@@ -20,6 +18,7 @@ import { INTEGRATION_KEYS } from '../../server/auth/machine-key.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { formText } from '../../server/pages/admin-change-page.server.js';
 import { integrationsPage } from '../../server/pages/integrations-page.server.js';
+import { machineKeyAction } from '../../server/pages/machine-key-action.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/integrations';
 
@@ -35,8 +34,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePageUser(request);
-  await requireAdmin(request);
+  await requireAdminPage(request);
   const { handle, env } = getPortalRuntime();
   return integrationsPage(handle, { origin: env.origin, timeZone: env.timeZone });
 }
@@ -45,26 +43,14 @@ const nothingCreated = { createdKey: null, createdWebhook: null };
 
 // Creating a key or an endpoint answers its secret, which this answer is the only place to see.
 export async function action({ request }: Route.ActionArgs) {
-  await requirePageUser(request);
-  const identity = await requireAdmin(request);
+  const identity = await requireAdminPage(request);
   const runtime = getPortalRuntime();
   const form = await readForm(request);
   const change = { handle: runtime.handle, adminUserId: identity.user.id, now: runtime.now() };
   const intent = formText(form, 'intent');
   try {
-    if (intent === 'create-key') {
-      const created = await createMachineKey(change, INTEGRATION_KEYS, formText(form, 'name'));
-      return {
-        ok: true,
-        message: `Integration key ${created.name} created`,
-        ...nothingCreated,
-        createdKey: created,
-      };
-    }
-    if (intent === 'revoke-key') {
-      const { name } = await revokeMachineKey(change, INTEGRATION_KEYS, formText(form, 'id'));
-      return { ok: true, message: `Integration key ${name} revoked`, ...nothingCreated };
-    }
+    const key = await machineKeyAction(change, INTEGRATION_KEYS, WORDING.intents, form);
+    if (key) return { ok: true, message: key.message, ...nothingCreated, createdKey: key.created };
     if (intent === 'create-webhook') {
       const created = await createWebhookEndpoint(change, {
         name: formText(form, 'name'),

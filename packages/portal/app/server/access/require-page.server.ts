@@ -4,6 +4,7 @@ import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { findPublishingCustomer } from '../serial-history/serial-history.server.js';
 import { findCookieIdentity } from './find-identity.server.js';
 import type { Identity } from './identity.server.js';
+import { adminOnly } from './require-user.server.js';
 
 const SIGNED_OUT: Session = { ...createInitialSession(), status: 'signedOut' };
 
@@ -73,4 +74,15 @@ export async function requirePageUser(request: Request): Promise<Identity> {
   const identity = await guardPage(request);
   if (!identity) throw redirect('/login');
   return identity;
+}
+
+/**
+ * {@link requirePageUser} for an admin page and its actions: the route guard, then 403 for anyone but a
+ * provider admin, from one reading of the session.
+ *
+ * @example
+ * const admin = await requireAdminPage(request);
+ */
+export async function requireAdminPage(request: Request): Promise<Identity> {
+  return adminOnly(await requirePageUser(request));
 }

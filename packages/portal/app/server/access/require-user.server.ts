@@ -24,7 +24,16 @@ export async function requireUser(request: Request): Promise<Identity> {
  * const admin = await requireAdmin(request);
  */
 export async function requireAdmin(request: Request): Promise<Identity> {
-  const identity = await requireUser(request);
+  return adminOnly(await requireUser(request));
+}
+
+/**
+ * The identity when it is a provider admin's; otherwise throws 403.
+ *
+ * @example
+ * const admin = adminOnly(await requirePageUser(request));
+ */
+export function adminOnly(identity: Identity): Identity {
   if (!identity.user.isAdmin) throw data({ message: 'Forbidden' }, { status: 403 });
   return identity;
 }

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { requirePageUser } from '../access/require-page.server.js';
-import { requireAdmin } from '../access/require-user.server.js';
+import { requireAdminPage } from '../access/require-page.server.js';
 import { type AdminChangeContext, AdminChangeError } from '../admin/change-context.server.js';
 import { readForm } from '../http/read-form.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
@@ -28,8 +27,7 @@ export interface AdminChangeAnswer {
  *   });
  */
 export async function runAdminChange(request: Request, change: AdminChangeFn) {
-  await requirePageUser(request);
-  const identity = await requireAdmin(request);
+  const identity = await requireAdminPage(request);
   const runtime = getPortalRuntime();
   const form = await readForm(request);
   try {
