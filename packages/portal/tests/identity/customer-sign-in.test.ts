@@ -311,3 +311,38 @@ describe('given company sign-in for Northwind Drilling and Polar Energy through 
     expect(await signIn(PERSONAS.admin)).toMatch(/^rigready_session=/);
   });
 });
+
+describe('the company sign-in page, for anyone but an admin', () => {
+  const portal = useTestPortal('sqlite');
+
+  it("should send a customer's user and a guest away from the page and its changes, changing nothing", async () => {
+    for (const [persona, home] of [
+      [PERSONAS.customerA, '/home'],
+      [PERSONAS.guestA, '/dp'],
+      [PERSONAS.customerB, '/home'],
+    ] as const) {
+      const cookie = await signIn(persona);
+      const page = await runRoute(connections.loader, testRequest('/connections', { cookie }));
+      expect(page.status, persona).toBe(302);
+      expect(page.headers.get('Location'), persona).toBe(home);
+      const posted = await runRoute(
+        connections.action,
+        testRequest('/connections', {
+          cookie,
+          form: {
+            intent: 'create',
+            customer: 'Polar Energy',
+            issuer: 'https://idp.polar.test',
+            clientId: 'x',
+            clientSecret: 'y',
+            domains: 'polar.test',
+          },
+        }),
+      );
+      expect(posted.status, persona).toBe(302);
+      expect(posted.headers.get('Location'), persona).toBe(home);
+    }
+    const { db } = portal().database.handle;
+    expect(await db.selectFrom('customer_connections').selectAll().execute()).toEqual([]);
+  });
+});

@@ -140,6 +140,8 @@ const IN_SENTENCE = new Set([
   'title',
   'decision',
   'ncrNo',
+  'connectionId',
+  'domains',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -158,6 +160,9 @@ const LABELS: Record<string, string> = {
   run: 'Import run',
   bytes: 'Bytes',
   sha256: 'SHA-256',
+  createUsers: 'Creates users at first sign-in',
+  required: 'Required (no password)',
+  secretChanged: 'Client secret changed',
 };
 
 const capitalised = (key: string) => {
