@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as login from '../../app/routes/account/login.js';
 import * as callback from '../../app/routes/account/oidc-callback.js';
 import * as connections from '../../app/routes/admin/connections.js';
+import * as apiSignIn from '../../app/routes/api/auth-sign-in.js';
 import * as home from '../../app/routes/system/home.js';
 import {
   type FakeOidcProvider,
@@ -136,6 +137,8 @@ describe('given company sign-in for Northwind Drilling and Polar Energy through 
     (await auditRows('sign-in')).filter((row) => row.details.method === 'oidc');
 
   it("should send each address to its own company's provider, and tell an address without one so", async () => {
+    const page = await runRoute(login.loader, testRequest('/login'));
+    expect(await page.json()).toMatchObject({ companySignIn: true, passwordSignIn: true, provider: null });
     const toNorthwind = new URL((await companyPost('Ola@Northwind.test')).headers.get('Location') ?? '');
     expect(`${toNorthwind.origin}${toNorthwind.pathname}`).toBe(`${northwind.issuer}/authorize`);
     expect(toNorthwind.searchParams.get('client_id')).toBe('portal-at-northwind');
@@ -304,6 +307,12 @@ describe('given company sign-in for Northwind Drilling and Polar Energy through 
     }
     expect(await auditRows('password.reset-requested')).toEqual([]);
     expect(await auditRows('sign-in.link-requested')).toEqual([]);
+    const api = await runRoute(
+      apiSignIn.action,
+      testRequest('/api/auth/sign-in', { json: { email: PERSONAS.customerB, password: TEST_PASSWORD } }),
+    );
+    expect(api.status).toBe(403);
+    expect(await api.json()).toEqual({ message });
   });
 
   it("should keep the password form as it was for a connection that is not required (the demo's accounts)", async () => {
@@ -344,5 +353,8 @@ describe('the company sign-in page, for anyone but an admin', () => {
     }
     const { db } = portal().database.handle;
     expect(await db.selectFrom('customer_connections').selectAll().execute()).toEqual([]);
+    // Without any connection, /login offers no company sign-in: the page is as it was.
+    const page = await runRoute(login.loader, testRequest('/login'));
+    expect(await page.json()).toMatchObject({ companySignIn: false });
   });
 });

@@ -6,6 +6,7 @@ import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { guardPage } from '../../server/access/require-page.server.js';
 import { companyLoginMessage } from '../../server/auth/company-login-messages.server.js';
 import { cookieOverHttpWarning } from '../../server/auth/cookie-over-http.server.js';
+import { anyConnection } from '../../server/auth/customer-connection.server.js';
 import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../../server/auth/oidc-login-page.server.js';
 import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../../server/auth/sign-in-link.server.js';
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const message = view.message ?? companyLoginMessage(url);
   return {
     ...view,
+    companySignIn: await anyConnection(runtime.handle),
     linkToken,
     cookieWarning: cookieOverHttpWarning(request, runtime.identity.secureCookies),
     notice: message
@@ -212,9 +214,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <>
             <PasswordSignIn />
             <SignInLinkRequest />
-            <CompanySignIn />
           </>
         ) : null}
+        {loaderData.companySignIn && !loaderData.linkToken ? <CompanySignIn /> : null}
       </section>
     </main>
   );

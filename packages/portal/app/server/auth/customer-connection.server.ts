@@ -89,6 +89,17 @@ export function connectionForEmail(
 }
 
 /**
+ * Whether any customer has a connection: /login offers the company sign-in only then.
+ *
+ * @example
+ * const offered = await anyConnection(handle);
+ */
+export async function anyConnection(handle: DatabaseHandle): Promise<boolean> {
+  const row = await handle.db.selectFrom('customer_connections').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * The connection with this id (the one a pending sign-in names), or null when it was removed meanwhile.
  *
  * @example
