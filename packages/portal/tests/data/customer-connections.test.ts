@@ -193,6 +193,22 @@ describe.each(DIALECTS)('customer connections, on %s', (dialect) => {
     });
   });
 
+  it('should save one of two connections that claim the same domain at once, and refuse the other with 409', async () => {
+    const context = await change();
+    const outcomes = await Promise.allSettled([
+      saveConnection(context, KEYS, { ...NORTHWIND, domains: 'shared.test' }),
+      saveConnection(context, KEYS, { ...NORTHWIND, customer: 'Polar Energy', domains: 'shared.test' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const saved = (await listConnections(context.handle)).map((row) => row.customer);
+    expect(saved).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.status === 'rejected' ? refused.reason : null).toMatchObject({
+      status: 409,
+      message: `Invalid domains: shared.test is used already by the connection of ${saved[0]}`,
+    });
+  });
+
   it('should keep the stored secret on an edit without one, replace the domains, and remove the connection with them', async () => {
     const context = await change();
     const { id } = await saveConnection(context, KEYS, NORTHWIND);

@@ -174,6 +174,19 @@ async function assertDomainsFree(handle: DatabaseHandle, domains: string[], conn
   }
 }
 
+async function assertNoConnection(
+  handle: DatabaseHandle,
+  customer: { customer_id: string; customer: string },
+) {
+  const found = await handle.db
+    .selectFrom('customer_connections')
+    .select('id')
+    .where('customer_id', '=', customer.customer_id)
+    .executeTakeFirst();
+  if (found)
+    throw new AdminChangeError(409, `${customer.customer} has a connection already: edit it instead`);
+}
+
 /**
  * Adds a customer's connection (input without `id`) or changes one (with `id`): the issuer an absolute
  * https URL (plain http only when the connection allows it, never in production), a client id, a client
@@ -201,15 +214,9 @@ export async function saveConnection(
   const routes = checkedRoutes(input.newUserRoutes);
   const current = input.id
     ? await db.selectFrom('customer_connections').selectAll().where('id', '=', input.id).executeTakeFirst()
-    : await db
-        .selectFrom('customer_connections')
-        .selectAll()
-        .where('customer_id', '=', customer.customer_id)
-        .executeTakeFirst();
+    : undefined;
   if (input.id && !current) throw new AdminChangeError(404, `No connection with id ${input.id}`);
-  if (!input.id && current) {
-    throw new AdminChangeError(409, `${customer.customer} has a connection already: edit it instead`);
-  }
+  if (!input.id) await assertNoConnection(change.handle, customer);
   if (current && current.customer_id !== customer.customer_id) {
     refuse('customer', "Invalid customer: a connection's customer cannot be changed");
   }
@@ -234,27 +241,35 @@ export async function saveConnection(
         }
       : {}),
   };
-  await db.transaction().execute(async (tx) => {
-    if (current) await tx.updateTable('customer_connections').set(values).where('id', '=', id).execute();
-    else {
+  try {
+    await db.transaction().execute(async (tx) => {
+      if (current) await tx.updateTable('customer_connections').set(values).where('id', '=', id).execute();
+      else {
+        await tx
+          .insertInto('customer_connections')
+          .values({
+            id,
+            customer_id: customer.customer_id,
+            client_secret_sealed: '',
+            client_secret_hint: '',
+            created_at: at,
+            ...values,
+          })
+          .execute();
+      }
+      await tx.deleteFrom('customer_connection_domains').where('connection_id', '=', id).execute();
       await tx
-        .insertInto('customer_connections')
-        .values({
-          id,
-          customer_id: customer.customer_id,
-          client_secret_sealed: '',
-          client_secret_hint: '',
-          created_at: at,
-          ...values,
-        })
+        .insertInto('customer_connection_domains')
+        .values(domains.map((domain) => ({ domain, connection_id: id })))
         .execute();
-    }
-    await tx.deleteFrom('customer_connection_domains').where('connection_id', '=', id).execute();
-    await tx
-      .insertInto('customer_connection_domains')
-      .values(domains.map((domain) => ({ domain, connection_id: id })))
-      .execute();
-  });
+    });
+  } catch (failure) {
+    // Another admin saved one of the domains, or this customer's connection, between the checks and the
+    // writes: the keys refused the second, and the answer says why as the checks would have.
+    await assertDomainsFree(change.handle, domains, id);
+    if (!current) await assertNoConnection(change.handle, customer);
+    throw failure;
+  }
   await writeAudit(
     change.handle,
     {
