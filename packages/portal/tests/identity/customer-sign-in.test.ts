@@ -267,6 +267,32 @@ describe('given company sign-in for Northwind Drilling and Polar Energy through 
     expect(await companySignIns()).toEqual([]);
   });
 
+  it('should refuse a sign-in whose connection was removed while the browser was at the provider', async () => {
+    const issuedBefore = northwind.tokensIssued;
+    const started = await companyPost('ola@northwind.test');
+    const pending = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    northwind.user = verified('ola@northwind.test');
+    const back = new URL(
+      (await fetch(started.headers.get('Location') ?? '', { redirect: 'manual' })).headers.get('Location') ??
+        '',
+    );
+    const { db } = portal().database.handle;
+    await db.deleteFrom('customer_connection_domains').where('domain', '=', 'northwind.test').execute();
+    await db.deleteFrom('customer_connection_domains').where('domain', '=', 'rigready.test').execute();
+    await db.deleteFrom('customer_connections').where('client_id', '=', NORTHWIND.clientId).execute();
+    const response = await runRoute(
+      callback.loader,
+      testRequest(`${back.pathname}${back.search}`, { cookie: pending }),
+    );
+    expect(response.headers.get('Location')).toBe('/login?error=company-failed');
+    expect(sessionOf(response)).toBeNull();
+    // Refused before the code is redeemed.
+    expect(northwind.tokensIssued).toBe(issuedBefore);
+    expect(portal().logs.at(-1)).toMatch(
+      /^oidc sign-in refused \[request [0-9a-f-]{36}\]: the connection K-[0-9a-f-]{36} was removed$/,
+    );
+  });
+
   it('should refuse a disabled user', async () => {
     await portal()
       .database.handle.db.updateTable('users')

@@ -107,7 +107,7 @@ function verifiedEmail(claims: client.IDToken): { email: string } | { problem: s
  * its state (once only), the provider's error if any, the code exchanged with the PKCE verifier, the ID
  * token (signature, issuer, audience, nonce, expiry) and its verified e-mail. The provider is the one the
  * pending sign-in names: a customer connection (its rules decide the account, see
- * {@link companySignInUser}), else the portal's own (`oidc`), where the e-mail is matched
+ * {@link companySignIn}), else the portal's own (`oidc`), where the e-mail is matched
  * case-insensitively to an existing account and accounts are never created. Then, as a password sign-in:
  * the browser's previous session ends, a new one starts, and the audit log records it (method oidc).
  *
