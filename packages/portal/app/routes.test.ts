@@ -85,6 +85,7 @@ const URL_PATTERNS = [
   '/data-download',
   '/users',
   '/customers',
+  '/connections',
   '/inventory',
   '/delivery',
   '/received',

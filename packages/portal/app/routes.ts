@@ -45,6 +45,7 @@ export default [
     route('data-download', 'routes/reports/data-download.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
+    route('connections', 'routes/admin/connections.tsx'),
     route('inventory', 'routes/inventory/inventory.tsx'),
     route('delivery', 'routes/logistics/delivery.tsx'),
     route('received', 'routes/logistics/received.tsx'),

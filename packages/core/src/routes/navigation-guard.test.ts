@@ -66,6 +66,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   admin: ADMIN_SCREEN,
   users: ADMIN_SCREEN,
   customers: ADMIN_SCREEN,
+  connections: ADMIN_SCREEN,
   racks: ADMIN_SCREEN,
   audit: ADMIN_SCREEN,
   imports: ADMIN_SCREEN,

@@ -77,6 +77,7 @@ describe('the route table', () => {
       '/admin',
       '/users',
       '/customers',
+      '/connections',
       '/racks',
       '/audit',
       '/imports',

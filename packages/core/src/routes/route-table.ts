@@ -179,6 +179,8 @@ export const ROUTE_TABLE = [
   route('admin', '/admin', 'Admin', { access: 'admin' }),
   route('users', '/users', 'User Overview', { access: 'admin', data: '/getAllUsers' }),
   route('customers', '/customers', 'Customer Overview', { access: 'admin', data: '/getAllCustomers' }),
+  // Each customer's own OpenID provider (company sign-in).
+  route('connections', '/connections', 'Company sign-in', { access: 'admin' }),
   route('racks', '/racks', 'Racks', { access: 'admin', data: '/getAllRacks' }),
   route('audit', '/audit', 'Audit log', { access: 'admin' }),
   // The import history; with a run's id, that run.

@@ -333,17 +333,16 @@ describe('given a public client, secure cookies and the password form turned off
 describe('given no OpenID provider', () => {
   useTestPortal('sqlite');
 
-  it('should show no provider button and send both routes to /login', async () => {
+  it('should show no provider button, send the start to /login and refuse a callback as a company sign-in', async () => {
     const page = await runRoute(login.loader, testRequest('/login?error=oidc'));
     expect(await page.json()).toMatchObject({ provider: null, passwordSignIn: true, message: null });
-    for (const [fn, path] of [
-      [start.loader, '/auth/oidc/start'],
-      [callback.loader, '/auth/oidc/callback?code=x&state=y'],
-    ] as const) {
-      const response = await runRoute(fn, testRequest(path));
-      expect(response.headers.get('Location'), path).toBe('/login');
-      expect(response.headers.get('Set-Cookie'), path).toBeNull();
-    }
+    const started = await runRoute(start.loader, testRequest('/auth/oidc/start'));
+    expect(started.headers.get('Location')).toBe('/login');
+    expect(started.headers.get('Set-Cookie')).toBeNull();
+    // The callback serves the customers' company sign-in too: without a pending sign-in it refuses.
+    const back = await runRoute(callback.loader, testRequest('/auth/oidc/callback?code=x&state=y'));
+    expect(back.headers.get('Location')).toBe('/login?error=company-failed');
+    expect(back.headers.get('Set-Cookie')).toBe('rigready_oidc=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
   });
 });
 

@@ -7,6 +7,7 @@ import * as oidcStart from '../../app/routes/account/oidc-start.js';
 import * as pipeType from '../../app/routes/account/pipe-type.js';
 import * as resetPassword from '../../app/routes/account/reset-password.js';
 import * as audit from '../../app/routes/admin/audit.js';
+import * as connections from '../../app/routes/admin/connections.js';
 import * as customers from '../../app/routes/admin/customers.js';
 import * as admin from '../../app/routes/admin/overview.js';
 import * as users from '../../app/routes/admin/users.js';
@@ -180,6 +181,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'POST', path: '/users', module: users, body: 'form', adminMay: true },
   { method: 'GET', path: '/customers', module: customers, adminScreen: true },
   { method: 'POST', path: '/customers', module: customers, body: 'form', adminMay: true },
+  { method: 'GET', path: '/connections', module: connections, adminScreen: true },
+  { method: 'POST', path: '/connections', module: connections, body: 'form', adminMay: true },
   { method: 'GET', path: '/item-statistics', module: itemStatistics, adminScreen: true },
   { method: 'GET', path: '/statistics', module: statistics },
   { method: 'GET', path: '/insptest', module: insptest },

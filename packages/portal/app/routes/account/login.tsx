@@ -4,11 +4,14 @@ import { data, Form } from 'react-router';
 import { useActionCall } from '../../components/use-action-call.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { guardPage } from '../../server/access/require-page.server.js';
+import { companyLoginMessage } from '../../server/auth/company-login-messages.server.js';
 import { cookieOverHttpWarning } from '../../server/auth/cookie-over-http.server.js';
+import { anyConnection } from '../../server/auth/customer-connection.server.js';
 import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { oidcLoginView } from '../../server/auth/oidc-login-page.server.js';
 import { SIGN_IN_LINK_PARAM, signInLinkUsable } from '../../server/auth/sign-in-link.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
+import { companySignInAction } from '../../server/pages/company-login.server.js';
 import {
   forgotPasswordAction,
   type LoginActionData,
@@ -32,12 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const link = url.searchParams.get(SIGN_IN_LINK_PARAM);
   // Only checked here; the button's post uses it up, so a mail scanner opening the link does not.
   const linkToken = link && view.passwordSignIn && (await signInLinkUsable(runtime, link)) ? link : null;
+  const message = view.message ?? companyLoginMessage(url);
   return {
     ...view,
+    companySignIn: await anyConnection(runtime.handle),
     linkToken,
     cookieWarning: cookieOverHttpWarning(request, runtime.identity.secureCookies),
-    notice: view.message
-      ? { message: view.message, tone: 'error' as const }
+    notice: message
+      ? { message, tone: 'error' as const }
       : link !== null && !linkToken
         ? { message: IDENTITY_MESSAGES.signInLinkInvalid, tone: 'error' as const }
         : reset
@@ -63,6 +68,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { identity } = getPortalRuntime();
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  if (intent === 'company') return companySignInAction(form);
   // With the password form turned off the provider is the only way in, so its posts are refused too.
   if (!oidcLoginView(identity, new URL(request.url)).passwordSignIn) {
     return data<LoginActionData>(
@@ -70,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       403,
     );
   }
-  const form = await readForm(request);
-  const intent = form.get('intent');
   return isAction(intent) ? ACTIONS[intent](request, form, context) : signInAction(request, form, context);
 }
 
@@ -140,6 +146,28 @@ function SignInLinkRequest() {
   );
 }
 
+// A real form: its answer is a redirect to the company's provider. As in the link request, the field
+// exists only while the section is open, so the sign-in form's E-mail stays the page's only one.
+function CompanySignIn() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rr-auth__link-request" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Sign in with your company account</summary>
+      {open ? (
+        <Form method="post" className="rr-form">
+          <input type="hidden" name="intent" value="company" />
+          <TextField label="Company address" name="email" type="email" autoComplete="username" required />
+          <div className="rr-form__actions">
+            <button type="submit" className="rr-button">
+              Continue to your company sign-in
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </details>
+  );
+}
+
 // The page a mailed sign-in link opens: a real form, so the link works without JavaScript.
 function LinkSignIn({ token }: { token: string }) {
   return (
@@ -157,10 +185,13 @@ function LinkSignIn({ token }: { token: string }) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  useAnswerSnackbar(actionData?.intent === 'use-link' ? actionData : null, (answer) => ({
-    message: answer.message,
-    tone: 'error' as const,
-  }));
+  useAnswerSnackbar(
+    actionData?.intent === 'use-link' || actionData?.intent === 'company' ? actionData : null,
+    (answer) => ({
+      message: answer.message,
+      tone: 'error' as const,
+    }),
+  );
   useAnswerSnackbar(loaderData.notice, (notice) => notice);
   return (
     <main className="rr-auth">
@@ -185,6 +216,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <SignInLinkRequest />
           </>
         ) : null}
+        {loaderData.companySignIn && !loaderData.linkToken ? <CompanySignIn /> : null}
       </section>
     </main>
   );

@@ -11,25 +11,26 @@ import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js'
 import { clientAddress, requestIdContext } from '../../server/security/request-context.server.js';
 import type { Route } from './+types/oidc-callback';
 
-// Every answer clears the pending-sign-in cookie: a started sign-in is good for one callback only.
+// Every answer clears the pending-sign-in cookie: a started sign-in is good for one callback only. The one
+// callback serves the portal's own provider and every customer connection: the pending sign-in names which.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = getPortalRuntime();
-  const oidc = runtime.identity.oidc;
-  if (!oidc) return redirect('/login');
   const cookieMode = { secure: runtime.identity.secureCookies };
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', clearedPendingOidc(cookieMode));
   const requestId = context.get(requestIdContext);
+  // Without the portal's own provider, a failure that names no connection is told as a company one.
+  const failed = runtime.identity.oidc ? OIDC_LOGIN_ERRORS.failed : 'company-failed';
   const previous = readSessionCookie(request, cookieMode);
   let result: Awaited<ReturnType<typeof completeOidcSignIn>>;
   try {
-    result = await completeOidcSignIn(runtime, oidc, request, {
+    result = await completeOidcSignIn(runtime, runtime.identity.oidc, request, {
       address: clientAddress(request, context, runtime.identity),
       previousIdHash: previous ? hashToken(previous) : null,
     });
   } catch (error) {
     runtime.log(`oidc sign-in failed [request ${requestId}]`, error);
-    return redirect(`/login?error=${OIDC_LOGIN_ERRORS.failed}`, { headers });
+    return redirect(`/login?error=${failed}`, { headers });
   }
   if (result.kind === 'rate-limited') {
     headers.set('Retry-After', String(result.retryAfterSeconds));
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (result.kind === 'refused') {
     runtime.log(`oidc sign-in refused [request ${requestId}]: ${result.reason}`);
-    return redirect(`/login?error=${OIDC_LOGIN_ERRORS.failed}`, { headers });
+    return redirect(`/login?error=${result.loginError ?? failed}`, { headers });
   }
   const identity = await identityForToken(runtime, result.token);
   headers.append(

@@ -102,6 +102,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li className="rr-admin__card">
+          <h2>Company sign-in</h2>
+          <p>A customer's own identity provider (Entra ID, Okta) for its users, routed by e-mail domain.</p>
+          <Link className="rr-button" to="/connections">
+            Open company sign-in
+          </Link>
+        </li>
+        <li className="rr-admin__card">
           <h2>Audit log</h2>
           <p>Every sign-in, view-as and admin change.</p>
           <Link className="rr-button" to="/audit">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loadIdentity } from '../../server/access/identity.server.js';
 import { tokenAnswer } from '../../server/access/token-answer.server.js';
 import { signInWithPassword } from '../../server/auth/sign-in.server.js';
+import { requiredConnectionMessage } from '../../server/pages/company-login.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../../server/security/api-answers.server.js';
 import { clientAddress } from '../../server/security/request-context.server.js';
@@ -13,6 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const runtime = getPortalRuntime();
   const body = credentialsSchema.safeParse(await request.json().catch(() => null));
   if (!body.success) return apiJson({ message: 'Send JSON { "email", "password" }' }, 400);
+  // A customer that requires its company sign-in has no passwords, here as on /login.
+  const companyOnly = await requiredConnectionMessage(body.data.email);
+  if (companyOnly) return apiJson({ message: companyOnly }, 403);
   const result = await signInWithPassword(runtime, {
     ...body.data,
     address: clientAddress(request, context, runtime.identity),

@@ -12,6 +12,7 @@ export type AuditAction =
   | 'sign-in.failed'
   | 'sign-in.rate-limited'
   | 'sign-in.link-requested'
+  | 'sign-in.user-created'
   | 'sign-out'
   | 'password.changed'
   | 'password.change-failed'

@@ -82,6 +82,45 @@ describe('auditInWords', () => {
     });
   });
 
+  it('should word the company sign-in: its changes, and a user created at first sign-in', () => {
+    const added = entry({
+      action: 'admin.connection.create',
+      actorName: 'Ada Admin',
+      customer: 'Polar Energy',
+      details: JSON.stringify({
+        connectionId: 'K-1',
+        issuer: 'https://polar.okta.com',
+        domains: ['polar.test', 'polar.no'],
+        createUsers: true,
+        required: false,
+        secretChanged: true,
+      }),
+    });
+    expect(auditInWords(added)).toEqual({
+      line: 'Ada Admin added the company sign-in of Polar Energy (polar.test, polar.no), 26.11.2026 08:14',
+      details: [
+        'Issuer: https://polar.okta.com',
+        'Creates users at first sign-in: true',
+        'Required (no password): false',
+        'Client secret changed: true',
+      ],
+    });
+    const created = entry({
+      action: 'sign-in.user-created',
+      customer: 'Polar Energy',
+      details: JSON.stringify({
+        email: 'nina@polar.test',
+        connectionId: 'K-1',
+        subject: 's-9',
+        routes: ['dp'],
+      }),
+    });
+    expect(auditInWords(created)).toEqual({
+      line: 'The user nina@polar.test of Polar Energy was created at their first company sign-in, 26.11.2026 08:14',
+      details: ['Provider subject: s-9', 'Pages: dp'],
+    });
+  });
+
   it("should say what a user's permissions became and what they were", () => {
     const set = entry({
       action: 'admin.permissions.set',

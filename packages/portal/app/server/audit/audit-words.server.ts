@@ -55,6 +55,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'sign-in.failed': (_who, d) => `A sign-in as ${text(d.email) || 'an unknown account'} failed`,
   'sign-in.rate-limited': (_who, d) =>
     `Sign-in as ${text(d.email) || 'an unknown account'} was paused after too many attempts`,
+  'sign-in.user-created': (_who, d, customer) =>
+    `The user ${text(d.email)}${ofCustomer(customer)} was created at their first company sign-in`,
   'sign-out': (who) => `${who} signed out`,
   'password.changed': (who) => `${who} changed their password`,
   'password.change-failed': (who) => `${who} tried to change their password, without success`,
@@ -97,6 +99,12 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.import-key.revoke': (who, d) => `${who} revoked the import key ${text(d.name)}`,
   'admin.integration-key.create': (who, d) => `${who} created the integration key ${text(d.name)}`,
   'admin.integration-key.revoke': (who, d) => `${who} revoked the integration key ${text(d.name)}`,
+  'admin.connection.create': (who, d, customer) =>
+    `${who} added the company sign-in${ofCustomer(customer)} (${text(d.domains)})`,
+  'admin.connection.edit': (who, d, customer) =>
+    `${who} changed the company sign-in${ofCustomer(customer)} (${text(d.domains)})`,
+  'admin.connection.delete': (who, _d, customer) =>
+    `${who} removed the company sign-in${ofCustomer(customer)}`,
   'admin.webhook.create': (who, d) => `${who} added the webhook ${text(d.name)} to ${text(d.url)}`,
   'admin.webhook.disable': (who, d) => `${who} disabled the webhook ${text(d.name)}`,
   'admin.upload-code.issue': (who, d) => `${who} issued an upload code for order ${text(d.orderNo)}`,
@@ -132,6 +140,8 @@ const IN_SENTENCE = new Set([
   'title',
   'decision',
   'ncrNo',
+  'connectionId',
+  'domains',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -150,6 +160,9 @@ const LABELS: Record<string, string> = {
   run: 'Import run',
   bytes: 'Bytes',
   sha256: 'SHA-256',
+  createUsers: 'Creates users at first sign-in',
+  required: 'Required (no password)',
+  secretChanged: 'Client secret changed',
 };
 
 const capitalised = (key: string) => {

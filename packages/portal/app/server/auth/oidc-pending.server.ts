@@ -11,6 +11,8 @@ export interface PendingOidcSignIn {
   codeVerifier: string;
   /** When the sign-in started (ms since the epoch): it lives {@link PENDING_OIDC_MS} from then. */
   issuedAt: number;
+  /** The customer connection signed in through; absent for the portal's own provider. */
+  connectionId?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function sealPendingOidc(
     nonce: pending.nonce,
     cv: pending.codeVerifier,
     iat_ms: pending.issuedAt,
+    ...(pending.connectionId ? { cn: pending.connectionId } : {}),
   })
     .setProtectedHeader(ENCRYPTION)
     .setAudience(AUDIENCE)
@@ -111,10 +114,11 @@ export async function openPendingOidc(
       contentEncryptionAlgorithms: [ENCRYPTION.enc],
       requiredClaims: ['exp', 'iat'],
     });
-    const { state, nonce, cv, iat_ms: issuedAt } = payload;
+    const { state, nonce, cv, iat_ms: issuedAt, cn } = payload;
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof cv !== 'string') return null;
     if (typeof issuedAt !== 'number' || now.getTime() - issuedAt >= PENDING_OIDC_MS) return null;
-    return { state, nonce, codeVerifier: cv, issuedAt };
+    if (cn !== undefined && typeof cn !== 'string') return null;
+    return { state, nonce, codeVerifier: cv, issuedAt, ...(cn ? { connectionId: cn } : {}) };
   } catch {
     return null;
   }

@@ -9,6 +9,9 @@ import {
   recordRateLimitHit,
 } from '../security/rate-limit.server.js';
 import { reserveFailure, SIGN_IN_DELAYS } from '../security/sign-in-delay.server.js';
+import type { CompanyLoginError } from './company-login-messages.server.js';
+import { companySignIn } from './company-sign-in.server.js';
+import { connectionById, connectionOidcConfig } from './customer-connection.server.js';
 import { oidcConfiguration } from './oidc-client.server.js';
 import { claimPendingOidc, openPendingOidc, sealPendingOidc } from './oidc-pending.server.js';
 import { type SignInResult, startSignedInSession } from './sign-in.server.js';
@@ -33,7 +36,7 @@ const SCOPE = 'openid email';
  */
 export type OidcSignInResult =
   | Exclude<SignInResult, { kind: 'refused' }>
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: string; loginError?: CompanyLoginError };
 
 /**
  * The callback URL registered at the provider: OIDC_REDIRECT_URI, else the callback path on the portal's
@@ -47,8 +50,9 @@ export function oidcRedirectUri(oidc: OidcConfig, origin: string): string {
 }
 
 /**
- * Starts a provider sign-in: a fresh state, nonce and PKCE verifier sealed in the pending-sign-in cookie,
- * and the provider's authorization URL (code flow, S256 challenge) to send the browser to.
+ * Starts a provider sign-in: a fresh state, nonce and PKCE verifier sealed in the pending-sign-in cookie
+ * (with the customer connection signed in through, if any), and the provider's authorization URL (code
+ * flow, S256 challenge) to send the browser to.
  *
  * @example
  * const { location, cookie } = await startOidcSignIn(runtime, oidc);
@@ -57,6 +61,7 @@ export function oidcRedirectUri(oidc: OidcConfig, origin: string): string {
 export async function startOidcSignIn(
   runtime: PortalRuntime,
   oidc: OidcConfig,
+  connectionId?: string,
 ): Promise<{ location: string; cookie: string }> {
   const configuration = await oidcConfiguration(oidc);
   const pending = {
@@ -64,6 +69,7 @@ export async function startOidcSignIn(
     nonce: client.randomNonce(),
     codeVerifier: client.randomPKCECodeVerifier(),
     issuedAt: runtime.now().getTime(),
+    ...(connectionId ? { connectionId } : {}),
   };
   const location = client.buildAuthorizationUrl(configuration, {
     redirect_uri: oidcRedirectUri(oidc, runtime.env.origin),
@@ -99,16 +105,18 @@ function verifiedEmail(claims: client.IDToken): { email: string } | { problem: s
 /**
  * Completes a provider sign-in at the callback: the address's sign-in limit, the pending-sign-in cookie,
  * its state (once only), the provider's error if any, the code exchanged with the PKCE verifier, the ID
- * token (signature, issuer, audience, nonce, expiry) and its verified e-mail, matched case-insensitively
- * to an existing account. Then, as a password sign-in: the browser's previous session ends, a new one
- * starts, and the audit log records it (method oidc). Accounts are never created here.
+ * token (signature, issuer, audience, nonce, expiry) and its verified e-mail. The provider is the one the
+ * pending sign-in names: a customer connection (its rules decide the account, see
+ * {@link companySignIn}), else the portal's own (`oidc`), where the e-mail is matched
+ * case-insensitively to an existing account and accounts are never created. Then, as a password sign-in:
+ * the browser's previous session ends, a new one starts, and the audit log records it (method oidc).
  *
  * @example
- * const result = await completeOidcSignIn(runtime, oidc, request, { address, previousIdHash });
+ * const result = await completeOidcSignIn(runtime, runtime.identity.oidc, request, { address, previousIdHash });
  */
 export async function completeOidcSignIn(
   runtime: PortalRuntime,
-  oidc: OidcConfig,
+  ownProvider: OidcConfig | null,
   request: Request,
   attempt: { address: string; previousIdHash?: string | null },
 ): Promise<OidcSignInResult> {
@@ -132,6 +140,12 @@ export async function completeOidcSignIn(
   const pending = await openPendingOidc(request, runtime.tokenKey, { secure: identity.secureCookies }, at);
   if (!pending) return { kind: 'refused', reason: 'no pending sign-in (cookie missing, altered or expired)' };
   if (params.get('state') !== pending.state) return { kind: 'refused', reason: 'state mismatch' };
+  const connection = pending.connectionId ? await connectionById(handle, pending.connectionId) : null;
+  if (pending.connectionId && !connection) {
+    return { kind: 'refused', reason: `the connection ${pending.connectionId} was removed` };
+  }
+  const oidc = connection ? connectionOidcConfig(runtime.tokenKey, connection) : ownProvider;
+  if (!oidc) return { kind: 'refused', reason: 'no provider is configured' };
   if (!(await claimPendingOidc(handle, pending, at))) {
     return { kind: 'refused', reason: 'replayed callback (state already used)' };
   }
@@ -158,6 +172,12 @@ export async function completeOidcSignIn(
   if (!claims) return { kind: 'refused', reason: 'the provider sent no ID token' };
 
   const checked = verifiedEmail(claims);
+  if (connection) {
+    return companySignIn(runtime, connection, claims, checked, {
+      address,
+      previousIdHash: attempt.previousIdHash ?? null,
+    });
+  }
   const email = 'email' in checked ? checked.email : null;
   const user = email
     ? await handle.db.selectFrom('users').select('id').where('email_key', '=', email).executeTakeFirst()

@@ -91,12 +91,16 @@ export async function signInWithPassword(
 export async function startSignedInSession(
   runtime: PortalRuntime,
   userId: string,
-  options: { details: Record<string, unknown>; previousIdHash: string | null },
+  options: { details: Record<string, unknown>; previousIdHash: string | null; customer?: string },
 ): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
   const { handle, identity, now } = runtime;
   const at = now();
   if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
   const { token, session } = await createSession(handle, userId, identity, at);
-  await writeAudit(handle, { action: 'sign-in', actorUserId: userId, details: options.details }, at);
+  await writeAudit(
+    handle,
+    { action: 'sign-in', actorUserId: userId, customer: options.customer ?? null, details: options.details },
+    at,
+  );
   return { kind: 'signed-in', userId, token, session };
 }

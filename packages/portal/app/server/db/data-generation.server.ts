@@ -15,6 +15,8 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   sign_in_failures: 'written on every failed sign-in, never in an answer',
   sign_in_links: 'sign-in machinery, never in an answer',
   portal_secrets: 'keys of the instances, never in an answer',
+  customer_connections: 'sign-in machinery, read only by sign-in and the uncached connections page',
+  customer_connection_domains: 'sign-in machinery, read only by sign-in and the uncached connections page',
   import_keys: 'sign-in machinery for imports, never in an answer',
   import_runs: 'read only by the uncached imports screen and import calls',
   record_changes:

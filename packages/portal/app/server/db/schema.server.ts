@@ -527,6 +527,34 @@ export interface WebhookEndpointsTable {
   disabled_at: string | null;
 }
 
+/** A customer's own OpenID Connect provider (one per customer); see docs/customer-sign-in.md. */
+export interface CustomerConnectionsTable {
+  id: string;
+  customer_id: string;
+  issuer: string;
+  client_id: string;
+  /** The client secret, AES-256-GCM with a key derived from the token key (never stored in clear). */
+  client_secret_sealed: string;
+  /** The secret's last 4 characters, the only part shown back. */
+  client_secret_hint: string;
+  /** 1: a plain-http issuer is accepted (a test or lab provider). */
+  allow_http: number;
+  /** 1: an unknown address of the connection's domains becomes a user at its first sign-in. */
+  create_users: number;
+  /** 1: the customer's users sign in only through the connection (no password, link or reset). */
+  required: number;
+  /** JSON array of the route names a user created at first sign-in gets. */
+  new_user_routes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An e-mail domain routed to a connection; the domain is the key, so it belongs to one connection. */
+export interface CustomerConnectionDomainsTable {
+  domain: string;
+  connection_id: string;
+}
+
 /** Where a webhook delivery stands. */
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
@@ -660,6 +688,8 @@ export interface Database extends ContractRows {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  customer_connections: CustomerConnectionsTable;
+  customer_connection_domains: CustomerConnectionDomainsTable;
   field_counts: FieldCountsTable;
   field_count_lines: FieldCountLinesTable;
 }

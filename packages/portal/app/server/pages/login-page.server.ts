@@ -12,6 +12,7 @@ import { requestSignInLink, signInWithLink } from '../auth/sign-in-link.server.j
 import { hashToken } from '../auth/token-hash.server.js';
 import { getPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { clientAddress } from '../security/request-context.server.js';
+import { requiredConnectionMessage, requiredConnectionRedirect } from './company-login.server.js';
 
 /** What the sign-in page's action answers when it does not redirect. */
 export type LoginActionData =
@@ -58,6 +59,8 @@ export async function signInAction(
   const runtime = getPortalRuntime();
   const parsed = signInSchema.safeParse({ username: form.get('username'), password: form.get('password') });
   const username = String(form.get('username') ?? '');
+  const routed = await requiredConnectionRedirect(username);
+  if (routed) return routed;
   if (!parsed.success) {
     return data<LoginActionData>(
       { intent: 'sign-in', message: IDENTITY_MESSAGES.signInFailed, username },
@@ -112,6 +115,8 @@ export async function forgotPasswordAction(
   const email = requestedEmail(form);
   const failed = { intent: 'forgot', ok: false, message: IDENTITY_MESSAGES.forgotFailed, email: '' } as const;
   if (!email) return data<LoginActionData>(failed, 400);
+  const companyOnly = await requiredConnectionMessage(email);
+  if (companyOnly) return data<LoginActionData>({ ...failed, message: companyOnly, email }, 403);
   const answer = await requestPasswordReset(runtime, {
     email,
     address: clientAddress(request, context, runtime.identity),
@@ -141,6 +146,8 @@ export async function signInLinkRequestAction(
   const email = requestedEmail(form);
   const failed = { intent: 'sign-in-link', ok: false, message: IDENTITY_MESSAGES.forgotFailed } as const;
   if (!email) return data<LoginActionData>(failed, 400);
+  const companyOnly = await requiredConnectionMessage(email);
+  if (companyOnly) return data<LoginActionData>({ ...failed, message: companyOnly }, 403);
   const answer = await requestSignInLink(runtime, {
     email,
     address: clientAddress(request, context, runtime.identity),
