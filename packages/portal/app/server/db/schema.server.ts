@@ -614,6 +614,32 @@ export interface FieldCountLinesTable {
   now_position: string | null;
 }
 
+/** A user's authenticator-app (TOTP) secret, sealed; unconfirmed until a code from the app is entered. */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** The secret sealed by factor-secret.server.ts (AES-256-GCM), never the secret itself. */
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The 30-second step of the last code taken; a code of this step or before is refused. */
+  last_step: number | null;
+}
+
+/** One of a user's one-time recovery codes, as a keyed hash. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A customer whose users must have a second factor (`required` 1). */
+export interface CustomerSecondFactorTable {
+  customer: string;
+  required: number;
+  updated_at: string;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -662,4 +688,7 @@ export interface Database extends ContractRows {
   webhook_attempts: WebhookAttemptsTable;
   field_counts: FieldCountsTable;
   field_count_lines: FieldCountLinesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  customer_second_factor: CustomerSecondFactorTable;
 }
