@@ -1,0 +1,54 @@
+import type { DatabaseHandle } from '../db/database.server.js';
+import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { hasTotpFactor } from './totp-factor.server.js';
+
+/**
+ * Whether a customer's users must have a second factor (the provider admin's switch on /customers).
+ *
+ * @example
+ * await customerRequiresSecondFactor(handle, 'Northwind Drilling'); // false
+ */
+export async function customerRequiresSecondFactor(
+  handle: DatabaseHandle,
+  customer: string,
+): Promise<boolean> {
+  const row = await handle.db
+    .selectFrom('customer_second_factor')
+    .select('required')
+    .where('customer', '=', customer)
+    .executeTakeFirst();
+  return Number(row?.required ?? 0) === 1;
+}
+
+/**
+ * Whether a user must have a second factor: a provider admin when PORTAL_ADMIN_SECOND_FACTOR is
+ * `required`, a customer's user when the customer requires it.
+ *
+ * @example
+ * if (await secondFactorRequired(runtime, userId)) refuseRemoval();
+ */
+export async function secondFactorRequired(runtime: PortalRuntime, userId: string): Promise<boolean> {
+  const user = await runtime.handle.db
+    .selectFrom('users')
+    .select(['is_admin', 'Customer'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return false;
+  if (Number(user.is_admin) === 1) return runtime.env.adminSecondFactor === 'required';
+  return user.Customer ? customerRequiresSecondFactor(runtime.handle, user.Customer) : false;
+}
+
+/**
+ * What a user whose password or mailed link was right must still do: `verify` a second factor they have,
+ * `enrol` one they must have and have not, or nothing (null): the session starts.
+ *
+ * @example
+ * const step = await secondFactorStep(runtime, userId); // 'verify'
+ */
+export async function secondFactorStep(
+  runtime: PortalRuntime,
+  userId: string,
+): Promise<'verify' | 'enrol' | null> {
+  if (await hasTotpFactor(runtime.handle, userId)) return 'verify';
+  return (await secondFactorRequired(runtime, userId)) ? 'enrol' : null;
+}
