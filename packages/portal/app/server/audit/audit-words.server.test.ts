@@ -349,8 +349,11 @@ describe('auditInWords of requests', () => {
       details: [],
     });
     expect(
-      line({ action: 'admin.customer.second-factor', customer: 'Northwind Drilling', details: '{"required":true}' })
-        .line,
+      line({
+        action: 'admin.customer.second-factor',
+        customer: 'Northwind Drilling',
+        details: '{"required":true}',
+      }).line,
     ).toBe('Ola Nordvik required a second factor of the users of Northwind Drilling, 26.11.2026 08:14');
     expect(
       line({ action: 'sign-in', details: '{"address":"198.51.100.4","secondFactor":"authenticator app"}' })

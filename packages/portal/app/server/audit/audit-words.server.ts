@@ -65,7 +65,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'second-factor.failed': (who) => `${who} typed a wrong second-factor code`,
   'second-factor.rate-limited': (who) => `${who}'s second-factor codes were paused after too many wrong ones`,
   'second-factor.recovery-used': (who) => `${who} signed in with a recovery code`,
-  'second-factor.recovery-regenerated': (who) => `${who} made new recovery codes (the old ones stopped working)`,
+  'second-factor.recovery-regenerated': (who) =>
+    `${who} made new recovery codes (the old ones stopped working)`,
   'admin.second-factor.reset': (who, d, customer) =>
     `${who} reset the second factor of ${text(d.email)}${ofCustomer(customer)}`,
   'admin.customer.second-factor': (who, d, customer) =>

@@ -19,7 +19,9 @@ const normalised = (typed: string) => typed.toLowerCase().replaceAll(/[\s-]/g, '
 // guess against, and a code of one user never counts for another.
 function codeHash(tokenKey: Uint8Array, userId: string, code: string): string {
   const key = Buffer.from(hkdfSync('sha256', tokenKey, 'rigready', 'recovery-code', 32));
-  return createHmac('sha256', key).update(`${userId}\n${normalised(code)}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`${userId}\n${normalised(code)}`)
+    .digest('hex');
 }
 
 /**

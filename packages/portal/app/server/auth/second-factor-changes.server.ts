@@ -1,5 +1,5 @@
-import { writeAudit } from '../audit/audit-log.server.js';
 import { type AdminChangeContext, AdminChangeError } from '../admin/change-context.server.js';
+import { writeAudit } from '../audit/audit-log.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { replaceRecoveryCodes } from './recovery-codes.server.js';
 import { secondFactorRequired } from './second-factor-requirement.server.js';
@@ -105,7 +105,9 @@ export async function setCustomerSecondFactor(
     .insertInto('customer_second_factor')
     .values({ customer, required: required ? 1 : 0, updated_at: change.now.toISOString() })
     .onConflict((conflict) =>
-      conflict.column('customer').doUpdateSet({ required: required ? 1 : 0, updated_at: change.now.toISOString() }),
+      conflict
+        .column('customer')
+        .doUpdateSet({ required: required ? 1 : 0, updated_at: change.now.toISOString() }),
     )
     .execute();
   await writeAudit(

@@ -62,7 +62,10 @@ export function checkSecondFactor(
   return limited(runtime, userId, address, async () => {
     const at = runtime.now();
     if (isTotp(typed)) {
-      const taken = await takeTotpCode(runtime.handle, runtime.tokenKey, userId, typed, { at, confirm: false });
+      const taken = await takeTotpCode(runtime.handle, runtime.tokenKey, userId, typed, {
+        at,
+        confirm: false,
+      });
       return taken ? { kind: 'passed', method: 'totp' } : null;
     }
     if (!(await spendRecoveryCode(runtime.handle, runtime.tokenKey, userId, typed, at))) return null;

@@ -18,12 +18,15 @@ const RFC_6238_VECTORS = [
 ] as const;
 
 describe('TOTP (RFC 6238)', () => {
-  it.each(RFC_6238_VECTORS)('at %i s gives the RFC codes for SHA1, SHA256 and SHA512', (seconds, sha1, sha256, sha512) => {
-    const at = new Date(seconds * 1000);
-    expect(totpCode(SEED_SHA1, at, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
-    expect(totpCode(SEED_SHA256, at, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
-    expect(totpCode(SEED_SHA512, at, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
-  });
+  it.each(RFC_6238_VECTORS)(
+    'at %i s gives the RFC codes for SHA1, SHA256 and SHA512',
+    (seconds, sha1, sha256, sha512) => {
+      const at = new Date(seconds * 1000);
+      expect(totpCode(SEED_SHA1, at, { digits: 8, algorithm: 'sha1' })).toBe(sha1);
+      expect(totpCode(SEED_SHA256, at, { digits: 8, algorithm: 'sha256' })).toBe(sha256);
+      expect(totpCode(SEED_SHA512, at, { digits: 8, algorithm: 'sha512' })).toBe(sha512);
+    },
+  );
 
   it('uses 6 digits and SHA-1 by default, the last 6 digits of the 8-digit code', () => {
     expect(totpCode(SEED_SHA1, new Date(59_000))).toBe('287082');

@@ -101,3 +101,17 @@ export function otpauthUri(input: { secret: Uint8Array; issuer: string; account:
   const query = `secret=${base32(input.secret)}&issuer=${encodeURIComponent(input.issuer)}`;
   return `otpauth://totp/${label}?${query}&algorithm=SHA1&digits=6&period=${STEP_SECONDS}`;
 }
+
+/**
+ * What an enrolment shows of a new secret: the `otpauth://` URI (for the QR code) with the issuer
+ * `rigready`, and the secret in base32 in groups of four, for typing into an app by hand.
+ *
+ * @example
+ * authenticatorEntry(secret, 'ann@example.com'); // { uri: 'otpauth://totp/rigready:ann%40...', secret: 'GEZD GNBV ...' }
+ */
+export function authenticatorEntry(secret: Uint8Array, account: string): { uri: string; secret: string } {
+  return {
+    uri: otpauthUri({ secret, issuer: 'rigready', account }),
+    secret: base32(secret).replace(/(.{4})(?=.)/g, '$1 '),
+  };
+}

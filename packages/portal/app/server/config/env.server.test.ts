@@ -57,9 +57,9 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ PORTAL_DEMO_DATA: 'on', PORTAL_ADMIN_SECOND_FACTOR: 'required' }, '/').adminSecondFactor,
     ).toBe('required');
-    expect(parseEnv({ PORTAL_ADMIN_SECOND_FACTOR: 'off', PORTAL_DEMO_DATA: 'off' }, '/').adminSecondFactor).toBe(
-      'off',
-    );
+    expect(
+      parseEnv({ PORTAL_ADMIN_SECOND_FACTOR: 'off', PORTAL_DEMO_DATA: 'off' }, '/').adminSecondFactor,
+    ).toBe('off');
     expect(() => parseEnv({ PORTAL_ADMIN_SECOND_FACTOR: 'yes' }, '/')).toThrow(
       /PORTAL_ADMIN_SECOND_FACTOR must be required or off/,
     );

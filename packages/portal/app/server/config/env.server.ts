@@ -127,9 +127,7 @@ const rawEnvSchema = z.object({
     .optional(),
   PORTAL_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
-  PORTAL_ADMIN_SECOND_FACTOR: z
-    .enum(['required', 'off'], { message: 'must be required or off' })
-    .optional(),
+  PORTAL_ADMIN_SECOND_FACTOR: z.enum(['required', 'off'], { message: 'must be required or off' }).optional(),
   PORTAL_IMPORT_MAX_DELETE_SHARE: z.coerce
     .number({ message: 'must be a share between 0 and 1, e.g. 0.1' })
     .min(0, 'must be between 0 and 1')
