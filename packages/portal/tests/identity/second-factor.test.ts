@@ -24,7 +24,8 @@ const PENDING = /^rigready_second_factor=[A-Za-z0-9_.-]+; Path=\/; HttpOnly; Sam
 function app(shownSecret: string) {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
   let bits = '';
-  for (const char of shownSecret.replaceAll(' ', '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  for (const char of shownSecret.replaceAll(' ', ''))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const bytes = bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? [];
   const secret = new Uint8Array(bytes);
   return (at: Date) => totpCode(secret, at);
@@ -132,9 +133,9 @@ describe.each(DIALECTS)('given a second factor required of provider admins on %s
     const [recovery] = (await enrolled.json()).recoveryCodes as string[];
 
     const withRecovery = cookieFrom(await signInAs(PERSONAS.admin));
-    expect((await post(withRecovery, { intent: 'verify', code: (recovery ?? '').toUpperCase() })).status).toBe(
-      302,
-    );
+    expect(
+      (await post(withRecovery, { intent: 'verify', code: (recovery ?? '').toUpperCase() })).status,
+    ).toBe(302);
     const again = cookieFrom(await signInAs(PERSONAS.admin));
     expect((await post(again, { intent: 'verify', code: recovery ?? '' })).status).toBe(400);
     expect(await audit()).toContain('second-factor.recovery-used');
@@ -168,7 +169,12 @@ describe.each(DIALECTS)('given a second factor required of provider admins on %s
       .select('id')
       .where('email_key', '=', PERSONAS.admin)
       .executeTakeFirstOrThrow();
-    const pending = { userId: admin.id, id: 'f'.repeat(32), method: 'password', address: '192.0.2.1' } as const;
+    const pending = {
+      userId: admin.id,
+      id: 'f'.repeat(32),
+      method: 'password',
+      address: '192.0.2.1',
+    } as const;
     const otherKey = await sealPendingSecondFactor(
       new Uint8Array(32).fill(1),
       { ...pending, issuedAt: portal().clock.now.getTime() },

@@ -52,3 +52,18 @@ export async function secondFactorStep(
   if (await hasTotpFactor(runtime.handle, userId)) return 'verify';
   return (await secondFactorRequired(runtime, userId)) ? 'enrol' : null;
 }
+
+/**
+ * The customers whose users must have a second factor, for the customers screen.
+ *
+ * @example
+ * await customersRequiringSecondFactor(handle); // ['Northwind Drilling']
+ */
+export async function customersRequiringSecondFactor(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await handle.db
+    .selectFrom('customer_second_factor')
+    .select('customer')
+    .where('required', '=', 1)
+    .execute();
+  return rows.map((row) => row.customer);
+}
