@@ -5,15 +5,15 @@ import type { FormEvent } from 'react';
 export interface SecondFactorResetFormProps {
   userId: string;
   email: string;
-  /** Whether the user has an authenticator app set up. */
+  /** Whether the user has an authenticator app or a passkey. */
   hasSecondFactor: boolean;
   /** Posts the fields to the page's action; rejects with the refusal's message. */
   submit: (fields: Record<string, string>) => Promise<void>;
 }
 
 /**
- * The user dialog's part for a lost phone: removes the user's authenticator app and recovery codes
- * (`intent=second-factor-reset`), so they sign in with the password alone, or set up a new app where one is
+ * The user dialog's part for a lost phone or key: removes the user's authenticator app, recovery codes and
+ * passkeys (`intent=second-factor-reset`), so they sign in with the password alone, or set up a new app where one is
  * required.
  *
  * @example
@@ -35,8 +35,8 @@ export function SecondFactorResetForm({
       <FormToolbar title="Second factor" status={reset.error ? 'error' : 'idle'} />
       <p>
         {hasSecondFactor
-          ? `${email} has an authenticator app. Reset it when the phone is lost: the next sign-in asks for a new one where one is required.`
-          : `${email} has no authenticator app set up.`}
+          ? `${email} has a second factor. Reset it when the phone or key is lost: the next sign-in asks for a new one where one is required.`
+          : `${email} has no second factor set up.`}
       </p>
       <FormAlert message={reset.error} />
       <FormActions canSubmit={hasSecondFactor} submitting={reset.pending} submitLabel="Reset second factor" />

@@ -1,6 +1,7 @@
 import { FormAlert, TextField } from '@rigready/ui';
 import { Form } from 'react-router';
 import { AuthenticatorEnrolment } from '../../components/second-factor/authenticator-enrolment.js';
+import { PasskeySignIn } from '../../components/second-factor/passkey-sign-in.js';
 import { RecoveryCodes } from '../../components/second-factor/recovery-codes.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import {
@@ -47,7 +48,7 @@ function CodeForm() {
 
 // Real forms: the step works without JavaScript, as the sign-in link's page does.
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.ok) {
+  if (actionData?.ok && 'recoveryCodes' in actionData) {
     return (
       <main className="rr-auth">
         <section className="rr-auth__card" aria-labelledby="second-factor-title">
@@ -61,19 +62,23 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
       </main>
     );
   }
-  const { step, enrolment } = loaderData;
+  const { step, enrolment, methods } = loaderData;
+  const refusal = actionData && !actionData.ok ? actionData : null;
   return (
     <main className="rr-auth">
       <section className="rr-auth__card" aria-labelledby="second-factor-title">
         <p className="rr-auth__brand">rigready</p>
         <h1 id="second-factor-title">{step === 'enrol' ? 'Set up a second factor' : 'Second factor'}</h1>
-        <FormAlert message={actionData?.message ?? null} />
-        {actionData?.expired ? (
+        <FormAlert message={refusal?.message ?? null} />
+        {refusal?.expired ? (
           <a className="rr-button" href="/login">
             Back to sign-in
           </a>
         ) : step === 'verify' ? (
-          <CodeForm />
+          <>
+            {methods.passkey ? <PasskeySignIn /> : null}
+            {methods.app ? <CodeForm /> : null}
+          </>
         ) : enrolment ? (
           <>
             <p>

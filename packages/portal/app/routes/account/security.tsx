@@ -1,5 +1,6 @@
 import { Form, useActionData } from 'react-router';
 import { AuthenticatorEnrolment } from '../../components/second-factor/authenticator-enrolment.js';
+import { PasskeyList } from '../../components/second-factor/passkey-list.js';
 import { RecoveryCodes } from '../../components/second-factor/recovery-codes.js';
 import { useAnswerSnackbar } from '../../components/use-snackbar-message.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
@@ -37,7 +38,7 @@ function IntentButton({ intent, label }: { intent: string; label: string }) {
 export default function Security({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   useAnswerSnackbar(answer, ({ ok, message }) => ({ message, tone: ok ? 'success' : 'error' }));
-  const { hasApp, recoveryCodesLeft, required, enrolment } = loaderData;
+  const { hasApp, recoveryCodesLeft, required, enrolment, passkeys } = loaderData;
   return (
     <div className="rr-page">
       <h1>Security</h1>
@@ -58,6 +59,14 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         ) : enrolment ? (
           <AuthenticatorEnrolment uri={enrolment.uri} secret={enrolment.secret} intent="enrol" />
         ) : null}
+      </section>
+      <section aria-labelledby="passkeys-title" className="rr-second-factor__section">
+        <h2 id="passkeys-title">Passkeys</h2>
+        <p>
+          A passkey (this device's fingerprint or face unlock, a security key) can stand in for the app's code
+          at sign-in.
+        </p>
+        <PasskeyList passkeys={passkeys} />
       </section>
     </div>
   );

@@ -12,7 +12,7 @@ import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
 import { createUser, deleteUser, editUser } from '../../server/admin/user-accounts.server.js';
 import { resetSecondFactor } from '../../server/auth/second-factor-changes.server.js';
-import { usersWithTotpFactor } from '../../server/auth/totp-factor.server.js';
+import { usersWithSecondFactor } from '../../server/auth/second-factor-requirement.server.js';
 import { formList, formText, runAdminIntents } from '../../server/pages/admin-change-page.server.js';
 import {
   saveUserPermissions,
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     users,
     customers: customers.map(({ customer, assetList }) => ({ customer, assets: assetList })),
-    withSecondFactor: await usersWithTotpFactor(handle),
+    withSecondFactor: await usersWithSecondFactor(handle),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   RateLimitedError,
   recordRateLimitHit,
 } from '../security/rate-limit.server.js';
+import { takePasskey } from './passkeys.server.js';
 import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.server.js';
 import { takeTotpCode } from './totp-factor.server.js';
 
@@ -76,6 +77,26 @@ export function checkSecondFactor(
     );
     return { kind: 'passed', method: 'recovery-code' };
   });
+}
+
+/**
+ * Checks a passkey's answer at the second-factor step (see takePasskey); a refused one counts against the
+ * account's limit as a wrong code does.
+ *
+ * @example
+ * const check = await checkPasskeySignIn(runtime, pending, responseJson, address);
+ */
+export function checkPasskeySignIn(
+  runtime: PortalRuntime,
+  pending: { userId: string; id: string },
+  responseJson: string,
+  address: string,
+): Promise<SecondFactorCheck<{ kind: 'passed'; method: 'passkey' }>> {
+  return limited(runtime, pending.userId, address, async () =>
+    (await takePasskey(runtime, pending.userId, pending.id, responseJson))
+      ? { kind: 'passed', method: 'passkey' }
+      : null,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
+import { listPasskeys } from './passkeys.server.js';
 import { hasTotpFactor } from './totp-factor.server.js';
 
 /**
@@ -50,6 +51,7 @@ export async function secondFactorStep(
   userId: string,
 ): Promise<'verify' | 'enrol' | null> {
   if (await hasTotpFactor(runtime.handle, userId)) return 'verify';
+  if ((await listPasskeys(runtime.handle, userId)).length > 0) return 'verify';
   return (await secondFactorRequired(runtime, userId)) ? 'enrol' : null;
 }
 
@@ -66,4 +68,21 @@ export async function customersRequiringSecondFactor(handle: DatabaseHandle): Pr
     .where('required', '=', 1)
     .execute();
   return rows.map((row) => row.customer);
+}
+
+/**
+ * The ids of the users with a second factor (a confirmed authenticator app or a passkey), for the users
+ * screen.
+ *
+ * @example
+ * const withFactor = await usersWithSecondFactor(handle);
+ */
+export async function usersWithSecondFactor(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await handle.db
+    .selectFrom('totp_factors')
+    .select('user_id')
+    .where('confirmed_at', 'is not', null)
+    .union(handle.db.selectFrom('passkeys').select('user_id'))
+    .execute();
+  return rows.map((row) => row.user_id);
 }

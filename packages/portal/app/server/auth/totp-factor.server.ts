@@ -108,18 +108,3 @@ export async function removeTotpFactor(handle: DatabaseHandle, userId: string): 
   const result = await handle.db.deleteFrom('totp_factors').where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/**
- * The ids of the users with a confirmed authenticator app, for the users screen.
- *
- * @example
- * const withApp = new Set(await usersWithTotpFactor(handle));
- */
-export async function usersWithTotpFactor(handle: DatabaseHandle): Promise<string[]> {
-  const rows = await handle.db
-    .selectFrom('totp_factors')
-    .select('user_id')
-    .where('confirmed_at', 'is not', null)
-    .execute();
-  return rows.map((row) => row.user_id);
-}

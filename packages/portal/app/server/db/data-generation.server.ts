@@ -13,6 +13,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   rate_limits: 'written on every sign-in attempt, never in an answer',
   totp_factors: 'sign-in machinery, never in an answer',
   recovery_codes: 'sign-in machinery, never in an answer',
+  passkeys: 'sign-in machinery, read only by the uncached security and second-factor pages',
   customer_second_factor: 'read only at sign-in and by the uncached customers screen',
   upload_codes: 'read only by the upload pages, never by a cached call',
   sign_in_failures: 'written on every failed sign-in, never in an answer',

@@ -633,6 +633,22 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A user's passkey (WebAuthn credential), under the name the user gave it. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at the last use (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of the transports the authenticator named. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 /** A customer whose users must have a second factor (`required` 1). */
 export interface CustomerSecondFactorTable {
   customer: string;
@@ -690,5 +706,6 @@ export interface Database extends ContractRows {
   field_count_lines: FieldCountLinesTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
   customer_second_factor: CustomerSecondFactorTable;
 }

@@ -1,5 +1,11 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { data, redirect } from 'react-router';
-import { checkSecondFactor, confirmTotpEnrolment } from '../auth/second-factor-check.server.js';
+import { listPasskeys, passkeySignInOptions } from '../auth/passkeys.server.js';
+import {
+  checkPasskeySignIn,
+  checkSecondFactor,
+  confirmTotpEnrolment,
+} from '../auth/second-factor-check.server.js';
 import {
   claimPendingSecondFactor,
   clearedPendingSecondFactor,
@@ -9,7 +15,7 @@ import {
 import { secondFactorStep } from '../auth/second-factor-requirement.server.js';
 import { startSignedInSession } from '../auth/sign-in.server.js';
 import { authenticatorEntry } from '../auth/totp.server.js';
-import { enrolmentSecret } from '../auth/totp-factor.server.js';
+import { enrolmentSecret, hasTotpFactor } from '../auth/totp-factor.server.js';
 import { getPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { previousSession, signedInAnswer } from './login-page.server.js';
 
@@ -18,18 +24,22 @@ export interface SecondFactorPageView {
   /** `continue`: nothing more is asked (a reset in between left nothing to check). */
   step: 'verify' | 'enrol' | 'continue';
   enrolment: { uri: string; secret: string } | null;
+  /** At `verify`: whether the user has an authenticator app (and recovery codes), and passkeys. */
+  methods: { app: boolean; passkey: boolean };
 }
 
 /** What the second-factor page's action answers when it does not redirect. */
 export type SecondFactorActionData =
   | { ok: false; message: string; expired: boolean }
-  | { ok: true; recoveryCodes: string[]; next: string };
+  | { ok: true; recoveryCodes: string[]; next: string }
+  | { ok: true; passkeyOptions: PublicKeyCredentialRequestOptionsJSON };
 
 const MESSAGES = {
   expired: 'Your sign-in took too long or was finished already: sign in again.',
   wrongCode:
     'That code is not right or was used already. Type the 6 digits your app shows now, or one of your recovery codes.',
   wrongEnrolmentCode: 'That code is not right: type the 6 digits the app shows now for rigready.',
+  wrongPasskey: 'That passkey was not accepted: try again, or type a code from your app.',
   changed: 'Something about your sign-in changed meanwhile: reload the page.',
   tooMany: (seconds: number) =>
     `Too many wrong codes: wait ${Math.ceil(seconds / 60)} minutes and try again, or ask an admin.`,
@@ -50,15 +60,19 @@ export async function secondFactorPageView(request: Request): Promise<SecondFact
   const pending = await openPendingSecondFactor(request, runtime.tokenKey, modeOf(runtime), now);
   if (!pending) throw redirect('/login');
   const step = (await secondFactorStep(runtime, pending.userId)) ?? 'continue';
-  if (step !== 'enrol') return { step, enrolment: null };
+  const methods = {
+    app: await hasTotpFactor(runtime.handle, pending.userId),
+    passkey: (await listPasskeys(runtime.handle, pending.userId)).length > 0,
+  };
+  if (step !== 'enrol') return { step, enrolment: null, methods };
   const user = await runtime.handle.db
     .selectFrom('users')
     .select('email')
     .where('id', '=', pending.userId)
     .executeTakeFirst();
   const secret = await enrolmentSecret(runtime.handle, runtime.tokenKey, pending.userId, now);
-  if (!user || !secret) return { step: 'verify', enrolment: null };
-  return { step, enrolment: authenticatorEntry(secret, user.email) };
+  if (!user || !secret) return { step: 'verify', enrolment: null, methods };
+  return { step, enrolment: authenticatorEntry(secret, user.email), methods };
 }
 
 // Uses the pending state up and starts the session; null when it was used before (a replayed cookie).
@@ -89,7 +103,8 @@ const refused = (message: string, status: number, headers?: Record<string, strin
   );
 
 /**
- * The second-factor page's posts: `verify` a code (authenticator app or recovery code), `enrol` (confirm a
+ * The second-factor page's posts: `verify` a code (authenticator app or recovery code), `passkey-options`
+ * and `passkey` (a passkey's challenge and its signed answer), `enrol` (confirm a
  * new app with its code; answers the recovery codes, shown once, with the session started), `continue`
  * when nothing is asked. Each uses the pending sign-in up on success; a replayed or expired one is
  * refused with the way back to /login.
@@ -117,6 +132,23 @@ export async function secondFactorPageAction(request: Request, form: FormData, a
       pending,
       check.method === 'totp' ? 'authenticator app' : 'recovery code',
     );
+    return finished
+      ? redirect(finished.landing, { headers: finished.headers })
+      : refused(MESSAGES.expired, 400);
+  }
+  if (intent === 'passkey-options' && step === 'verify')
+    return data<SecondFactorActionData>({
+      ok: true,
+      passkeyOptions: await passkeySignInOptions(runtime, pending.userId, pending.id),
+    });
+  if (intent === 'passkey' && step === 'verify') {
+    const check = await checkPasskeySignIn(runtime, pending, String(form.get('response') ?? ''), address);
+    if (check.kind === 'rate-limited')
+      return refused(MESSAGES.tooMany(check.retryAfterSeconds), 429, {
+        'Retry-After': String(check.retryAfterSeconds),
+      });
+    if (check.kind === 'refused') return refused(MESSAGES.wrongPasskey, 400);
+    const finished = await finishSignIn(runtime, request, pending, 'passkey');
     return finished
       ? redirect(finished.landing, { headers: finished.headers })
       : refused(MESSAGES.expired, 400);

@@ -1,8 +1,12 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
+import { listPasskeys, type PasskeyListing, passkeyRegistrationOptions } from '../auth/passkeys.server.js';
 import { recoveryCodesLeft } from '../auth/recovery-codes.server.js';
 import {
+  addOwnPasskey,
   regenerateRecoveryCodes,
+  removeOwnPasskey,
   removeOwnSecondFactor,
   SecondFactorChangeError,
 } from '../auth/second-factor-changes.server.js';
@@ -20,10 +24,16 @@ export interface SecurityPageView {
   required: boolean;
   /** The QR code's URI and the secret as text, while no app is set up. */
   enrolment: { uri: string; secret: string } | null;
+  passkeys: PasskeyListing[];
 }
 
 /** What the security page's action answers. */
-export type SecurityActionData = { ok: boolean; message: string; recoveryCodes?: string[] };
+export type SecurityActionData = {
+  ok: boolean;
+  message: string;
+  recoveryCodes?: string[];
+  passkeyOptions?: PublicKeyCredentialCreationOptionsJSON;
+};
 
 /**
  * The signed-in user's own second factor, and an app to set up when they have none (the same secret until
@@ -44,13 +54,15 @@ export async function securityPageView(identity: Identity): Promise<SecurityPage
     recoveryCodesLeft: hasApp ? await recoveryCodesLeft(runtime.handle, userId) : 0,
     required: await secondFactorRequired(runtime, userId),
     enrolment: secret ? authenticatorEntry(secret, identity.user.email) : null,
+    passkeys: await listPasskeys(runtime.handle, userId),
   };
 }
 
 /**
  * The security page's posts, each on the signed-in user's own factor only (nothing posted names a user):
  * `enrol` confirms the app with a code and answers new recovery codes, `recovery-codes` makes new ones,
- * `remove` removes the app (refused while a second factor is required).
+ * `remove` removes the app (refused while it is the last factor required), `passkey-options` and
+ * `passkey-add` (name, response) add a passkey, `passkey-remove` (id) removes one of the user's own.
  *
  * @example
  * return securityPageAction(identity, formData, address);
@@ -78,6 +90,23 @@ export async function securityPageAction(identity: Identity, form: FormData, add
       const recoveryCodes = await regenerateRecoveryCodes(runtime, userId);
       return { ok: true, message: 'New recovery codes made: the old ones no longer work', recoveryCodes };
     }
+    if (intent === 'passkey-options') {
+      const passkeyOptions = await passkeyRegistrationOptions(
+        runtime,
+        identity.user,
+        identity.session.idHash,
+      );
+      return { ok: true, message: '', passkeyOptions };
+    }
+    if (intent === 'passkey-add') {
+      const name = String(form.get('name') ?? '');
+      await addOwnPasskey(runtime, userId, identity.session.idHash, name, String(form.get('response') ?? ''));
+      return { ok: true, message: `Passkey ${name.trim()} added` };
+    }
+    if (intent === 'passkey-remove') {
+      await removeOwnPasskey(runtime, userId, String(form.get('id') ?? ''));
+      return { ok: true, message: 'Passkey removed' };
+    }
     if (intent === 'remove') {
       await removeOwnSecondFactor(runtime, userId);
       return { ok: true, message: 'Authenticator app removed' };
@@ -88,7 +117,11 @@ export async function securityPageAction(identity: Identity, form: FormData, add
     throw error;
   }
   return data<SecurityActionData>(
-    { ok: false, message: 'Unknown action: choose enrol, recovery-codes or remove' },
+    {
+      ok: false,
+      message:
+        'Unknown action: choose enrol, recovery-codes, remove, passkey-options, passkey-add or passkey-remove',
+    },
     400,
   );
 }
