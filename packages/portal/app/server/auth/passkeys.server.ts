@@ -29,9 +29,11 @@ function relyingParty(runtime: PortalRuntime) {
 // A challenge derived from what it is for (a session's registration, a pending sign-in's one use), so no
 // challenge is stored: the pending sign-in is used once, and a replayed registration finds its credential
 // id taken.
-function challengeFor(tokenKey: Uint8Array, purpose: string): string {
+// The options carry the bytes; the browser's answer names them in base64url, as expected here.
+function challengeFor(tokenKey: Uint8Array, purpose: string): { bytes: Uint8Array; expected: string } {
   const key = Buffer.from(hkdfSync('sha256', tokenKey, 'rigready', 'passkey-challenge', 32));
-  return createHmac('sha256', key).update(purpose).digest('base64url');
+  const digest = createHmac('sha256', key).update(purpose).digest();
+  return { bytes: new Uint8Array(digest), expected: digest.toString('base64url') };
 }
 
 const parsed = <T>(json: string): T | null => {
@@ -89,7 +91,7 @@ export async function passkeyRegistrationOptions(
     rpID: relyingParty(runtime).id,
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
-    challenge: challengeFor(runtime.tokenKey, `register:${user.id}:${sessionIdHash}`),
+    challenge: challengeFor(runtime.tokenKey, `register:${user.id}:${sessionIdHash}`).bytes,
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
@@ -115,7 +117,7 @@ export async function addPasskey(
   const party = relyingParty(runtime);
   const verification = await verifyRegistrationResponse({
     response,
-    expectedChallenge: challengeFor(runtime.tokenKey, `register:${userId}:${sessionIdHash}`),
+    expectedChallenge: challengeFor(runtime.tokenKey, `register:${userId}:${sessionIdHash}`).expected,
     expectedOrigin: party.origin,
     expectedRPID: party.id,
     requireUserVerification: false,
@@ -176,7 +178,7 @@ export async function passkeySignInOptions(
   return generateAuthenticationOptions({
     rpID: relyingParty(runtime).id,
     allowCredentials: passkeys.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) })),
-    challenge: challengeFor(runtime.tokenKey, `sign-in:${pendingId}`),
+    challenge: challengeFor(runtime.tokenKey, `sign-in:${pendingId}`).bytes,
     userVerification: 'preferred',
   });
 }
@@ -207,7 +209,7 @@ export async function takePasskey(
   const party = relyingParty(runtime);
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challengeFor(runtime.tokenKey, `sign-in:${pendingId}`),
+    expectedChallenge: challengeFor(runtime.tokenKey, `sign-in:${pendingId}`).expected,
     expectedOrigin: party.origin,
     expectedRPID: party.id,
     credential: {
