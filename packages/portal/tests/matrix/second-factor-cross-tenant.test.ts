@@ -51,6 +51,35 @@ describe("given two customers' users with authenticator apps on SQLite", () => {
     expect(page.enrolment.uri).toContain('pia%40polar.test');
   });
 
+  it("should refuse a posted id of another user's passkey", async () => {
+    const victim = await idOf(PERSONAS.customerA);
+    await db()
+      .insertInto('passkeys')
+      .values({
+        id: 'cred-of-a',
+        user_id: victim,
+        name: 'Laptop',
+        public_key: 'pQECAyYgASFYIA',
+        counter: 0,
+        transports: '[]',
+        created_at: '2026-11-30T08:00:00.000Z',
+        last_used_at: null,
+      })
+      .execute();
+    const cookie = await signIn(PERSONAS.customerB);
+    const removal = await runRoute(
+      security.action,
+      testRequest('/settings/security', { cookie, form: { intent: 'passkey-remove', id: 'cred-of-a' } }),
+    );
+    expect(removal.status).toBe(409);
+    expect(await removal.json()).toEqual({ ok: false, message: 'No such passkey of yours: reload the page' });
+    expect(await db().selectFrom('passkeys').select('id').execute()).toEqual([{ id: 'cred-of-a' }]);
+    const page = await (
+      await runRoute(security.loader, testRequest('/settings/security', { cookie }))
+    ).json();
+    expect(page.passkeys).toEqual([]);
+  });
+
   it("should refuse the admins' reset and requirement to a customer's user, and the second step without its state", async () => {
     await giveAnApp(PERSONAS.customerA);
     const victim = await idOf(PERSONAS.customerA);
