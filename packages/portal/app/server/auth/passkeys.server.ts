@@ -30,7 +30,10 @@ function relyingParty(runtime: PortalRuntime) {
 // challenge is stored: the pending sign-in is used once, and a replayed registration finds its credential
 // id taken.
 // The options carry the bytes; the browser's answer names them in base64url, as expected here.
-function challengeFor(tokenKey: Uint8Array, purpose: string): { bytes: Uint8Array; expected: string } {
+function challengeFor(
+  tokenKey: Uint8Array,
+  purpose: string,
+): { bytes: Uint8Array<ArrayBuffer>; expected: string } {
   const key = Buffer.from(hkdfSync('sha256', tokenKey, 'rigready', 'passkey-challenge', 32));
   const digest = createHmac('sha256', key).update(purpose).digest();
   return { bytes: new Uint8Array(digest), expected: digest.toString('base64url') };
