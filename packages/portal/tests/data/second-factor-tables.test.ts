@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { setCustomerSecondFactor } from '../../app/server/admin/second-factor-admin.server.js';
 import { listPasskeys, removePasskey } from '../../app/server/auth/passkeys.server.js';
 import {
   recoveryCodesLeft,
   replaceRecoveryCodes,
   spendRecoveryCode,
 } from '../../app/server/auth/recovery-codes.server.js';
-import { setCustomerSecondFactor } from '../../app/server/auth/second-factor-changes.server.js';
 import {
   customersRequiringSecondFactor,
   usersWithSecondFactor,

@@ -3,7 +3,7 @@ import * as login from '../../app/routes/account/login.js';
 import * as secondFactor from '../../app/routes/account/second-factor.js';
 import * as security from '../../app/routes/account/security.js';
 import * as home from '../../app/routes/system/home.js';
-import { setCustomerSecondFactor } from '../../app/server/auth/second-factor-changes.server.js';
+import { setCustomerSecondFactor } from '../../app/server/admin/second-factor-admin.server.js';
 import { sealPendingSecondFactor } from '../../app/server/auth/second-factor-pending.server.js';
 import { totpCode } from '../../app/server/auth/totp.server.js';
 import {

@@ -10,7 +10,7 @@ import {
   editCustomer,
   listCustomers,
 } from '../../server/admin/customer-accounts.server.js';
-import { setCustomerSecondFactor } from '../../server/auth/second-factor-changes.server.js';
+import { setCustomerSecondFactor } from '../../server/admin/second-factor-admin.server.js';
 import { customersRequiringSecondFactor } from '../../server/auth/second-factor-requirement.server.js';
 import {
   formList,

@@ -10,8 +10,8 @@ import { SecondFactorResetForm } from '../../components/admin/second-factor-rese
 import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
+import { resetSecondFactor } from '../../server/admin/second-factor-admin.server.js';
 import { createUser, deleteUser, editUser } from '../../server/admin/user-accounts.server.js';
-import { resetSecondFactor } from '../../server/auth/second-factor-changes.server.js';
 import { usersWithSecondFactor } from '../../server/auth/second-factor-requirement.server.js';
 import { formList, formText, runAdminIntents } from '../../server/pages/admin-change-page.server.js';
 import {
