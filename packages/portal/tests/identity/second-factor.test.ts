@@ -8,6 +8,7 @@ import { sealPendingSecondFactor } from '../../app/server/auth/second-factor-pen
 import { totpCode } from '../../app/server/auth/totp.server.js';
 import {
   cookieFrom,
+  outbox,
   PERSONAS,
   runRoute,
   TEST_PASSWORD,
@@ -187,6 +188,21 @@ describe.each(DIALECTS)('given a second factor required of provider admins on %s
       { secure: false },
     );
     expect((await page(old.split(';')[0] ?? '')).headers.get('Location')).toBe('/login');
+  });
+
+  it('should ask for the second factor after a mailed sign-in link too', async () => {
+    const { enrolled } = await enrolAdmin();
+    expect(enrolled.status).toBe(200);
+    await runRoute(
+      login.action,
+      testRequest('/login', { form: { intent: 'sign-in-link', email: PERSONAS.admin } }),
+    );
+    const mails = await outbox(portal().database.dataDir, 1);
+    const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /login\?link=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+    const used = await runRoute(login.action, testRequest('/login', { form: { intent: 'use-link', token } }));
+    expect(used.headers.get('Location')).toBe(PATH);
+    expect((await (await page(cookieFrom(used))).json()).step).toBe('verify');
   });
 
   it("should ask a customer's users only once the provider admin requires it of that customer", async () => {
