@@ -111,6 +111,11 @@ async function primary() {
         'for a demo only: a production database starts empty (PORTAL_DEMO_DATA=off)',
     );
   }
+  if (env.demoData && env.adminSecondFactor === 'off')
+    logger.warn(
+      'PROVIDER ADMINS SIGN IN WITHOUT A SECOND FACTOR: demo data is on, so PORTAL_ADMIN_SECOND_FACTOR ' +
+        'defaults to off; set it to required for anything but a demo',
+    );
   const where = `database: ${databaseName(env)}`;
   if (workers === 1) {
     await serve(env);

@@ -7,6 +7,7 @@ import routes from './routes.js';
 const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
   '/': 'redirects to the home page or the sign-in page',
   '/logout': 'signs out and redirects',
+  '/login/second-factor': 'the second step of a sign-in, open only with its sealed pending state',
   '/auth/oidc/start': 'redirects to the identity provider',
   '/auth/oidc/callback': 'the identity provider redirects back here',
   '/change-password': 'form action of the change-password dialog',
@@ -48,6 +49,7 @@ const NOT_IN_CORE_TABLE: Readonly<Record<string, string>> = {
 const URL_PATTERNS = [
   '/',
   '/login',
+  '/login/second-factor',
   '/logout',
   '/auth/oidc/start',
   '/auth/oidc/callback',
@@ -102,6 +104,7 @@ const URL_PATTERNS = [
   '/tools/:serial?',
   '/notifications',
   '/settings/notifications',
+  '/settings/security',
   '/settings/notification-defaults',
   '/settings/class-limits',
   '/settings/required-class',

@@ -3,6 +3,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   index('routes/system/index.ts'),
   route('login', 'routes/account/login.tsx'),
+  route('login/second-factor', 'routes/account/second-factor.tsx'),
   route('logout', 'routes/account/logout.ts'),
   route('auth/oidc/start', 'routes/account/oidc-start.ts'),
   route('auth/oidc/callback', 'routes/account/oidc-callback.ts'),
@@ -62,6 +63,7 @@ export default [
     route('tools/:serial?', 'routes/joints/tool.tsx'),
     route('notifications', 'routes/notifications/notifications.tsx'),
     route('settings/notifications', 'routes/notifications/settings.tsx'),
+    route('settings/security', 'routes/account/security.tsx'),
     route('settings/notification-defaults', 'routes/notifications/defaults.tsx'),
     route('settings/class-limits', 'routes/joints/class-limits.tsx'),
     route('settings/required-class', 'routes/joints/required-class.tsx'),

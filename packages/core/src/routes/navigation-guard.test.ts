@@ -59,6 +59,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   certificates: GUEST_SCREEN,
   notifications: GUEST_SCREEN,
   'notification-settings': GUEST_SCREEN,
+  'security-settings': GUEST_SCREEN,
   'required-class': GUEST_SCREEN,
   approvals: SIGNED_IN_DATA_SCREEN,
   counts: SIGNED_IN_DATA_SCREEN,

@@ -150,6 +150,7 @@ describe('the route table', () => {
       '/inspection-stats',
       '/notifications',
       '/settings/notifications',
+      '/settings/security',
       '/settings/required-class',
     ]);
   });

@@ -170,6 +170,7 @@ export const ROUTE_TABLE = [
   route('data-download', '/data-download', 'Data download', { restrictedByRouteList: true }),
   route('notifications', '/notifications', 'Notifications'),
   route('notification-settings', '/settings/notifications', 'Notification settings'),
+  route('security-settings', '/settings/security', 'Security'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {

@@ -47,6 +47,7 @@ describe('.env.example', () => {
       'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
       'OTEL_SERVICE_NAME',
       'PORT',
+      'PORTAL_ADMIN_SECOND_FACTOR',
       'PORTAL_CLASS_CLASS2_MIN_WALL',
       'PORTAL_CLASS_PREMIUM_MIN_WALL',
       'PORTAL_DATA_DIR',

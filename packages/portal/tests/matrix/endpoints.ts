@@ -6,6 +6,8 @@ import * as oidcCallback from '../../app/routes/account/oidc-callback.js';
 import * as oidcStart from '../../app/routes/account/oidc-start.js';
 import * as pipeType from '../../app/routes/account/pipe-type.js';
 import * as resetPassword from '../../app/routes/account/reset-password.js';
+import * as secondFactor from '../../app/routes/account/second-factor.js';
+import * as security from '../../app/routes/account/security.js';
 import * as audit from '../../app/routes/admin/audit.js';
 import * as connections from '../../app/routes/admin/connections.js';
 import * as customers from '../../app/routes/admin/customers.js';
@@ -126,6 +128,8 @@ export const MATRIX_IMPORT_RUN = '0b9f3c52-6d1e-4c8a-9f21-7e5a4d3b2c10';
 export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/', module: index },
   { method: 'GET', path: '/login', module: login },
+  { method: 'GET', path: '/login/second-factor', module: secondFactor },
+  { method: 'POST', path: '/login/second-factor', module: secondFactor, body: 'form' },
   { method: 'GET', path: '/home', module: home },
   { method: 'GET', path: '/home', module: shell },
   { method: 'GET', path: '/asset', module: asset },
@@ -275,6 +279,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'POST', path: '/notifications', module: notifications, body: 'form' },
   { method: 'GET', path: '/settings/notifications', module: notificationSettings },
   { method: 'POST', path: '/settings/notifications', module: notificationSettings, body: 'form' },
+  { method: 'GET', path: '/settings/security', module: security },
+  { method: 'POST', path: '/settings/security', module: security, body: 'form' },
   { method: 'GET', path: '/settings/notification-defaults', module: notificationDefaults, adminScreen: true },
   {
     method: 'POST',

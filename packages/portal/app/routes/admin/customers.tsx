@@ -1,6 +1,7 @@
 import type { CreateCustomerFormValues, EditCustomerFormValues } from '@rigready/core';
 import { CustomerForm, type CustomerFormInput, type DataTableColumn } from '@rigready/ui';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
+import { CustomerSecondFactorForm } from '../../components/admin/customer-second-factor-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import {
   type AdminCustomerAnswer,
@@ -9,6 +10,8 @@ import {
   editCustomer,
   listCustomers,
 } from '../../server/admin/customer-accounts.server.js';
+import { setCustomerSecondFactor } from '../../server/admin/second-factor-admin.server.js';
+import { customersRequiringSecondFactor } from '../../server/auth/second-factor-requirement.server.js';
 import {
   formList,
   formObject,
@@ -24,7 +27,11 @@ export function meta(_: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePageUser(request);
-  return { customers: await listCustomers(getPortalRuntime().handle) };
+  const { handle } = getPortalRuntime();
+  return {
+    customers: await listCustomers(handle),
+    secondFactorRequired: await customersRequiringSecondFactor(handle),
+  };
 }
 
 /** The customer's details, posted alike by the create and the edit form. */
@@ -40,7 +47,7 @@ function postedDetails(form: FormData) {
 
 // One action per intent, each through the admin service the /api calls use (validated and audited there).
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents(request, {
+  return runAdminIntents<'second-factor'>(request, {
     create: async (form, change) => {
       await createCustomer(change, postedDetails(form));
       return `Customer ${formText(form, 'customer')} created`;
@@ -52,6 +59,11 @@ export async function action({ request }: Route.ActionArgs) {
     delete: async (form, change) => {
       await deleteCustomer(change, { customer_id: formText(form, 'customer_id') });
       return `Customer ${formText(form, 'customer')} deleted`;
+    },
+    'second-factor': async (form, change) => {
+      const required = formText(form, 'required') === 'true';
+      await setCustomerSecondFactor(change, formText(form, 'customer'), required);
+      return `${formText(form, 'customer')}: second factor ${required ? 'required' : 'not required'}`;
     },
   });
 }
@@ -127,12 +139,21 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         emptyMessage: 'No customers',
       }}
       form={({ mode, chosen, submit, close }) => (
-        <CustomerForm
-          mode={mode}
-          defaultValues={chosen ? formValues(chosen) : undefined}
-          onSubmit={(values) => submit(customerFields(values, chosen))}
-          onCancel={close}
-        />
+        <>
+          <CustomerForm
+            mode={mode}
+            defaultValues={chosen ? formValues(chosen) : undefined}
+            onSubmit={(values) => submit(customerFields(values, chosen))}
+            onCancel={close}
+          />
+          {chosen ? (
+            <CustomerSecondFactorForm
+              customer={chosen.customer}
+              required={loaderData.secondFactorRequired.includes(chosen.customer)}
+              submit={submit}
+            />
+          ) : null}
+        </>
       )}
       deleteDescription={(row) =>
         `Delete ${row.customer} (${row.customer_id})? A customer that still has users or data is not deleted.`

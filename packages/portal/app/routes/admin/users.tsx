@@ -6,10 +6,13 @@ import {
 } from '@rigready/core';
 import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
+import { SecondFactorResetForm } from '../../components/admin/second-factor-reset-form.js';
 import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
+import { resetSecondFactor } from '../../server/admin/second-factor-admin.server.js';
 import { createUser, deleteUser, editUser } from '../../server/admin/user-accounts.server.js';
+import { usersWithSecondFactor } from '../../server/auth/second-factor-requirement.server.js';
 import { formList, formText, runAdminIntents } from '../../server/pages/admin-change-page.server.js';
 import {
   saveUserPermissions,
@@ -31,13 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     users,
     customers: customers.map(({ customer, assetList }) => ({ customer, assets: assetList })),
+    withSecondFactor: await usersWithSecondFactor(handle),
   };
 }
 
 // One action per intent, each through the admin service the /api calls use (validated and audited there);
 // a user's permissions are set apart from the user form, from the same dialog.
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents<'permissions'>(request, {
+  return runAdminIntents<'permissions' | 'second-factor-reset'>(request, {
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -69,6 +73,10 @@ export async function action({ request }: Route.ActionArgs) {
       return `User ${formText(form, 'email')} deleted`;
     },
     permissions: (form, change) => saveUserPermissions(change, form),
+    'second-factor-reset': async (form, change) => {
+      await resetSecondFactor(change, formText(form, 'userid'));
+      return `Second factor of ${formText(form, 'email')} reset`;
+    },
   });
 }
 
@@ -151,7 +159,7 @@ function userFields(values: UserFormValues, chosen: UserRow | undefined): Record
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { users, customers } = loaderData;
+  const { users, customers, withSecondFactor } = loaderData;
   return (
     <AdminOverview
       title="User Overview"
@@ -195,6 +203,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               userId={chosen.userid}
               email={chosen.email}
               acting={chosen.acting}
+              submit={submit}
+            />
+          ) : null}
+          {chosen ? (
+            <SecondFactorResetForm
+              userId={chosen.userid}
+              email={chosen.email}
+              hasSecondFactor={withSecondFactor.includes(chosen.userid)}
               submit={submit}
             />
           ) : null}

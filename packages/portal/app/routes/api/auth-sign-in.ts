@@ -27,6 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.kind === 'refused') return authStatusAnswer('FAIL', 'Wrong e-mail or password');
+  // The API takes no second factor: an account that has or needs one signs in on the web.
+  if (result.kind === 'second-factor')
+    return authStatusAnswer('FAIL', 'This account signs in with a second factor: sign in on the web');
   const identity = await loadIdentity(runtime.handle, result.session);
   if (!identity) return authStatusAnswer('FAIL', 'Wrong e-mail or password');
   return apiJson(await tokenAnswer(runtime, identity));

@@ -66,13 +66,16 @@ function usePipeTypeSwitch(stored: PipeType) {
 type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
 const REQUIRED_CLASS_LINK = { label: 'Required class per asset', to: '/settings/required-class' };
+const SECURITY_LINK = { label: 'Security', to: '/settings/security' };
 const ACCOUNT_LINKS = [
   { label: 'Notification settings', to: '/settings/notifications' },
   REQUIRED_CLASS_LINK,
+  SECURITY_LINK,
 ];
 const ADMIN_ACCOUNT_LINKS = [
   { label: 'Notification defaults', to: '/settings/notification-defaults' },
   REQUIRED_CLASS_LINK,
+  SECURITY_LINK,
 ];
 
 function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {

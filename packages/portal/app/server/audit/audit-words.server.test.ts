@@ -354,4 +354,49 @@ describe('auditInWords of requests', () => {
       details: ['Files: quote.pdf'],
     });
   });
+
+  it('should word every second-factor event and the admin reset', () => {
+    const line = (fields: Partial<AuditRecord>) => auditInWords(entry(fields));
+    expect(line({ action: 'second-factor.enrolled', details: '{"factor":"authenticator app"}' })).toEqual({
+      line: 'Ola Nordvik set up authenticator app, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(line({ action: 'second-factor.removed', details: '{"factor":"authenticator app"}' }).line).toBe(
+      'Ola Nordvik removed authenticator app, 26.11.2026 08:14',
+    );
+    expect(line({ action: 'second-factor.failed', details: '{"address":"198.51.100.4"}' })).toEqual({
+      line: 'Ola Nordvik typed a wrong second-factor code, 26.11.2026 08:14',
+      details: ['From address 198.51.100.4'],
+    });
+    expect(line({ action: 'second-factor.rate-limited' }).line).toBe(
+      "Ola Nordvik's second-factor codes were paused after too many wrong ones, 26.11.2026 08:14",
+    );
+    expect(line({ action: 'second-factor.recovery-used' }).line).toBe(
+      'Ola Nordvik signed in with a recovery code, 26.11.2026 08:14',
+    );
+    expect(line({ action: 'second-factor.recovery-regenerated' }).line).toBe(
+      'Ola Nordvik made new recovery codes (the old ones stopped working), 26.11.2026 08:14',
+    );
+    expect(
+      line({
+        action: 'admin.second-factor.reset',
+        customer: 'Northwind Drilling',
+        details: '{"email":"nina@nordic.test","userId":"u-9"}',
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik reset the second factor of nina@nordic.test of Northwind Drilling, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      line({
+        action: 'admin.customer.second-factor',
+        customer: 'Northwind Drilling',
+        details: '{"required":true}',
+      }).line,
+    ).toBe('Ola Nordvik required a second factor of the users of Northwind Drilling, 26.11.2026 08:14');
+    expect(
+      line({ action: 'sign-in', details: '{"address":"198.51.100.4","secondFactor":"authenticator app"}' })
+        .details,
+    ).toEqual(['From address 198.51.100.4', 'Second factor: authenticator app']);
+  });
 });

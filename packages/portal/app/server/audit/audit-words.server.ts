@@ -62,6 +62,17 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'password.change-failed': (who) => `${who} tried to change their password, without success`,
   'password.reset-requested': (who) => `${who} asked for a password reset link`,
   'password.reset': (who) => `${who} set a new password from a reset link`,
+  'second-factor.enrolled': (who, d) => `${who} set up ${text(d.factor) || 'a second factor'}`,
+  'second-factor.removed': (who, d) => `${who} removed ${text(d.factor) || 'a second factor'}`,
+  'second-factor.failed': (who) => `${who} typed a wrong second-factor code`,
+  'second-factor.rate-limited': (who) => `${who}'s second-factor codes were paused after too many wrong ones`,
+  'second-factor.recovery-used': (who) => `${who} signed in with a recovery code`,
+  'second-factor.recovery-regenerated': (who) =>
+    `${who} made new recovery codes (the old ones stopped working)`,
+  'admin.second-factor.reset': (who, d, customer) =>
+    `${who} reset the second factor of ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.customer.second-factor': (who, d, customer) =>
+    `${who} ${d.required === true ? 'required' : 'stopped requiring'} a second factor of the users of ${customer ?? 'a customer'}`,
   'view-as.started': (who, _d, customer) =>
     `${who} started viewing the portal as ${customer ?? 'a customer'}`,
   'view-as.ended': (who, _d, customer) => `${who} stopped viewing the portal as ${customer ?? 'a customer'}`,
@@ -142,6 +153,8 @@ const IN_SENTENCE = new Set([
   'ncrNo',
   'connectionId',
   'domains',
+  'factor',
+  'required',
 ]);
 
 const LABELS: Record<string, string> = {

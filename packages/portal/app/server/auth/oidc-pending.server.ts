@@ -2,6 +2,7 @@ import { createHash, hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { recordRateLimitHit } from '../security/rate-limit.server.js';
+import { requestCookie } from './request-cookie.server.js';
 import type { CookieMode } from './session-cookie.server.js';
 
 /** What the browser carries from GET /auth/oidc/start to the callback, sealed in a cookie. */
@@ -83,14 +84,6 @@ export function clearedPendingOidc(mode: CookieMode): string {
   return `${pendingOidcCookieName(mode)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }
 
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /**
  * The pending sign-in of the request's cookie, or null when it is missing, forged, altered, sealed with
  * another key or older than {@link PENDING_OIDC_MS}.
@@ -104,7 +97,7 @@ export async function openPendingOidc(
   mode: CookieMode,
   now: Date,
 ): Promise<PendingOidcSignIn | null> {
-  const sealed = cookieValue(request, pendingOidcCookieName(mode));
+  const sealed = requestCookie(request, pendingOidcCookieName(mode));
   if (!sealed) return null;
   try {
     const { payload } = await jwtDecrypt(sealed, cookieKey(tokenKey), {

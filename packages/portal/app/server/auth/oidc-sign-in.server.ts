@@ -29,13 +29,13 @@ const SCOPE = 'openid email';
 
 /**
  * The outcome of a provider callback: as {@link SignInResult}, with the reason of a refusal for the log
- * (never shown to the browser).
+ * (never shown to the browser). Never a second-factor step: the identity provider's own checks apply.
  *
  * @example
  * if (result.kind === 'refused') runtime.log(`oidc sign-in refused: ${result.reason}`);
  */
 export type OidcSignInResult =
-  | Exclude<SignInResult, { kind: 'refused' }>
+  | Exclude<SignInResult, { kind: 'refused' | 'second-factor' }>
   | { kind: 'refused'; reason: string; loginError?: CompanyLoginError };
 
 /**

@@ -8,7 +8,7 @@ import {
   mailedLinkUser,
   requestMailedLink,
 } from './mailed-link.server.js';
-import { type SignInResult, startSignedInSession } from './sign-in.server.js';
+import { afterFirstFactor, type SignInResult } from './sign-in.server.js';
 
 /** A sign-in link works 15 minutes, the window of its request limit: the latest one mailed always works. */
 const SIGN_IN_LINK_MS = 15 * 60_000;
@@ -53,9 +53,10 @@ export async function signInLinkUsable(runtime: PortalRuntime, token: string): P
 }
 
 /**
- * Signs in with a mailed link: uses it up (once), then starts a session as a password sign-in does. The
- * sign-in delays are not consulted: the link proves the mailbox, which is what lets the owner in while a
- * stranger's wrong guesses hold the password back. The account's failures stay counted.
+ * Signs in with a mailed link: uses it up (once), then goes on as a password sign-in does (a session, or
+ * the second factor's step). The sign-in delays are not consulted: the link proves the mailbox, which is
+ * what lets the owner in while a stranger's wrong guesses hold the password back. The account's failures
+ * stay counted.
  *
  * @example
  * const result = await signInWithLink(runtime, { token, address, previousIdHash: null });
@@ -66,7 +67,7 @@ export async function signInWithLink(
 ): Promise<SignInResult> {
   const userId = await claimMailedLink(runtime.handle, 'sign_in_links', attempt.token, runtime.now());
   if (!userId) return { kind: 'refused' };
-  return startSignedInSession(runtime, userId, {
+  return afterFirstFactor(runtime, userId, {
     details: { method: 'link', address: attempt.address },
     previousIdHash: attempt.previousIdHash ?? null,
   });

@@ -8,10 +8,12 @@ import {
   SIGN_IN_DELAYS,
 } from '../security/sign-in-delay.server.js';
 import { checkCredentials } from './credentials.server.js';
+import { secondFactorStep } from './second-factor-requirement.server.js';
 import { createSession, revokeSession, type StoredSession } from './session-store.server.js';
 
 /**
- * The outcome of a sign-in: a new session (its token goes in the cookie or the bearer token), refused
+ * The outcome of a sign-in: a new session (its token goes in the cookie or the bearer token), a right first
+ * factor that still needs the second (to `verify`, or to `enrol` when it is required and missing), refused
  * credentials, or too many attempts.
  *
  * @example
@@ -19,6 +21,7 @@ import { createSession, revokeSession, type StoredSession } from './session-stor
  */
 export type SignInResult =
   | { kind: 'signed-in'; userId: string; token: string; session: StoredSession }
+  | { kind: 'second-factor'; userId: string; step: 'verify' | 'enrol' }
   | { kind: 'refused' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
@@ -75,10 +78,27 @@ export async function signInWithPassword(
   }
   await clearFailures(handle, SIGN_IN_DELAYS.account, email);
   await releaseFailure(handle, SIGN_IN_DELAYS.address, attempt.address);
-  return startSignedInSession(runtime, userId, {
+  return afterFirstFactor(runtime, userId, {
     details: { address: attempt.address },
     previousIdHash: attempt.previousIdHash ?? null,
   });
+}
+
+/**
+ * After a right password or mailed link: the session starts, unless the user has a second factor or must
+ * have one; then the answer says which step comes next and no session exists yet.
+ *
+ * @example
+ * return afterFirstFactor(runtime, userId, { details: { method: 'link', address }, previousIdHash });
+ */
+export async function afterFirstFactor(
+  runtime: PortalRuntime,
+  userId: string,
+  options: { details: Record<string, unknown>; previousIdHash: string | null },
+): Promise<SignInResult> {
+  const step = await secondFactorStep(runtime, userId);
+  if (step) return { kind: 'second-factor', userId, step };
+  return startSignedInSession(runtime, userId, options);
 }
 
 /**

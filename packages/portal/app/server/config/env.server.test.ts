@@ -50,6 +50,21 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORTAL_DEMO_DATA: 'off' }, '/').demoData).toBe(false);
   });
 
+  it('should require a second factor of provider admins unless demo data is on or the setting says off', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@db:5432/portal' }, '/').adminSecondFactor).toBe('required');
+    expect(parseEnv({ PORTAL_DEMO_DATA: 'off' }, '/').adminSecondFactor).toBe('required');
+    expect(parseEnv({ DATABASE_URL: 'file:./a.sqlite' }, '/').adminSecondFactor).toBe('off');
+    expect(
+      parseEnv({ PORTAL_DEMO_DATA: 'on', PORTAL_ADMIN_SECOND_FACTOR: 'required' }, '/').adminSecondFactor,
+    ).toBe('required');
+    expect(
+      parseEnv({ PORTAL_ADMIN_SECOND_FACTOR: 'off', PORTAL_DEMO_DATA: 'off' }, '/').adminSecondFactor,
+    ).toBe('off');
+    expect(() => parseEnv({ PORTAL_ADMIN_SECOND_FACTOR: 'yes' }, '/')).toThrow(
+      /PORTAL_ADMIN_SECOND_FACTOR must be required or off/,
+    );
+  });
+
   it('should keep /metrics closed unless PORTAL_METRICS_TOKEN or PORTAL_METRICS_PORT opens it', () => {
     expect(parseEnv({}, '/').metrics).toEqual({ token: null, port: null });
     expect(

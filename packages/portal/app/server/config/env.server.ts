@@ -48,6 +48,12 @@ export interface PortalEnv {
    */
   demoData: boolean;
   /**
+   * Whether provider admins must have a second factor to sign in with a password or a mailed link
+   * (PORTAL_ADMIN_SECOND_FACTOR, `required` or `off`): `required` unless demo data is on, whose admin signs
+   * in with the published password alone (the start warns then).
+   */
+  adminSecondFactor: 'required' | 'off';
+  /**
    * The largest share of an entity's rows a snapshot import may delete unless forced
    * (PORTAL_IMPORT_MAX_DELETE_SHARE, default 0.1).
    */
@@ -121,6 +127,7 @@ const rawEnvSchema = z.object({
     .optional(),
   PORTAL_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   PORTAL_DEMO_DATA: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  PORTAL_ADMIN_SECOND_FACTOR: z.enum(['required', 'off'], { message: 'must be required or off' }).optional(),
   PORTAL_IMPORT_MAX_DELETE_SHARE: z.coerce
     .number({ message: 'must be a share between 0 and 1, e.g. 0.1' })
     .min(0, 'must be between 0 and 1')
@@ -251,11 +258,13 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
   const documents: DocumentStoreTarget = s3
     ? { kind: 's3', ...s3 }
     : { kind: 'file', root: join(dataDir, 'documents') };
+  const demoData = raw.PORTAL_DEMO_DATA ? raw.PORTAL_DEMO_DATA === 'on' : database.kind === 'sqlite';
   return {
     dataDir,
     database,
     documents,
-    demoData: raw.PORTAL_DEMO_DATA ? raw.PORTAL_DEMO_DATA === 'on' : database.kind === 'sqlite',
+    demoData,
+    adminSecondFactor: raw.PORTAL_ADMIN_SECOND_FACTOR ?? (demoData ? 'off' : 'required'),
     importMaxDeleteShare: raw.PORTAL_IMPORT_MAX_DELETE_SHARE,
     port: raw.PORT,
     origin: raw.PORTAL_ORIGIN ?? `http://localhost:${raw.PORT}`,

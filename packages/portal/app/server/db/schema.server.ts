@@ -642,6 +642,48 @@ export interface FieldCountLinesTable {
   now_position: string | null;
 }
 
+/** A user's authenticator-app (TOTP) secret, sealed; unconfirmed until a code from the app is entered. */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** The secret sealed by factor-secret.server.ts (AES-256-GCM), never the secret itself. */
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  /** The 30-second step of the last code taken; a code of this step or before is refused. */
+  last_step: number | null;
+}
+
+/** One of a user's one-time recovery codes, as a keyed hash. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A user's passkey (WebAuthn credential), under the name the user gave it. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at the last use (0 for authenticators that keep none). */
+  counter: number;
+  /** JSON array of the transports the authenticator named. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A customer whose users must have a second factor (`required` 1). */
+export interface CustomerSecondFactorTable {
+  customer: string;
+  required: number;
+  updated_at: string;
+}
+
 /**
  * Every table of the portal database, for Kysely.
  *
@@ -692,4 +734,8 @@ export interface Database extends ContractRows {
   customer_connection_domains: CustomerConnectionDomainsTable;
   field_counts: FieldCountsTable;
   field_count_lines: FieldCountLinesTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  customer_second_factor: CustomerSecondFactorTable;
 }

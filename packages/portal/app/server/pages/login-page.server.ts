@@ -13,6 +13,7 @@ import { hashToken } from '../auth/token-hash.server.js';
 import { getPortalRuntime, type PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { clientAddress } from '../security/request-context.server.js';
 import { requiredConnectionMessage, requiredConnectionRedirect } from './company-login.server.js';
+import { secondFactorRedirect } from './second-factor-redirect.server.js';
 
 /** What the sign-in page's action answers when it does not redirect. */
 export type LoginActionData =
@@ -21,17 +22,25 @@ export type LoginActionData =
   | { intent: 'sign-in-link'; ok: boolean; message: string }
   | { intent: 'use-link'; message: string };
 
-/** The session the browser held before signing in, ended by the sign-in so the id always changes. */
-function previousSession(request: Request, runtime: PortalRuntime): string | null {
+/**
+ * The session the browser held before signing in, ended by the sign-in so the id always changes.
+ *
+ * @example
+ * const previousIdHash = previousSession(request, runtime);
+ */
+export function previousSession(request: Request, runtime: PortalRuntime): string | null {
   const previous = readSessionCookie(request, { secure: runtime.identity.secureCookies });
   return previous ? hashToken(previous) : null;
 }
 
 /**
- * A new session's cookie and the redirect to the user's landing page, clearing the browser's HTTP cache of
- * whoever used it before (see CLEAR_AT_SIGN_IN for the rest).
+ * What a new session sends: its cookie and the clearing of the browser's HTTP cache of whoever used it
+ * before (see CLEAR_AT_SIGN_IN for the rest), and the user's landing page.
+ *
+ * @example
+ * const { headers, landing } = await signedInAnswer(runtime, result.token, result.session.absoluteExpiresAt);
  */
-async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
+export async function signedInAnswer(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const identity = await identityForToken(runtime, token);
   const cookie = sessionCookie(
     token,
@@ -39,9 +48,14 @@ async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteE
     { secure: runtime.identity.secureCookies },
     runtime.now(),
   );
-  return redirect(identity ? landingPath(identity) : '/home', {
-    headers: { 'Set-Cookie': cookie, 'Clear-Site-Data': CLEAR_AT_SIGN_IN },
-  });
+  const headers = new Headers({ 'Set-Cookie': cookie, 'Clear-Site-Data': CLEAR_AT_SIGN_IN });
+  return { headers, landing: identity ? landingPath(identity) : '/home' };
+}
+
+/** A new session's answers (see {@link signedInAnswer}) with the redirect to the user's landing page. */
+async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
+  const { headers, landing } = await signedInAnswer(runtime, token, absoluteExpiresAt);
+  return redirect(landing, { headers });
 }
 
 /**
@@ -67,12 +81,15 @@ export async function signInAction(
       400,
     );
   }
+  const address = clientAddress(request, context, runtime.identity);
   const result = await signInWithPassword(runtime, {
     email: parsed.data.username,
     password: parsed.data.password,
-    address: clientAddress(request, context, runtime.identity),
+    address,
     previousIdHash: previousSession(request, runtime),
   });
+  if (result.kind === 'second-factor')
+    return secondFactorRedirect(runtime, result.userId, 'password', address);
   if (result.kind === 'rate-limited') {
     return data<LoginActionData>(
       { intent: 'sign-in', message: IDENTITY_MESSAGES.signInRateLimited, username },
@@ -172,11 +189,13 @@ export async function linkSignInAction(
   context?: Readonly<RouterContextProvider>,
 ) {
   const runtime = getPortalRuntime();
+  const address = clientAddress(request, context, runtime.identity);
   const result = await signInWithLink(runtime, {
     token: String(form.get('token') ?? ''),
-    address: clientAddress(request, context, runtime.identity),
+    address,
     previousIdHash: previousSession(request, runtime),
   });
+  if (result.kind === 'second-factor') return secondFactorRedirect(runtime, result.userId, 'link', address);
   if (result.kind !== 'signed-in') {
     return data<LoginActionData>({ intent: 'use-link', message: IDENTITY_MESSAGES.signInLinkInvalid }, 400);
   }

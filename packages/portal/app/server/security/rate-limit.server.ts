@@ -12,8 +12,9 @@ export interface RateLimitRule {
 /**
  * The fixed-window limits of the portal (password checks have growing delays instead, in
  * sign-in-delay.server.ts). The provider's callback counts per address; reset and sign-in-link requests
- * count per address and per e-mail; the public serial history counts per address. A mailed link lives as
- * long as the window, so while an e-mail's limit holds its latest link still works.
+ * count per address and per e-mail; the public serial history counts per address; wrong second-factor
+ * codes count per account. A mailed link lives as long as the window, so while an e-mail's limit holds its
+ * latest link still works.
  *
  * @example
  * await enforceRateLimits(handle, [[RATE_LIMITS.oidcCallbackAddress, address]], now);
@@ -25,6 +26,7 @@ export const RATE_LIMITS = {
   signInLinkAddress: { name: 'sign-in-link:address', limit: 10, windowMs: 15 * 60_000 },
   signInLinkAccount: { name: 'sign-in-link:account', limit: 3, windowMs: 15 * 60_000 },
   serialHistoryAddress: { name: 'serial-history:address', limit: 60, windowMs: 60_000 },
+  secondFactorAccount: { name: 'second-factor:account', limit: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Over a limit: answer 429 with Retry-After. */

@@ -19,6 +19,7 @@ import { webhookAttemptsMigration } from './0017-webhook-attempts.server.js';
 import { fieldCountsMigration } from './0018-field-counts.server.js';
 import { userStandingMigration } from './0019-user-standing.server.js';
 import { customerConnectionsMigration } from './0020-customer-connections.server.js';
+import { secondFactorMigration } from './0021-second-factor.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-field-counts': fieldCountsMigration,
   '0019-user-standing': userStandingMigration,
   '0020-customer-connections': customerConnectionsMigration,
+  '0021-second-factor': secondFactorMigration,
 };
 
 /**
