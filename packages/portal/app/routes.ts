@@ -24,6 +24,7 @@ export default [
     route('asset', 'routes/account/asset.tsx'),
     route('admin', 'routes/admin/overview.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('document-access', 'routes/admin/document-access.tsx'),
     route('imports', 'routes/imports/import-runs.tsx'),
     // Fixed paths under imports/ (such as imports/keys) are declared above the run's page, which takes any id.
     route('imports/keys', 'routes/imports/import-keys.tsx'),
@@ -61,6 +62,7 @@ export default [
     route('tools/:serial?', 'routes/joints/tool.tsx'),
     route('notifications', 'routes/notifications/notifications.tsx'),
     route('settings/notifications', 'routes/notifications/settings.tsx'),
+    route('settings/sessions', 'routes/account/sessions.tsx'),
     route('settings/notification-defaults', 'routes/notifications/defaults.tsx'),
     route('settings/class-limits', 'routes/joints/class-limits.tsx'),
     route('settings/required-class', 'routes/joints/required-class.tsx'),

@@ -149,8 +149,13 @@ describe('the route table', () => {
       '/inspection-stats',
       '/notifications',
       '/settings/notifications',
+      '/settings/sessions',
       '/settings/required-class',
     ]);
+  });
+
+  it('opens the document access log to admins and customer administrators only', () => {
+    expect(pathsWhere((row) => row.access === 'customerAdmin')).toEqual(['/document-access']);
   });
 });
 

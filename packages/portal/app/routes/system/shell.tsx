@@ -47,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     customerName: customer?.customer ?? null,
     viewingAs: user.isAdmin ? (coreSession.viewAs?.username ?? null) : null,
     isAdmin: user.isAdmin,
+    customerAdmin: user.customerAdmin,
     deviceOwner: deviceOwner(identity),
   };
 }
@@ -66,13 +67,20 @@ function usePipeTypeSwitch(stored: PipeType) {
 type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
 const REQUIRED_CLASS_LINK = { label: 'Required class per asset', to: '/settings/required-class' };
+const SESSIONS_LINK = { label: 'Signed-in devices', to: '/settings/sessions' };
 const ACCOUNT_LINKS = [
   { label: 'Notification settings', to: '/settings/notifications' },
   REQUIRED_CLASS_LINK,
+  SESSIONS_LINK,
+];
+const CUSTOMER_ADMIN_ACCOUNT_LINKS = [
+  ...ACCOUNT_LINKS,
+  { label: 'Document access', to: '/document-access' },
 ];
 const ADMIN_ACCOUNT_LINKS = [
   { label: 'Notification defaults', to: '/settings/notification-defaults' },
   REQUIRED_CLASS_LINK,
+  SESSIONS_LINK,
 ];
 
 function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {
@@ -108,7 +116,13 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
       pipeType={pipeType}
       onPipeTypeChange={(next) => void change(next)}
       userEmail={frame.email}
-      accountLinks={frame.isAdmin ? ADMIN_ACCOUNT_LINKS : ACCOUNT_LINKS}
+      accountLinks={
+        frame.isAdmin
+          ? ADMIN_ACCOUNT_LINKS
+          : frame.customerAdmin
+            ? CUSTOMER_ADMIN_ACCOUNT_LINKS
+            : ACCOUNT_LINKS
+      }
       changePasswordSchema={portalChangePasswordSchema}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });

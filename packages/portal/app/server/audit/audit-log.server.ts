@@ -13,6 +13,8 @@ export type AuditAction =
   | 'sign-in.rate-limited'
   | 'sign-in.link-requested'
   | 'sign-out'
+  | 'session.ended'
+  | 'session.others-ended'
   | 'password.changed'
   | 'password.change-failed'
   | 'password.reset-requested'

@@ -185,6 +185,7 @@ export async function completeOidcSignIn(
 
   return startSignedInSession(runtime, user.id, {
     details: { method: 'oidc', address, subject: claims.sub },
+    device: { address, userAgent: request.headers.get('User-Agent') },
     previousIdHash: attempt.previousIdHash ?? null,
   });
 }

@@ -68,6 +68,7 @@ export async function signInAction(
     email: parsed.data.username,
     password: parsed.data.password,
     address: clientAddress(request, context, runtime.identity),
+    userAgent: request.headers.get('User-Agent'),
     previousIdHash: previousSession(request, runtime),
   });
   if (result.kind === 'rate-limited') {
@@ -168,6 +169,7 @@ export async function linkSignInAction(
   const result = await signInWithLink(runtime, {
     token: String(form.get('token') ?? ''),
     address: clientAddress(request, context, runtime.identity),
+    userAgent: request.headers.get('User-Agent'),
     previousIdHash: previousSession(request, runtime),
   });
   if (result.kind !== 'signed-in') {
