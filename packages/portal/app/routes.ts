@@ -87,6 +87,7 @@ export default [
   route('delivery/zip', 'routes/logistics/delivery-zip.ts'),
   route('preinvoice/zip', 'routes/logistics/pre-invoice-zip.ts'),
   route('orderconfirm/zip', 'routes/orders/order-confirmation-zip.ts'),
+  route('document-access/export', 'routes/admin/document-access-export.ts'),
   route('api/auth/sign-in', 'routes/api/auth-sign-in.ts'),
   route('api/auth/refresh', 'routes/api/auth-refresh.ts'),
   route('api/auth/sign-out', 'routes/api/auth-sign-out.ts'),

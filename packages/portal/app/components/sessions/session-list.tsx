@@ -43,7 +43,11 @@ export function SessionList({ sessions }: { sessions: readonly SessionRow[] }) {
               <Form method="post">
                 <input type="hidden" name="intent" value="end" />
                 <input type="hidden" name="session" value={session.key} />
-                <button type="submit" className="rr-button" aria-label={`End the session on ${session.device}`}>
+                <button
+                  type="submit"
+                  className="rr-button"
+                  aria-label={`End the session on ${session.device}`}
+                >
                   End
                 </button>
               </Form>

@@ -7,6 +7,7 @@ import {
 import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
 import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
+import { UserSessionsForm } from '../../components/admin/user-sessions-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
 import { createUser, deleteUser, editUser } from '../../server/admin/user-accounts.server.js';
@@ -18,6 +19,7 @@ import {
   usersWithPermissions,
 } from '../../server/pages/user-permissions-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { endSessionsOfUser } from '../../server/sessions/user-sessions.server.js';
 import type { Route } from './+types/users';
 
 export function meta(_: Route.MetaArgs) {
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // One action per intent, each through the admin service the /api calls use (validated and audited there);
 // a user's permissions are set apart from the user form, from the same dialog.
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents<'permissions'>(request, {
+  return runAdminIntents<'permissions' | 'end-sessions'>(request, {
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -69,6 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
       return `User ${formText(form, 'email')} deleted`;
     },
     permissions: (form, change) => saveUserPermissions(change, form),
+    'end-sessions': async (form, change) => {
+      const { email, ended } = await endSessionsOfUser(change, formText(form, 'userid'));
+      return `${email}: ${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
+    },
   });
 }
 
@@ -198,6 +204,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               submit={submit}
             />
           ) : null}
+          {chosen ? <UserSessionsForm userId={chosen.userid} email={chosen.email} submit={submit} /> : null}
         </>
       )}
       deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}

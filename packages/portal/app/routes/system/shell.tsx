@@ -73,10 +73,7 @@ const ACCOUNT_LINKS = [
   REQUIRED_CLASS_LINK,
   SESSIONS_LINK,
 ];
-const CUSTOMER_ADMIN_ACCOUNT_LINKS = [
-  ...ACCOUNT_LINKS,
-  { label: 'Document access', to: '/document-access' },
-];
+const CUSTOMER_ADMIN_ACCOUNT_LINKS = [...ACCOUNT_LINKS, { label: 'Document access', to: '/document-access' }];
 const ADMIN_ACCOUNT_LINKS = [
   { label: 'Notification defaults', to: '/settings/notification-defaults' },
   REQUIRED_CLASS_LINK,
