@@ -124,7 +124,7 @@ describe.each(DIALECTS)('the document access log on %s', (dialect) => {
     startAt();
     const cookie = await signIn(PERSONAS.customerA);
     const certificate = await runRoute(
-      certificateFile.loader as RouteFn,
+      certificateFile.loader as unknown as RouteFn,
       testRequest('/certificates/NTO', { cookie, headers: asBrowser }),
       ADDRESS,
       { name: 'NTO' },
@@ -199,7 +199,7 @@ describe.each(DIALECTS)('the document access log on %s', (dialect) => {
     await expect(download(link, cookie)).rejects.toThrow();
     await expect(
       runRoute(
-        certificateFile.loader as RouteFn,
+        certificateFile.loader as unknown as RouteFn,
         testRequest('/certificates/NTO', { cookie, headers: asBrowser }),
         ADDRESS,
         { name: 'NTO' },

@@ -86,6 +86,7 @@ interface Page {
   ownCustomer: string | null;
   customers: string[];
   total: number;
+  problems: string[];
   rows: { id: string; customer: string | null }[];
 }
 

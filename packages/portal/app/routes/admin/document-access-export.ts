@@ -1,7 +1,7 @@
 import { asPageRequest } from '../../server/access/page-request.server.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
-import { documentAccessCsv } from '../../server/document-access/document-access-csv.server.js';
 import { listDocumentAccess } from '../../server/document-access/document-access-list.server.js';
+import { documentAccessCsv } from '../../server/pages/document-access-csv.server.js';
 import { documentAccessQuery } from '../../server/pages/document-access-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/document-access-export';

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from '@rigready/ui';
 import { Form, useLocation } from 'react-router';
-import '../../components/admin-screens.css';
+import '../../components/document-access.css';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { formatDateTime } from '../../server/audit/audit-words.server.js';
 import {
@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ownCustomer: viewer.kind === 'customer' ? viewer.customer : null,
     customers,
+    kinds: DOCUMENT_KINDS,
     filter,
     problems,
     total: listed.total,
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function DocumentAccess({ loaderData }: Route.ComponentProps) {
-  const { ownCustomer, customers, filter, problems, total, rows } = loaderData;
+  const { ownCustomer, customers, kinds, filter, problems, total, rows } = loaderData;
   const { search } = useLocation();
   return (
     <div className="rr-page rr-document-access">
@@ -62,7 +63,7 @@ export default function DocumentAccess({ loaderData }: Route.ComponentProps) {
         <SelectField
           label="Kind"
           name="kind"
-          options={DOCUMENT_KINDS}
+          options={kinds}
           placeholder="All kinds"
           defaultValue={filter.kind ?? ''}
         />

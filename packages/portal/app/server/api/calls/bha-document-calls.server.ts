@@ -2,7 +2,6 @@ import { pdfLinkAnswerSchema } from '@rigready/core';
 import { z } from 'zod';
 import type { Identity } from '../../access/identity.server.js';
 import { recordDocumentAccess, signedInReader } from '../../document-access/record-document-access.server.js';
-import { servedDocument } from '../../document-access/served-document.server.js';
 import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import {
   type DocumentReference,
@@ -16,6 +15,7 @@ import {
   fileAnswer,
 } from '../../documents/serve/document-answers.server.js';
 import { MissingStoredDocumentError } from '../../documents/serve/document-target.server.js';
+import { servedDocument } from '../../documents/serve/served-document.server.js';
 import {
   BHA_REPORTS_ZIP_NAME,
   streamZip,

@@ -2,7 +2,6 @@ import type { RouterContextProvider } from 'react-router';
 import { requireApiIdentity } from '../../access/require-api-identity.server.js';
 import { writeAudit } from '../../audit/audit-log.server.js';
 import { recordDocumentAccess, signedInReader } from '../../document-access/record-document-access.server.js';
-import { servedDocument } from '../../document-access/served-document.server.js';
 import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { ScopeError } from '../../scoping/actor.server.js';
@@ -14,6 +13,7 @@ import { documentContext } from '../render/document-context.server.js';
 import { scopedForAsset } from './asset-scope.server.js';
 import { documentNotFound, fileAnswer } from './document-answers.server.js';
 import { resolveTarget } from './document-target.server.js';
+import { servedDocument } from './served-document.server.js';
 
 /**
  * Serves `GET /api/documents/<link>`, the one route every pdflink and excellink points at. The caller

@@ -2,7 +2,6 @@ import {
   type DocumentReader,
   recordDocumentAccess,
 } from '../../document-access/record-document-access.server.js';
-import { servedDocument } from '../../document-access/served-document.server.js';
 import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
@@ -10,6 +9,7 @@ import { documentContext } from '../render/document-context.server.js';
 import { DocumentSelectionError } from '../selection/document-selection.server.js';
 import { fileAnswer } from '../serve/document-answers.server.js';
 import { type DocumentTarget, resolveTarget } from '../serve/document-target.server.js';
+import { servedDocument } from '../serve/served-document.server.js';
 import { streamZip } from './multi-download-zip.server.js';
 
 /** The most documents one 'Download Selected' zips: a whole BHA list is a few hundred at most. */

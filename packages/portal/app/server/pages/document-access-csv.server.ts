@@ -1,8 +1,8 @@
 import { CSV_MIME_TYPE, csvParts, type TableColumn } from '@rigready/core';
 import { formatDateTime } from '../audit/audit-words.server.js';
+import type { DocumentAccessRow } from '../document-access/document-access-list.server.js';
 import { contentDisposition } from '../document-store/download-name.server.js';
 import { deviceName } from '../sessions/device-name.server.js';
-import type { DocumentAccessRow } from './document-access-list.server.js';
 
 /** The download name of the access log's export. */
 export const DOCUMENT_ACCESS_CSV_NAME = 'document_access.csv';

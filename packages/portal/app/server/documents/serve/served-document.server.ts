@@ -1,6 +1,6 @@
-import type { DocumentReference } from '../documents/selection/document-selection.server.js';
-import type { DocumentTarget } from '../documents/serve/document-target.server.js';
-import type { DocumentKind, ServedDocument } from './record-document-access.server.js';
+import type { DocumentKind, ServedDocument } from '../../document-access/record-document-access.server.js';
+import type { DocumentReference } from '../selection/document-selection.server.js';
+import type { DocumentTarget } from './document-target.server.js';
 
 /** The kind and the reference of a stored document, by the row it belongs to. */
 function storedKind(reference: DocumentReference): { kind: DocumentKind; reference: string } {
