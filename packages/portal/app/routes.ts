@@ -25,6 +25,7 @@ export default [
     route('asset', 'routes/account/asset.tsx'),
     route('admin', 'routes/admin/overview.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('document-access', 'routes/admin/document-access.tsx'),
     route('imports', 'routes/imports/import-runs.tsx'),
     // Fixed paths under imports/ (such as imports/keys) are declared above the run's page, which takes any id.
     route('imports/keys', 'routes/imports/import-keys.tsx'),
@@ -64,6 +65,7 @@ export default [
     route('notifications', 'routes/notifications/notifications.tsx'),
     route('settings/notifications', 'routes/notifications/settings.tsx'),
     route('settings/security', 'routes/account/security.tsx'),
+    route('settings/sessions', 'routes/account/sessions.tsx'),
     route('settings/notification-defaults', 'routes/notifications/defaults.tsx'),
     route('settings/class-limits', 'routes/joints/class-limits.tsx'),
     route('settings/required-class', 'routes/joints/required-class.tsx'),
@@ -88,6 +90,7 @@ export default [
   route('delivery/zip', 'routes/logistics/delivery-zip.ts'),
   route('preinvoice/zip', 'routes/logistics/pre-invoice-zip.ts'),
   route('orderconfirm/zip', 'routes/orders/order-confirmation-zip.ts'),
+  route('document-access/export', 'routes/admin/document-access-export.ts'),
   route('api/auth/sign-in', 'routes/api/auth-sign-in.ts'),
   route('api/auth/refresh', 'routes/api/auth-refresh.ts'),
   route('api/auth/sign-out', 'routes/api/auth-sign-out.ts'),

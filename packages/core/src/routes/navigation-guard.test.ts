@@ -60,6 +60,7 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   notifications: GUEST_SCREEN,
   'notification-settings': GUEST_SCREEN,
   'security-settings': GUEST_SCREEN,
+  sessions: GUEST_SCREEN,
   'required-class': GUEST_SCREEN,
   approvals: SIGNED_IN_DATA_SCREEN,
   counts: SIGNED_IN_DATA_SCREEN,
@@ -70,6 +71,8 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   connections: ADMIN_SCREEN,
   racks: ADMIN_SCREEN,
   audit: ADMIN_SCREEN,
+  // None of these sessions administers a customer's users: for them the page is an admin's.
+  'document-access': ADMIN_SCREEN,
   imports: ADMIN_SCREEN,
   'notification-defaults': ADMIN_SCREEN,
   'class-limits': ADMIN_SCREEN,

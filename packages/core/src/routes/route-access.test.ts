@@ -54,4 +54,16 @@ describe('routeVerdict', () => {
     });
     expect(routeVerdict(routeByName('users'), guestAdmin)).toEqual({ kind: 'proceed' });
   });
+
+  it('opens a customer-admin route to admins and customer administrators, and sends anyone else home', () => {
+    const documentAccess = routeByName('document-access');
+    const customerAdmin = signedInAs(customerProfile({ customerAdmin: true }));
+    expect(routeVerdict(documentAccess, SESSIONS.admin)).toEqual({ kind: 'proceed' });
+    expect(routeVerdict(documentAccess, customerAdmin)).toEqual({ kind: 'proceed' });
+    expect(routeVerdict(documentAccess, SESSIONS.customer)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(routeVerdict(documentAccess, signedInAs(customerProfile({ customerAdmin: null })))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
 });

@@ -36,9 +36,17 @@ export function passesGate(gate: RouteGate | null, session: Session): boolean {
   return session.user?.flags[gate.flag] !== true;
 }
 
-/** The rules after the route-list rule: admin-only, then the feature or flag gate, then public routes. */
+const administersCustomer = (session: Session) =>
+  session.user?.isAdmin === true || session.user?.customerAdmin === true;
+
+/**
+ * The rules after the route-list rule: admin-only and customer-admin routes, then the feature or flag gate,
+ * then public routes.
+ */
 function laterRules(route: RouteDefinition, session: Session): RouteVerdict {
   if (route.access === 'admin' && !session.user?.isAdmin) return { kind: 'redirect', to: '/home' };
+  if (route.access === 'customerAdmin' && !administersCustomer(session))
+    return { kind: 'redirect', to: '/home' };
   if (!passesGate(route.gate, session)) return { kind: 'redirect', to: '/home' };
   if (route.access === 'public' && !route.openToSignedIn) return { kind: 'redirect', to: '/home' };
   return { kind: 'proceed' };
@@ -61,7 +69,8 @@ export function firstAllowedRoute(session: Session): RouteDefinition | null {
 
 /**
  * Applies the routing-guard rules of spec part 1 §4 to one known route, in their order: sign-in needed;
- * a non-empty route list (/home goes to the first allowed route, an unlisted route is blocked); admin-only;
+ * a non-empty route list (/home goes to the first allowed route, an unlisted route is blocked); admin-only
+ * and customer-admin routes;
  * the route's feature or flag gate; a public route other than keystone sends a signed-in user home.
  *
  * @example

@@ -151,8 +151,13 @@ describe('the route table', () => {
       '/notifications',
       '/settings/notifications',
       '/settings/security',
+      '/settings/sessions',
       '/settings/required-class',
     ]);
+  });
+
+  it('opens the document access log to admins and customer administrators only', () => {
+    expect(pathsWhere((row) => row.access === 'customerAdmin')).toEqual(['/document-access']);
   });
 });
 

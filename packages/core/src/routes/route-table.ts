@@ -171,6 +171,8 @@ export const ROUTE_TABLE = [
   route('notifications', '/notifications', 'Notifications'),
   route('notification-settings', '/settings/notifications', 'Notification settings'),
   route('security-settings', '/settings/security', 'Security'),
+  // The signed-in user's own sessions, each of which they may end.
+  route('sessions', '/settings/sessions', 'Signed-in devices'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
@@ -184,6 +186,8 @@ export const ROUTE_TABLE = [
   route('connections', '/connections', 'Company sign-in', { access: 'admin' }),
   route('racks', '/racks', 'Racks', { access: 'admin', data: '/getAllRacks' }),
   route('audit', '/audit', 'Audit log', { access: 'admin' }),
+  // Who opened or downloaded which document: every customer's for an admin, their own for a customer admin.
+  route('document-access', '/document-access', 'Document access', { access: 'customerAdmin' }),
   // The import history; with a run's id, that run.
   route('imports', '/imports', 'Imports', { access: 'admin', params: ['id'] }),
   route('notification-defaults', '/settings/notification-defaults', 'Notification defaults', {

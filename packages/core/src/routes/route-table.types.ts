@@ -9,12 +9,13 @@ import type { PipeType } from '../session/session.types.js';
 export type MenuGroupName = 'Inspection' | 'Inventory' | 'QHSE' | 'Statistics';
 
 /**
- * Who may open a route: anyone (`public`), a signed-in user (`signedIn`) or an admin (`admin`).
+ * Who may open a route: anyone (`public`), a signed-in user (`signedIn`), an admin (`admin`), or an admin
+ * or an administrator of a customer's users (`customerAdmin`).
  *
  * @example
  * const access: RouteAccess = 'admin';
  */
-export type RouteAccess = 'public' | 'signedIn' | 'admin';
+export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'customerAdmin';
 
 /**
  * What else a route needs besides its access level: a feature of the acting customer turned on, or a

@@ -60,6 +60,8 @@ export interface UserProfile {
   /** Allowed route names (dp, heavy, dcollar, octg, inspectionBHA, NCR); empty means all. */
   readonly routeslist: readonly string[];
   readonly isAdmin: boolean;
+  /** Whether the user administers the users of their own customer (never set for an admin). */
+  readonly customerAdmin?: boolean | null;
   readonly features?: CustomerFeatures | null;
   readonly flags?: UserFlags | null;
 }

@@ -8,9 +8,12 @@ import * as pipeType from '../../app/routes/account/pipe-type.js';
 import * as resetPassword from '../../app/routes/account/reset-password.js';
 import * as secondFactor from '../../app/routes/account/second-factor.js';
 import * as security from '../../app/routes/account/security.js';
+import * as sessionsPage from '../../app/routes/account/sessions.js';
 import * as audit from '../../app/routes/admin/audit.js';
 import * as connections from '../../app/routes/admin/connections.js';
 import * as customers from '../../app/routes/admin/customers.js';
+import * as documentAccess from '../../app/routes/admin/document-access.js';
+import * as documentAccessExport from '../../app/routes/admin/document-access-export.js';
 import * as admin from '../../app/routes/admin/overview.js';
 import * as users from '../../app/routes/admin/users.js';
 import * as apiRefresh from '../../app/routes/api/auth-refresh.js';
@@ -138,6 +141,9 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'GET', path: '/admin', module: admin, adminScreen: true },
   { method: 'POST', path: '/admin', module: admin, body: 'form', adminMay: true },
   { method: 'GET', path: '/audit', module: audit, adminScreen: true },
+  // The access log lists every customer's rows to an admin by design; a customer administrator's own only.
+  { method: 'GET', path: '/document-access', module: documentAccess, adminScreen: true },
+  { method: 'GET', path: '/document-access/export', module: documentAccessExport, adminScreen: true },
   // Import keys list no customer's data; the import calls open to an import key only, never to a user.
   { method: 'GET', path: '/imports/keys', module: importKeys, adminScreen: true },
   { method: 'POST', path: '/imports/keys', module: importKeys, body: 'form', adminMay: true },
@@ -281,6 +287,8 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   { method: 'POST', path: '/settings/notifications', module: notificationSettings, body: 'form' },
   { method: 'GET', path: '/settings/security', module: security },
   { method: 'POST', path: '/settings/security', module: security, body: 'form' },
+  { method: 'GET', path: '/settings/sessions', module: sessionsPage },
+  { method: 'POST', path: '/settings/sessions', module: sessionsPage, body: 'form' },
   { method: 'GET', path: '/settings/notification-defaults', module: notificationDefaults, adminScreen: true },
   {
     method: 'POST',

@@ -116,6 +116,13 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </Link>
         </li>
         <li className="rr-admin__card">
+          <h2>Document access</h2>
+          <p>Who opened or downloaded which report, certificate, NCR or delivery document, and from where.</p>
+          <Link className="rr-button" to="/document-access">
+            Open document access
+          </Link>
+        </li>
+        <li className="rr-admin__card">
           <h2>Imports</h2>
           <p>Every import of the data set: when, by whom, what it changed and what it refused.</p>
           <Link className="rr-button" to="/imports">

@@ -8,6 +8,7 @@ import { type DataTableColumn, UserForm } from '@rigready/ui';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
 import { SecondFactorResetForm } from '../../components/admin/second-factor-reset-form.js';
 import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
+import { UserSessionsForm } from '../../components/admin/user-sessions-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
 import { resetSecondFactor } from '../../server/admin/second-factor-admin.server.js';
@@ -21,6 +22,7 @@ import {
   usersWithPermissions,
 } from '../../server/pages/user-permissions-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { endSessionsOfUser } from '../../server/sessions/user-sessions.server.js';
 import type { Route } from './+types/users';
 
 export function meta(_: Route.MetaArgs) {
@@ -41,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // One action per intent, each through the admin service the /api calls use (validated and audited there);
 // a user's permissions are set apart from the user form, from the same dialog.
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents<'permissions' | 'second-factor-reset'>(request, {
+  return runAdminIntents<'permissions' | 'second-factor-reset' | 'end-sessions'>(request, {
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -76,6 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
     'second-factor-reset': async (form, change) => {
       await resetSecondFactor(change, formText(form, 'userid'));
       return `Second factor of ${formText(form, 'email')} reset`;
+    },
+    'end-sessions': async (form, change) => {
+      const { email, ended } = await endSessionsOfUser(change, formText(form, 'userid'));
+      return `${email}: ${ended} ${ended === 1 ? 'session' : 'sessions'} ended`;
     },
   });
 }
@@ -214,6 +220,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               submit={submit}
             />
           ) : null}
+          {chosen ? <UserSessionsForm userId={chosen.userid} email={chosen.email} submit={submit} /> : null}
         </>
       )}
       deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}

@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithPassword(runtime, {
     ...body.data,
     address: clientAddress(request, context, runtime.identity),
+    userAgent: request.headers.get('User-Agent'),
   });
   if (result.kind === 'rate-limited') {
     return apiJson({ message: 'Too many attempts' }, 429, {

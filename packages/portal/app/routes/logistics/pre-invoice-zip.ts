@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { asPageRequest } from '../../server/access/page-request.server.js';
 import { requirePreInvoiceUser } from '../../server/access/require-pre-invoice.server.js';
+import { signedInReader } from '../../server/document-access/record-document-access.server.js';
 import { DocumentSelectionError } from '../../server/documents/selection/document-selection.server.js';
 import {
   selectedDocumentsZip,
@@ -8,17 +9,29 @@ import {
 } from '../../server/documents/zips/selected-documents-zip.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
+import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { clientAddress } from '../../server/security/request-context.server.js';
 import type { Route } from './+types/pre-invoice-zip';
 
 // 'Download Selected' of the /preinvoice BHA list: the selected BHA pre-invoices (stored, else generated) as one zip. Guarded as its page.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const identity = await requirePreInvoiceUser(asPageRequest(request, '/preinvoice'));
   const form = await readForm(request);
   if (form.get('intent') !== 'zip') throw data({ message: 'intent must be zip' }, { status: 400 });
   const scoped = pageScope(identity);
   try {
     const targets = selectedNumbers(form).map((Order_No) => ({ kind: 'pre-invoice-pdf' as const, Order_No }));
-    return await selectedDocumentsZip(scoped, targets, 'pre_invoices.zip');
+    return await selectedDocumentsZip(
+      scoped,
+      targets,
+      'pre_invoices.zip',
+      signedInReader(
+        identity,
+        request,
+        clientAddress(request, context, getPortalRuntime().identity),
+        'download',
+      ),
+    );
   } catch (error) {
     if (error instanceof DocumentSelectionError) throw data({ message: error.message }, { status: 403 });
     throw error;

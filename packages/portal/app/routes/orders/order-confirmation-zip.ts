@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { asPageRequest } from '../../server/access/page-request.server.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
+import { signedInReader } from '../../server/document-access/record-document-access.server.js';
 import { DocumentSelectionError } from '../../server/documents/selection/document-selection.server.js';
 import {
   selectedDocumentsZip,
@@ -8,10 +9,12 @@ import {
 } from '../../server/documents/zips/selected-documents-zip.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
+import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
+import { clientAddress } from '../../server/security/request-context.server.js';
 import type { Route } from './+types/order-confirmation-zip';
 
 // 'Download Selected' of the /orderconfirm BHA list: the selected orders' confirmations (stored, else generated) as one zip. Guarded as its page.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const identity = await requirePageUser(asPageRequest(request, '/orderconfirm'));
   const form = await readForm(request);
   if (form.get('intent') !== 'zip') throw data({ message: 'intent must be zip' }, { status: 400 });
@@ -21,7 +24,17 @@ export async function action({ request }: Route.ActionArgs) {
       kind: 'order-confirmation-pdf' as const,
       Order_No,
     }));
-    return await selectedDocumentsZip(scoped, targets, 'order_confirmations.zip');
+    return await selectedDocumentsZip(
+      scoped,
+      targets,
+      'order_confirmations.zip',
+      signedInReader(
+        identity,
+        request,
+        clientAddress(request, context, getPortalRuntime().identity),
+        'download',
+      ),
+    );
   } catch (error) {
     if (error instanceof DocumentSelectionError) throw data({ message: error.message }, { status: 403 });
     throw error;

@@ -47,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     customerName: customer?.customer ?? null,
     viewingAs: user.isAdmin ? (coreSession.viewAs?.username ?? null) : null,
     isAdmin: user.isAdmin,
+    customerAdmin: user.customerAdmin,
     deviceOwner: deviceOwner(identity),
   };
 }
@@ -67,15 +68,19 @@ type FrameData = NonNullable<Route.ComponentProps['loaderData']>;
 
 const REQUIRED_CLASS_LINK = { label: 'Required class per asset', to: '/settings/required-class' };
 const SECURITY_LINK = { label: 'Security', to: '/settings/security' };
+const SESSIONS_LINK = { label: 'Signed-in devices', to: '/settings/sessions' };
 const ACCOUNT_LINKS = [
   { label: 'Notification settings', to: '/settings/notifications' },
   REQUIRED_CLASS_LINK,
   SECURITY_LINK,
+  SESSIONS_LINK,
 ];
+const CUSTOMER_ADMIN_ACCOUNT_LINKS = [...ACCOUNT_LINKS, { label: 'Document access', to: '/document-access' }];
 const ADMIN_ACCOUNT_LINKS = [
   { label: 'Notification defaults', to: '/settings/notification-defaults' },
   REQUIRED_CLASS_LINK,
   SECURITY_LINK,
+  SESSIONS_LINK,
 ];
 
 function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {
@@ -111,7 +116,13 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
       pipeType={pipeType}
       onPipeTypeChange={(next) => void change(next)}
       userEmail={frame.email}
-      accountLinks={frame.isAdmin ? ADMIN_ACCOUNT_LINKS : ACCOUNT_LINKS}
+      accountLinks={
+        frame.isAdmin
+          ? ADMIN_ACCOUNT_LINKS
+          : frame.customerAdmin
+            ? CUSTOMER_ADMIN_ACCOUNT_LINKS
+            : ACCOUNT_LINKS
+      }
       changePasswordSchema={portalChangePasswordSchema}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });

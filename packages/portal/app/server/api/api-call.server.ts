@@ -3,12 +3,17 @@ import type { z } from 'zod';
 import type { Identity } from '../access/identity.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 
-/** What a call's handler receives: the caller, the tenant-scoped database and the validated parameters. */
+/**
+ * What a call's handler receives: the caller, the tenant-scoped database, the validated parameters, the
+ * request and the caller's address.
+ */
 export interface ApiCallContext<Params> {
   identity: Identity;
   scoped: ScopedDb;
   params: Params;
   request: Request;
+  /** The address rate limits count by (see clientAddress). */
+  address: string;
 }
 
 /** What a public call's handler receives: the validated parameters, the request and the caller's address. */

@@ -50,7 +50,13 @@ export async function serveApiCall(
   }
   const params = await readCallParams(request, call.method, call.params);
   try {
-    const callContext = { identity, scoped: createScopedDb(runtime.handle, identity.actor), params, request };
+    const callContext = {
+      identity,
+      scoped: createScopedDb(runtime.handle, identity.actor),
+      params,
+      request,
+      address: clientAddress(request, context, runtime.identity),
+    };
     if (call.cacheable) return await serveCachedCall(call, callContext);
     const answer = await call.handle(callContext);
     return answer instanceof Response ? answer : apiJson(answer ?? null);

@@ -14,6 +14,8 @@ export type AuditAction =
   | 'sign-in.link-requested'
   | 'sign-in.user-created'
   | 'sign-out'
+  | 'session.ended'
+  | 'session.others-ended'
   | 'password.changed'
   | 'password.change-failed'
   | 'password.reset-requested'

@@ -48,6 +48,32 @@ describe('auditInWords', () => {
     });
   });
 
+  it('should word the ending of sessions, by the user and by an admin', () => {
+    const one = entry({
+      action: 'session.ended',
+      details: '{"device":"Firefox on Windows","sessionAddress":"198.51.100.4","address":"203.0.113.7"}',
+    });
+    expect(auditInWords(one)).toEqual({
+      line: 'Ola Nordvik ended their session on Firefox on Windows, 26.11.2026 08:14',
+      details: ['Session signed in from: 198.51.100.4', 'From address 203.0.113.7'],
+    });
+    const others = entry({ action: 'session.others-ended', details: '{"sessionsEnded":2}' });
+    expect(auditInWords(others)).toEqual({
+      line: 'Ola Nordvik ended their sessions on all other devices, 26.11.2026 08:14',
+      details: ['Sessions ended: 2'],
+    });
+    const byAdmin = entry({
+      action: 'admin.user.sessions-ended',
+      actorName: 'Ada Admin',
+      customer: 'Northwind Drilling',
+      details: '{"email":"ola@nordvik.test","sessionsEnded":3}',
+    });
+    expect(auditInWords(byAdmin)).toEqual({
+      line: 'Ada Admin ended every session of the user ola@nordvik.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Sessions ended: 3'],
+    });
+  });
+
   it('should word the admin changes with their details', () => {
     const created = entry({
       action: 'admin.user.create',

@@ -58,6 +58,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'sign-in.user-created': (_who, d, customer) =>
     `The user ${text(d.email)}${ofCustomer(customer)} was created at their first company sign-in`,
   'sign-out': (who) => `${who} signed out`,
+  'session.ended': (who, d) => `${who} ended their session on ${text(d.device) || 'a device'}`,
+  'session.others-ended': (who) => `${who} ended their sessions on all other devices`,
   'password.changed': (who) => `${who} changed their password`,
   'password.change-failed': (who) => `${who} tried to change their password, without success`,
   'password.reset-requested': (who) => `${who} asked for a password reset link`,
@@ -99,6 +101,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
     `${who} created the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.edit': (who, d, customer) =>
     `${who} edited the user ${text(d.to)}${d.from && d.from !== d.to ? ` (was ${text(d.from)})` : ''}${ofCustomer(customer)}`,
+  'admin.user.sessions-ended': (who, d, customer) =>
+    `${who} ended every session of the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.delete': (who, d, customer) =>
     `${who} deleted the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.permissions.set': (who, d, customer) =>
@@ -155,6 +159,7 @@ const IN_SENTENCE = new Set([
   'domains',
   'factor',
   'required',
+  'device',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -166,6 +171,7 @@ const LABELS: Record<string, string> = {
   subject: 'Provider subject',
   reason: 'Reason',
   sessionsEnded: 'Sessions ended',
+  sessionAddress: 'Session signed in from',
   files: 'Files',
   expiresAt: 'Valid until',
   problems: 'Problems',

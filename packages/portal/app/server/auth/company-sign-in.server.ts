@@ -117,14 +117,14 @@ async function connectionAccount(
  * the customer; a sign-in starts a session as a password sign-in does.
  *
  * @example
- * return companySignIn(runtime, connection, claims, verifiedEmail(claims), { address, previousIdHash });
+ * return companySignIn(runtime, connection, claims, verifiedEmail(claims), { address, userAgent, previousIdHash });
  */
 export async function companySignIn(
   runtime: PortalRuntime,
   connection: CustomerConnection,
   claims: IDToken,
   checked: { email: string } | { problem: string },
-  attempt: { address: string; previousIdHash: string | null },
+  attempt: { address: string; userAgent: string | null; previousIdHash: string | null },
 ): Promise<CompanySignInResult> {
   const email = 'email' in checked ? checked.email : null;
   const outcome = email
@@ -142,6 +142,7 @@ export async function companySignIn(
   if ('userId' in outcome) {
     return startSignedInSession(runtime, outcome.userId, {
       details,
+      device: { address: attempt.address, userAgent: attempt.userAgent },
       customer: connection.customer,
       previousIdHash: attempt.previousIdHash,
     });

@@ -175,6 +175,7 @@ export async function completeOidcSignIn(
   if (connection) {
     return companySignIn(runtime, connection, claims, checked, {
       address,
+      userAgent: request.headers.get('User-Agent'),
       previousIdHash: attempt.previousIdHash ?? null,
     });
   }
@@ -205,6 +206,7 @@ export async function completeOidcSignIn(
 
   return startSignedInSession(runtime, user.id, {
     details: { method: 'oidc', address, subject: claims.sub },
+    device: { address, userAgent: request.headers.get('User-Agent') },
     previousIdHash: attempt.previousIdHash ?? null,
   });
 }

@@ -16,23 +16,35 @@ export interface StoredSession {
   pipeType: string | null;
 }
 
+/** The device a session was started on: its User-Agent and its address (as rate limits count it). */
+export interface SessionDevice {
+  userAgent: string | null;
+  address: string | null;
+}
+
 type Lifetimes = Pick<IdentityConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
+const UNKNOWN_DEVICE: SessionDevice = { userAgent: null, address: null };
+
+/** Longer User-Agents are cut: the column is for people to recognise a device, not a store for any header. */
+const USER_AGENT_MAX = 512;
+
 /**
  * Starts a session for a user: a fresh random id (the cookie value or the bearer token's subject), stored
- * hashed, with the idle and the absolute expiry.
+ * hashed, with the idle and the absolute expiry and the device it was started on.
  *
  * @example
- * const { token, session } = await createSession(handle, user.id, config, new Date());
+ * const { token, session } = await createSession(handle, user.id, config, new Date(), { userAgent, address });
  */
 export async function createSession(
   handle: DatabaseHandle,
   userId: string,
   lifetimes: Lifetimes,
   now: Date,
+  device: SessionDevice = UNKNOWN_DEVICE,
 ): Promise<{ token: string; session: StoredSession }> {
   const token = newToken();
   const absoluteExpiresAt = later(now, lifetimes.sessionAbsoluteMs);
@@ -56,6 +68,8 @@ export async function createSession(
       expires_at: session.expiresAt,
       absolute_expires_at: absoluteExpiresAt,
       acting_customer: null,
+      user_agent: device.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      address: device.address,
     })
     .execute();
   return { token, session };

@@ -63,12 +63,13 @@ export async function signInLinkUsable(runtime: PortalRuntime, token: string): P
  */
 export async function signInWithLink(
   runtime: PortalRuntime,
-  attempt: { token: string; address: string; previousIdHash?: string | null },
+  attempt: { token: string; address: string; userAgent?: string | null; previousIdHash?: string | null },
 ): Promise<SignInResult> {
   const userId = await claimMailedLink(runtime.handle, 'sign_in_links', attempt.token, runtime.now());
   if (!userId) return { kind: 'refused' };
   return afterFirstFactor(runtime, userId, {
     details: { method: 'link', address: attempt.address },
+    device: { address: attempt.address, userAgent: attempt.userAgent ?? null },
     previousIdHash: attempt.previousIdHash ?? null,
   });
 }

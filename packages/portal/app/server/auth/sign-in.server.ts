@@ -9,7 +9,12 @@ import {
 } from '../security/sign-in-delay.server.js';
 import { checkCredentials } from './credentials.server.js';
 import { secondFactorStep } from './second-factor-requirement.server.js';
-import { createSession, revokeSession, type StoredSession } from './session-store.server.js';
+import {
+  createSession,
+  revokeSession,
+  type SessionDevice,
+  type StoredSession,
+} from './session-store.server.js';
 
 /**
  * The outcome of a sign-in: a new session (its token goes in the cookie or the bearer token), a right first
@@ -52,7 +57,13 @@ async function reservePasswordCheck(
  */
 export async function signInWithPassword(
   runtime: PortalRuntime,
-  attempt: { email: string; password: string; address: string; previousIdHash?: string | null },
+  attempt: {
+    email: string;
+    password: string;
+    address: string;
+    userAgent?: string | null;
+    previousIdHash?: string | null;
+  },
 ): Promise<SignInResult> {
   const { handle, now } = runtime;
   const at = now();
@@ -80,6 +91,7 @@ export async function signInWithPassword(
   await releaseFailure(handle, SIGN_IN_DELAYS.address, attempt.address);
   return afterFirstFactor(runtime, userId, {
     details: { address: attempt.address },
+    device: { address: attempt.address, userAgent: attempt.userAgent ?? null },
     previousIdHash: attempt.previousIdHash ?? null,
   });
 }
@@ -89,12 +101,12 @@ export async function signInWithPassword(
  * have one; then the answer says which step comes next and no session exists yet.
  *
  * @example
- * return afterFirstFactor(runtime, userId, { details: { method: 'link', address }, previousIdHash });
+ * return afterFirstFactor(runtime, userId, { details: { method: 'link', address }, device, previousIdHash });
  */
 export async function afterFirstFactor(
   runtime: PortalRuntime,
   userId: string,
-  options: { details: Record<string, unknown>; previousIdHash: string | null },
+  options: { details: Record<string, unknown>; device: SessionDevice; previousIdHash: string | null },
 ): Promise<SignInResult> {
   const step = await secondFactorStep(runtime, userId);
   if (step) return { kind: 'second-factor', userId, step };
@@ -103,20 +115,30 @@ export async function afterFirstFactor(
 
 /**
  * Starts the session of a user who proved who they are (password, provider or mailed link): ends the
- * session the browser held before, creates a new one and writes the `sign-in` audit entry.
+ * session the browser held before, creates a new one on the given device and writes the `sign-in` audit
+ * entry.
  *
  * @example
- * return startSignedInSession(runtime, userId, { details: { method: 'link', address }, previousIdHash });
+ * return startSignedInSession(runtime, userId, {
+ *   details: { method: 'link', address },
+ *   device: { address, userAgent },
+ *   previousIdHash,
+ * });
  */
 export async function startSignedInSession(
   runtime: PortalRuntime,
   userId: string,
-  options: { details: Record<string, unknown>; previousIdHash: string | null; customer?: string },
+  options: {
+    details: Record<string, unknown>;
+    device: SessionDevice;
+    previousIdHash: string | null;
+    customer?: string;
+  },
 ): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
   const { handle, identity, now } = runtime;
   const at = now();
   if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
-  const { token, session } = await createSession(handle, userId, identity, at);
+  const { token, session } = await createSession(handle, userId, identity, at, options.device);
   await writeAudit(
     handle,
     { action: 'sign-in', actorUserId: userId, customer: options.customer ?? null, details: options.details },

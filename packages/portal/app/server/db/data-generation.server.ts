@@ -49,6 +49,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   webhook_attempts: 'the webhook job log, read only by the uncached integrations screen',
   field_counts: 'read only by the uncached count pages and the outbox; the device copy reads contract rows',
   field_count_lines: 'read only by the uncached count pages',
+  document_access: 'the access log, written on every document served; read only by the uncached log page',
   data_generations: 'the counters themselves',
   kysely_migration: "the migrator's own",
   kysely_migration_lock: "the migrator's own",

@@ -43,6 +43,31 @@ export interface SessionsTable {
   current_asset: string | null;
   /** 'Tubular' or 'BHA' as chosen on this session; null means the default, Tubular. */
   pipe_type: string | null;
+  /** The browser's User-Agent at sign-in; null for sessions older than the column. */
+  user_agent: string | null;
+  /** The address at sign-in, as rate limits count it; null for sessions older than the column. */
+  address: string | null;
+}
+
+/** One document served to someone: who, for which customer, what, how and from where. */
+export interface DocumentAccessTable {
+  id: string;
+  at: string;
+  /** Null for a public serial-history report, which anyone holding the link opens. */
+  user_id: string | null;
+  email: string | null;
+  /** The customer whose document it is (null for a provider document read without a customer). */
+  Customer: string | null;
+  /** 'inspection-report', 'certificate', 'ncr', 'delivery', 'pre-invoice' or 'other' (see DOCUMENT_KINDS). */
+  kind: string;
+  reference: string;
+  file_name: string;
+  /** 'open' (shown inline) or 'download' (saved as a file). */
+  mode: string;
+  address: string;
+  user_agent: string | null;
+  /** 'page', 'api' or 'public'. */
+  via: string;
 }
 
 /** A single-use password-reset token (stored hashed). */
@@ -693,6 +718,7 @@ export interface CustomerSecondFactorTable {
 export interface Database extends ContractRows {
   users: UsersTable;
   sessions: SessionsTable;
+  document_access: DocumentAccessTable;
   password_reset_tokens: PasswordResetTokensTable;
   api_tokens: ApiTokensTable;
   user_inventory_headers: UserInventoryHeadersTable;

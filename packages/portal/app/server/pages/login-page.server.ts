@@ -86,6 +86,7 @@ export async function signInAction(
     email: parsed.data.username,
     password: parsed.data.password,
     address,
+    userAgent: request.headers.get('User-Agent'),
     previousIdHash: previousSession(request, runtime),
   });
   if (result.kind === 'second-factor')
@@ -193,6 +194,7 @@ export async function linkSignInAction(
   const result = await signInWithLink(runtime, {
     token: String(form.get('token') ?? ''),
     address,
+    userAgent: request.headers.get('User-Agent'),
     previousIdHash: previousSession(request, runtime),
   });
   if (result.kind === 'second-factor') return secondFactorRedirect(runtime, result.userId, 'link', address);

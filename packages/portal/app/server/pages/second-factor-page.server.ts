@@ -89,6 +89,7 @@ async function finishSignIn(
       address: pending.address,
       ...(secondFactor ? { secondFactor } : {}),
     },
+    device: { address: pending.address, userAgent: request.headers.get('User-Agent') },
     previousIdHash: previousSession(request, runtime),
   });
   const answer = await signedInAnswer(runtime, result.token, result.session.absoluteExpiresAt);

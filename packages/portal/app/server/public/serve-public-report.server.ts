@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { writeAudit } from '../audit/audit-log.server.js';
 import { AmbiguousDocumentError } from '../db/contract-rows.server.js';
+import { recordDocumentAccess } from '../document-access/record-document-access.server.js';
 import { portalDocumentStore } from '../document-store/portal-document-store.server.js';
 import { documentNotFound, fileAnswer } from '../documents/serve/document-answers.server.js';
 import { MissingStoredDocumentError, resolveStored } from '../documents/serve/document-target.server.js';
@@ -71,6 +72,24 @@ export async function servePublicReport(
     const found = await publicReportDocument(report);
     if (!found) return documentNotFound();
     const stream = await found.resolved.open();
+    try {
+      await recordDocumentAccess(
+        runtime.handle,
+        {
+          user: null,
+          customer: found.owner.customer,
+          mode: 'download',
+          via: 'public',
+          address,
+          userAgent: request.headers.get('User-Agent'),
+        },
+        [{ kind: 'inspection-report', reference: report.reportId, fileName: found.resolved.name }],
+        now,
+      );
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
     await writeAudit(
       runtime.handle,
       {

@@ -1,5 +1,7 @@
 import { pdfLinkAnswerSchema } from '@rigready/core';
 import { z } from 'zod';
+import type { Identity } from '../../access/identity.server.js';
+import { recordDocumentAccess, signedInReader } from '../../document-access/record-document-access.server.js';
 import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import {
   type DocumentReference,
@@ -13,6 +15,7 @@ import {
   fileAnswer,
 } from '../../documents/serve/document-answers.server.js';
 import { MissingStoredDocumentError } from '../../documents/serve/document-target.server.js';
+import { servedDocument } from '../../documents/serve/served-document.server.js';
 import {
   BHA_REPORTS_ZIP_NAME,
   streamZip,
@@ -96,8 +99,14 @@ export const getBHACertificate = bhaReportLink(
   "A link to a BHA tool's certificate (its latest report of the type).",
 );
 
-async function zipAnswer(scoped: ScopedDb, references: DocumentReference[], name: string): Promise<Response> {
-  const store = portalDocumentStore(getPortalRuntime());
+async function zipAnswer(
+  call: { scoped: ScopedDb; identity: Identity; request: Request; address: string },
+  references: DocumentReference[],
+  name: string,
+): Promise<Response> {
+  const { scoped } = call;
+  const runtime = getPortalRuntime();
+  const store = portalDocumentStore(runtime);
   const documents = await resolveDocumentSelection(scoped, references);
   const present = await Promise.all(documents.map((document) => store.exists(document.key)));
   const missing = present.filter((exists) => !exists).length;
@@ -106,6 +115,14 @@ async function zipAnswer(scoped: ScopedDb, references: DocumentReference[], name
       `${missing} of the ${references.length} selected documents cannot be downloaded; nothing was sent`,
     );
   }
+  await recordDocumentAccess(
+    runtime.handle,
+    signedInReader(call.identity, call.request, call.address, 'download'),
+    documents.map((document) =>
+      servedDocument({ kind: 'stored', reference: document.reference }, document.name),
+    ),
+    runtime.now(),
+  );
   const zip = streamZip(
     documents.map((document) => ({
       name: document.name,
@@ -136,8 +153,10 @@ export const getPDFmultiple = defineApiCall({
     ),
   }),
   answer: z.instanceof(Blob),
-  handle: ({ scoped, params }) =>
-    answerKnownErrors(() => zipAnswer(scoped, tubularSelection(params.selected), TUBULAR_REPORTS_ZIP_NAME)),
+  handle: (call) =>
+    answerKnownErrors(() =>
+      zipAnswer(call, tubularSelection(call.params.selected), TUBULAR_REPORTS_ZIP_NAME),
+    ),
 });
 
 /**
@@ -157,9 +176,9 @@ export const getPDFmultipleBHA = defineApiCall({
     ),
   }),
   answer: z.instanceof(Blob),
-  handle: ({ scoped, params }) =>
+  handle: (call) =>
     answerKnownErrors(async () => {
-      const ids = await Promise.all(params.selected.map((set) => bhaReportId(scoped, set)));
+      const ids = await Promise.all(call.params.selected.map((set) => bhaReportId(call.scoped, set)));
       const refused = ids.filter((id) => id === null).length;
       if (refused > 0) {
         throw new DocumentSelectionError(
@@ -167,6 +186,6 @@ export const getPDFmultipleBHA = defineApiCall({
         );
       }
       const references = ids.map((id) => ({ kind: 'bha_report' as const, Report_ID: id as string }));
-      return zipAnswer(scoped, references, BHA_REPORTS_ZIP_NAME);
+      return zipAnswer(call, references, BHA_REPORTS_ZIP_NAME);
     }),
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/audit-log.server.js';
+import { recordDocumentAccess, signedInReader } from '../../document-access/record-document-access.server.js';
 import { fileAnswer } from '../../documents/serve/document-answers.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import { type DataDownloadEquipment, equipmentDataJson } from '../../services/equipment-data.server.js';
@@ -19,8 +20,14 @@ function dataDownload(q: DataDownloadEquipment) {
     summary: `The caller's ${q} inspection records as a JSON download (${q}_oimr.json).`,
     params: z.object({ username: z.string().optional() }),
     answer: z.array(z.record(z.string(), z.unknown())),
-    handle: async ({ scoped, identity }) => {
+    handle: async ({ scoped, identity, request, address }) => {
       const { handle, now } = getPortalRuntime();
+      await recordDocumentAccess(
+        handle,
+        signedInReader(identity, request, address, 'download'),
+        [{ kind: 'data', reference: q, fileName: `${q}_oimr.json` }],
+        now(),
+      );
       await writeAudit(
         handle,
         {

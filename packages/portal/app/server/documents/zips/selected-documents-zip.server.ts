@@ -1,3 +1,7 @@
+import {
+  type DocumentReader,
+  recordDocumentAccess,
+} from '../../document-access/record-document-access.server.js';
 import { portalDocumentStore } from '../../document-store/portal-document-store.server.js';
 import { getPortalRuntime } from '../../runtime/portal-runtime.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
@@ -5,6 +9,7 @@ import { documentContext } from '../render/document-context.server.js';
 import { DocumentSelectionError } from '../selection/document-selection.server.js';
 import { fileAnswer } from '../serve/document-answers.server.js';
 import { type DocumentTarget, resolveTarget } from '../serve/document-target.server.js';
+import { servedDocument } from '../serve/served-document.server.js';
 import { streamZip } from './multi-download-zip.server.js';
 
 /** The most documents one 'Download Selected' zips: a whole BHA list is a few hundred at most. */
@@ -13,16 +18,18 @@ export const MAX_SELECTED_DOCUMENTS = 500;
 /**
  * A zip answer of the selected documents (delivery tickets, pre-invoices: stored, else generated), each
  * resolved again through the caller's scoped db. A selection with any document the caller cannot read is
- * refused whole, so a zip never holds fewer files than were chosen.
+ * refused whole, so a zip never holds fewer files than were chosen. The access log gets a row for each
+ * document of the zip before the zip goes out.
  *
  * @throws DocumentSelectionError when the selection is empty, too long, or names a document out of scope.
  * @example
- * return selectedDocumentsZip(scoped, [{ kind: 'pre-invoice-pdf', Order_No: 'NW-BPI1' }], 'pre_invoices.zip');
+ * return selectedDocumentsZip(scoped, [{ kind: 'pre-invoice-pdf', Order_No: 'NW-BPI1' }], 'pre_invoices.zip', reader);
  */
 export async function selectedDocumentsZip(
   scoped: ScopedDb,
   targets: readonly DocumentTarget[],
   zipName: string,
+  reader: DocumentReader,
 ): Promise<Response> {
   if (targets.length === 0) throw new DocumentSelectionError('Select at least one document');
   if (targets.length > MAX_SELECTED_DOCUMENTS)
@@ -37,11 +44,14 @@ export async function selectedDocumentsZip(
       `${missing} of the ${targets.length} selected documents cannot be downloaded; nothing was sent`,
     );
   }
-  return fileAnswer(
-    zipName,
-    streamZip(resolved.flatMap((document) => (document ? [document] : []))),
-    'application/zip',
+  const documents = resolved.flatMap((document) => (document ? [document] : []));
+  await recordDocumentAccess(
+    runtime.handle,
+    reader,
+    targets.map((target, index) => servedDocument(target, documents[index]?.name ?? '')),
+    runtime.now(),
   );
+  return fileAnswer(zipName, streamZip(documents), 'application/zip');
 }
 
 /**
