@@ -53,6 +53,7 @@ describe('the route table', () => {
       'Statistics Lead time',
       'Statistics Inspection history',
       'Statistics Lifecycle management',
+      '- Team',
     ]);
   });
 
@@ -123,11 +124,12 @@ describe('the route table', () => {
     }
   });
 
-  it('gates Dashboard and TCP Guns by customer feature and Pre Invoice by user flag', () => {
+  it('gates Dashboard and TCP Guns by customer feature, Pre Invoice by user flag, Team by the administrator mark', () => {
     expect(ROUTE_TABLE.filter((row) => row.gate).map((row) => [row.name, row.gate])).toEqual([
       ['dashboard', { kind: 'customerFeature', feature: 'dashboard' }],
       ['tcp', { kind: 'customerFeature', feature: 'tcpGuns' }],
       ['preinvoice', { kind: 'hiddenByUserFlag', flag: 'hidePreInvoice' }],
+      ['team', { kind: 'customerAdmin' }],
     ]);
   });
 
@@ -150,6 +152,7 @@ describe('the route table', () => {
       '/notifications',
       '/settings/notifications',
       '/settings/required-class',
+      '/team',
     ]);
   });
 });

@@ -172,6 +172,8 @@ export const ROUTE_TABLE = [
   route('notification-settings', '/settings/notifications', 'Notification settings'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
+  // A customer administrator's page: their customer's users, invitations and the changes made to them.
+  route('team', '/team', 'Team', { menu: { label: 'Team', group: null }, gate: { kind: 'customerAdmin' } }),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
     access: 'public',
     openToSignedIn: true,

@@ -60,6 +60,8 @@ export interface UserProfile {
   /** Allowed route names (dp, heavy, dcollar, octg, inspectionBHA, NCR); empty means all. */
   readonly routeslist: readonly string[];
   readonly isAdmin: boolean;
+  /** Whether the user administers their own customer's users (never a provider admin); absent means no. */
+  readonly customerAdmin?: boolean;
   readonly features?: CustomerFeatures | null;
   readonly flags?: UserFlags | null;
 }
