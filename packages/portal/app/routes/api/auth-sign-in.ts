@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadIdentity } from '../../server/access/identity.server.js';
 import { tokenAnswer } from '../../server/access/token-answer.server.js';
+import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { signInWithPassword } from '../../server/auth/sign-in.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { apiJson, authStatusAnswer } from '../../server/security/api-answers.server.js';
@@ -23,6 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.kind === 'refused') return authStatusAnswer('FAIL', 'Wrong e-mail or password');
+  if (result.kind === 'disabled') return authStatusAnswer('FAIL', IDENTITY_MESSAGES.accountDisabled);
   const identity = await loadIdentity(runtime.handle, result.session);
   if (!identity) return authStatusAnswer('FAIL', 'Wrong e-mail or password');
   return apiJson(await tokenAnswer(runtime, identity));

@@ -196,6 +196,7 @@ export async function loadIdentity(handle: DatabaseHandle, session: StoredSessio
       excludedAssets: actor.excludedAssets,
       routeslist: [...actor.routesList],
       isAdmin: user.isAdmin,
+      customerAdmin: user.customerAdmin,
       features: own?.features ?? {},
       flags: user.flags,
     },

@@ -12,7 +12,8 @@ import { createSession, revokeSession, type StoredSession } from './session-stor
 
 /**
  * The outcome of a sign-in: a new session (its token goes in the cookie or the bearer token), refused
- * credentials, or too many attempts.
+ * credentials, a disabled account (said only after the proof: right password, link or provider), or too
+ * many attempts.
  *
  * @example
  * if (result.kind === 'signed-in') headers.append('Set-Cookie', sessionCookie(result.token, ...));
@@ -20,6 +21,7 @@ import { createSession, revokeSession, type StoredSession } from './session-stor
 export type SignInResult =
   | { kind: 'signed-in'; userId: string; token: string; session: StoredSession }
   | { kind: 'refused' }
+  | { kind: 'disabled' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 // Reserves a failure on the address, then on the account: the attempt may check a password only when neither
@@ -82,8 +84,9 @@ export async function signInWithPassword(
 }
 
 /**
- * Starts the session of a user who proved who they are (password, provider or mailed link): ends the
- * session the browser held before, creates a new one and writes the `sign-in` audit entry.
+ * Starts the session of a user who proved who they are (password, provider, mailed link or invitation):
+ * ends the session the browser held before, creates a new one and writes the `sign-in` audit entry. A
+ * disabled account gets no session: `disabled`, audited as `sign-in.disabled`.
  *
  * @example
  * return startSignedInSession(runtime, userId, { details: { method: 'link', address }, previousIdHash });
@@ -92,9 +95,18 @@ export async function startSignedInSession(
   runtime: PortalRuntime,
   userId: string,
   options: { details: Record<string, unknown>; previousIdHash: string | null },
-): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
+): Promise<Extract<SignInResult, { kind: 'signed-in' | 'disabled' }>> {
   const { handle, identity, now } = runtime;
   const at = now();
+  const account = await handle.db
+    .selectFrom('users')
+    .select('disabled_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (account?.disabled_at) {
+    await writeAudit(handle, { action: 'sign-in.disabled', actorUserId: userId, details: options.details }, at);
+    return { kind: 'disabled' };
+  }
   if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
   const { token, session } = await createSession(handle, userId, identity, at);
   await writeAudit(handle, { action: 'sign-in', actorUserId: userId, details: options.details }, at);

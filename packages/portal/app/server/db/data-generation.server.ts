@@ -14,6 +14,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   upload_codes: 'read only by the upload pages, never by a cached call',
   sign_in_failures: 'written on every failed sign-in, never in an answer',
   sign_in_links: 'sign-in machinery, never in an answer',
+  user_invitations: 'read only by the uncached team and invitation pages',
   portal_secrets: 'keys of the instances, never in an answer',
   import_keys: 'sign-in machinery for imports, never in an answer',
   import_runs: 'read only by the uncached imports screen and import calls',

@@ -45,7 +45,8 @@ async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteE
 
 /**
  * The sign-in form: a new session and a redirect to the landing page, or 'Oops.. ' and a message that
- * does not say whether the e-mail has an account (the password is never sent back).
+ * does not say whether the e-mail has an account (the password is never sent back). That the account is
+ * disabled is said only after the right password, so a guesser learns nothing of the account.
  *
  * @example
  * return signInAction(request, formData, context);
@@ -80,6 +81,12 @@ export async function signInAction(
     return data<LoginActionData>(
       { intent: 'sign-in', message: IDENTITY_MESSAGES.signInFailed, username },
       401,
+    );
+  }
+  if (result.kind === 'disabled') {
+    return data<LoginActionData>(
+      { intent: 'sign-in', message: IDENTITY_MESSAGES.accountDisabled, username },
+      403,
     );
   }
   return signedInRedirect(runtime, result.token, result.session.absoluteExpiresAt);
@@ -170,6 +177,9 @@ export async function linkSignInAction(
     address: clientAddress(request, context, runtime.identity),
     previousIdHash: previousSession(request, runtime),
   });
+  if (result.kind === 'disabled') {
+    return data<LoginActionData>({ intent: 'use-link', message: IDENTITY_MESSAGES.accountDisabled }, 403);
+  }
   if (result.kind !== 'signed-in') {
     return data<LoginActionData>({ intent: 'use-link', message: IDENTITY_MESSAGES.signInLinkInvalid }, 400);
   }

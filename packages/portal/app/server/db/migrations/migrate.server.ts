@@ -18,6 +18,7 @@ import { orderRequestNumbersMigration } from './0016-order-request-numbers.serve
 import { webhookAttemptsMigration } from './0017-webhook-attempts.server.js';
 import { fieldCountsMigration } from './0018-field-counts.server.js';
 import { userStandingMigration } from './0019-user-standing.server.js';
+import { userInvitationsMigration } from './0022-user-invitations.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-webhook-attempts': webhookAttemptsMigration,
   '0018-field-counts': fieldCountsMigration,
   '0019-user-standing': userStandingMigration,
+  '0022-user-invitations': userInvitationsMigration,
 };
 
 /**
