@@ -24,6 +24,7 @@ const GUEST_SCREEN: Expected[] = ['/login', 'proceed', 'proceed', 'proceed', 'pr
 const EXPECTED: Record<RouteName, Expected[]> = {
   login: ['proceed', '/home', '/home', '/dp', '/home', '/home'],
   'reset-password': ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
+  invitation: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   keystone: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   'mobile-upload': ['proceed', '/home', '/home', '/dp', '/home', '/home'],
   home: ['/login', 'proceed', 'proceed', '/dp', 'proceed', 'proceed'],

@@ -57,16 +57,18 @@ describe('the route table', () => {
     ]);
   });
 
-  it('marks the public routes, and keeps signed-in users only on keystone, the reset page and unsubscribe', () => {
+  it('marks the public routes, and keeps signed-in users only on keystone, the reset and invitation pages and unsubscribe', () => {
     expect(pathsWhere((row) => row.access === 'public')).toEqual([
       '/login',
       '/reset-password',
+      '/invitation',
       '/keystone',
       '/mobile-upload',
       '/notifications/unsubscribe',
     ]);
     expect(pathsWhere((row) => row.openToSignedIn)).toEqual([
       '/reset-password',
+      '/invitation',
       '/keystone',
       '/notifications/unsubscribe',
     ]);

@@ -51,6 +51,8 @@ const ORDERS = { Tubular: '/getOrderconfirm', BHA: '/getOrderconfirmBHA' } as co
 export const ROUTE_TABLE = [
   route('login', '/login', 'Sign-in', { access: 'public' }),
   route('reset-password', '/reset-password', 'Reset password', { access: 'public', openToSignedIn: true }),
+  // Where an invited user chooses a password; opening it signed in as someone else is fine (accepting ends that).
+  route('invitation', '/invitation', 'Accept invitation', { access: 'public', openToSignedIn: true }),
   route('keystone', '/keystone', 'Serial history', {
     access: 'public',
     openToSignedIn: true,

@@ -317,9 +317,14 @@ describe('auditInWords of requests', () => {
   });
 
   it("should say who disabled, enabled, invited and made administrator whom, and a disabled account's try", () => {
-    const of = (action: string, details: Record<string, unknown>, customer: string | null = 'Northwind Drilling') =>
-      auditInWords(entry({ action, customer, details: JSON.stringify(details) }));
-    expect(of('admin.user.disable', { userId: 'u-2', email: 'rita@rigready.test', sessionsEnded: 2 })).toEqual({
+    const of = (
+      action: string,
+      details: Record<string, unknown>,
+      customer: string | null = 'Northwind Drilling',
+    ) => auditInWords(entry({ action, customer, details: JSON.stringify(details) }));
+    expect(
+      of('admin.user.disable', { userId: 'u-2', email: 'rita@rigready.test', sessionsEnded: 2 }),
+    ).toEqual({
       line: 'Ola Nordvik disabled the user rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
       details: ['Sessions ended: 2'],
     });
@@ -336,7 +341,9 @@ describe('auditInWords of requests', () => {
       line: 'Ola Nordvik invited new@northwind.test of Northwind Drilling, 26.11.2026 08:14',
       details: ['Assets: all', 'Pages: dp'],
     });
-    expect(of('admin.user.access', { email: 'rita@rigready.test', assets: ['NW Rig 1'], routes: [] })).toEqual({
+    expect(
+      of('admin.user.access', { email: 'rita@rigready.test', assets: ['NW Rig 1'], routes: [] }),
+    ).toEqual({
       line: 'Ola Nordvik set the assets and pages of rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
       details: ['Assets: NW Rig 1', 'Pages: all'],
     });

@@ -78,28 +78,28 @@ export async function requestMailedLink(
         .then(() => mailer.send(accountDisabledMail(user.email)))
         .catch((error: unknown) => log(`[rigready] the ${kind.auditAction} e-mail failed`, error))
     : user
-    ? new Promise((resolve) => setImmediate(resolve))
-        .then(async () => {
-          await handle.db
-            .insertInto(kind.table)
-            .values({
-              token_hash: hashToken(token),
-              user_id: user.id,
-              created_at: at.toISOString(),
-              expires_at: new Date(at.getTime() + kind.lifetimeMs).toISOString(),
-              used_at: null,
-            })
-            .execute();
-          await writeAudit(
-            handle,
-            { action: kind.auditAction, actorUserId: user.id, details: { address: request.address } },
-            at,
-          );
-          const link = `${env.origin}${kind.path}${encodeURIComponent(token)}`;
-          await mailer.send(kind.mail(user.email, link, kind.lifetimeMs / 60_000));
-        })
-        .catch((error: unknown) => log(`[rigready] the ${kind.auditAction} e-mail failed`, error))
-    : Promise.resolve();
+      ? new Promise((resolve) => setImmediate(resolve))
+          .then(async () => {
+            await handle.db
+              .insertInto(kind.table)
+              .values({
+                token_hash: hashToken(token),
+                user_id: user.id,
+                created_at: at.toISOString(),
+                expires_at: new Date(at.getTime() + kind.lifetimeMs).toISOString(),
+                used_at: null,
+              })
+              .execute();
+            await writeAudit(
+              handle,
+              { action: kind.auditAction, actorUserId: user.id, details: { address: request.address } },
+              at,
+            );
+            const link = `${env.origin}${kind.path}${encodeURIComponent(token)}`;
+            await mailer.send(kind.mail(user.email, link, kind.lifetimeMs / 60_000));
+          })
+          .catch((error: unknown) => log(`[rigready] the ${kind.auditAction} e-mail failed`, error))
+      : Promise.resolve();
   return { kind: 'accepted', delivery };
 }
 

@@ -104,7 +104,11 @@ export async function startSignedInSession(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (account?.disabled_at) {
-    await writeAudit(handle, { action: 'sign-in.disabled', actorUserId: userId, details: options.details }, at);
+    await writeAudit(
+      handle,
+      { action: 'sign-in.disabled', actorUserId: userId, details: options.details },
+      at,
+    );
     return { kind: 'disabled' };
   }
   if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);

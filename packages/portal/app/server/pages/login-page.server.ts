@@ -20,8 +20,13 @@ export type LoginActionData =
   | { intent: 'sign-in-link'; ok: boolean; message: string }
   | { intent: 'use-link'; message: string };
 
-/** The session the browser held before signing in, ended by the sign-in so the id always changes. */
-function previousSession(request: Request, runtime: PortalRuntime): string | null {
+/**
+ * The session the browser held before signing in, ended by the sign-in so the id always changes.
+ *
+ * @example
+ * const previousIdHash = previousSession(request, runtime);
+ */
+export function previousSession(request: Request, runtime: PortalRuntime): string | null {
   const previous = readSessionCookie(request, { secure: runtime.identity.secureCookies });
   return previous ? hashToken(previous) : null;
 }
@@ -29,8 +34,11 @@ function previousSession(request: Request, runtime: PortalRuntime): string | nul
 /**
  * A new session's cookie and the redirect to the user's landing page, clearing the browser's HTTP cache of
  * whoever used it before (see CLEAR_AT_SIGN_IN for the rest).
+ *
+ * @example
+ * return signedInRedirect(runtime, result.token, result.session.absoluteExpiresAt);
  */
-async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
+export async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const identity = await identityForToken(runtime, token);
   const cookie = sessionCookie(
     token,

@@ -95,7 +95,8 @@ export async function checkTeamAccess(
     .executeTakeFirst();
   const own = new Set(jsonColumn<string[]>(row?.assets ?? null, []));
   const foreign = access.assets.find((asset) => !own.has(asset));
-  if (foreign !== undefined) throw new ActionError(400, `Invalid asset: ${customer} has no asset '${foreign}'`);
+  if (foreign !== undefined)
+    throw new ActionError(400, `Invalid asset: ${customer} has no asset '${foreign}'`);
   const allowed: readonly string[] = ASSIGNABLE_ROUTE_NAMES;
   const beyond = access.routes.find((route) => !allowed.includes(route));
   if (beyond !== undefined)

@@ -102,10 +102,22 @@ export async function inviteUser(
   }
   await writeAudit(
     handle,
-    { action: 'admin.user.invite', actorUserId: identity.user.id, customer, details: { email, assets, routes } },
+    {
+      action: 'admin.user.invite',
+      actorUserId: identity.user.id,
+      customer,
+      details: { email, assets, routes },
+    },
     at,
   );
-  await mailer.send(invitationMail(email, `${env.origin}${ACCEPT_PATH}${encodeURIComponent(token)}`, customer, INVITATION_DAYS));
+  await mailer.send(
+    invitationMail(
+      email,
+      `${env.origin}${ACCEPT_PATH}${encodeURIComponent(token)}`,
+      customer,
+      INVITATION_DAYS,
+    ),
+  );
   return { email, expiresAt: values.expires_at };
 }
 
@@ -163,7 +175,12 @@ export async function pendingInvitations(
     .where('expires_at', '>', now.toISOString())
     .orderBy('email_key')
     .execute();
-  return rows.map((row) => ({ email: row.email, name: row.name, customer: row.Customer, expiresAt: row.expires_at }));
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    customer: row.Customer,
+    expiresAt: row.expires_at,
+  }));
 }
 
 /**

@@ -26,8 +26,7 @@ export async function disableAccount(
   disabled: boolean,
 ): Promise<string> {
   const user = await requireAccount(change, userId);
-  if (user.id === change.adminUserId)
-    throw new AdminChangeError(409, 'You cannot disable your own account');
+  if (user.id === change.adminUserId) throw new AdminChangeError(409, 'You cannot disable your own account');
   await setUserDisabled(change.handle, {
     actorUserId: change.adminUserId,
     target: { id: user.id, email: user.email, customer: user.Customer },
@@ -53,7 +52,10 @@ export async function markCustomerAdmin(
 ): Promise<string> {
   const user = await requireAccount(change, userId);
   if (Number(user.is_admin) === 1 || !user.Customer)
-    throw new AdminChangeError(400, `${user.email} is a provider admin: only a customer's user administers its users`);
+    throw new AdminChangeError(
+      400,
+      `${user.email} is a provider admin: only a customer's user administers its users`,
+    );
   const said = customerAdmin
     ? `${user.email} administers ${user.Customer}'s users`
     : `${user.email} no longer administers ${user.Customer}'s users`;
