@@ -117,7 +117,7 @@ async function disabling(runtime: PortalRuntime, identity: Identity, form: FormD
 
 const INTENTS: Record<string, TeamIntent> = {
   invite: async (runtime, identity, form) => {
-    const { email, expiresAt } = await inviteUser(runtime, identity, {
+    const { email } = await inviteUser(runtime, identity, {
       email: formText(form, 'email'),
       name: formText(form, 'name'),
       assets: formList(form, 'assets'),
@@ -125,7 +125,7 @@ const INTENTS: Record<string, TeamIntent> = {
       mayRequest: formFlag(form, 'mayRequest'),
       mayApprove: formFlag(form, 'mayApprove'),
     });
-    return `Invitation sent to ${email}; it works until ${expiresAt.slice(0, 10)}`;
+    return `Invitation sent to ${email}`;
   },
   disable: (runtime, identity, form) => disabling(runtime, identity, form, true),
   enable: (runtime, identity, form) => disabling(runtime, identity, form, false),
