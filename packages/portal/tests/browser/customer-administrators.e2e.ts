@@ -44,7 +44,10 @@ describe("given the built portal with the demo data, a customer administrator's 
     await invite.getByLabel('E-mail').fill(NINA);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     expect(await snackbarShows(kari, `Invitation sent to ${NINA}`)).toBeTruthy();
-    await kari.getByRole('region', { name: 'Pending invitations' }).getByText(`Nina Berg (${NINA})`, { exact: false }).waitFor();
+    await kari
+      .getByRole('region', { name: 'Pending invitations' })
+      .getByText(`Nina Berg (${NINA})`, { exact: false })
+      .waitFor();
     await portal.screenshot(kari, 'team', { desktopOnly: true });
 
     const link = await invitationLink(portal.dataDir);
@@ -56,7 +59,7 @@ describe("given the built portal with the demo data, a customer administrator's 
     await nina.waitForURL((url) => url.pathname !== '/invitation' && url.pathname !== '/login');
   });
 
-  it("should disable the colleague: their open page is signed out and their password is refused", {
+  it('should disable the colleague: their open page is signed out and their password is refused', {
     timeout: 120_000,
   }, async () => {
     await kari.goto(`${portal.baseUrl}/team`);
