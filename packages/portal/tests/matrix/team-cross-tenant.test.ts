@@ -83,6 +83,12 @@ describe.each(DIALECTS)('the Team page across customers, on %s', (dialect) => {
       status: 404,
       body: { ok: false, message: `No user of ${NORTHWIND} has the id '${admin}'` },
     });
+    expect(
+      await post(carl, { intent: 'notifications', userid: pia, email: 'immediate', kind: 'request-done' }),
+    ).toEqual({
+      status: 404,
+      body: { ok: false, message: `No user of ${NORTHWIND} has the id '${pia}'` },
+    });
     expect(await post(carl, { intent: 'access', userid: rita, assets: '["Rig P"]', routes: '[]' })).toEqual({
       status: 400,
       body: { ok: false, message: "Invalid asset: Northwind Drilling has no asset 'Rig P'" },
@@ -125,5 +131,63 @@ describe.each(DIALECTS)('the Team page across customers, on %s', (dialect) => {
       expect(await post(cookie, { intent: 'disable', userid: rita })).toMatchObject({ status: 302 });
     }
     expect(await usersRows()).toEqual(before);
+  });
+
+  it("should save a user's assets, pages, permissions and notifications for the administrator, each audited with the customer", async () => {
+    const carl = await carlAdministers();
+    const rita = await idOf('rita@rigready.test');
+    expect(
+      await post(carl, { intent: 'access', userid: rita, assets: '["Rig A","Rig B"]', routes: '[]' }),
+    ).toEqual({
+      status: 200,
+      body: { ok: true, message: 'The assets and pages of rita@rigready.test are saved' },
+    });
+    expect(
+      await post(carl, { intent: 'permissions', userid: rita, mayRequest: 'false', mayApprove: 'true' }),
+    ).toEqual({
+      status: 200,
+      body: { ok: true, message: 'The permissions of rita@rigready.test are saved' },
+    });
+    const form = new URLSearchParams([
+      ['intent', 'notifications'],
+      ['userid', rita],
+      ['kind', 'request-done'],
+      ['kind', 'quote-posted'],
+      ['email', 'digest'],
+      ['digestHour', '6'],
+      ['assetsMode', 'all'],
+    ]);
+    const saved = await runRoute(
+      team.action as Fn,
+      new Request('http://portal.test/team', {
+        method: 'POST',
+        headers: { Origin: 'http://portal.test', Cookie: carl },
+        body: form,
+      }),
+    );
+    expect(await saved.json()).toEqual({
+      ok: true,
+      message: 'The notification settings of rita@rigready.test are saved',
+    });
+    const db = portal().database.handle.db;
+    expect(
+      await db
+        .selectFrom('notification_settings')
+        .select(['kinds', 'email', 'digest_hour', 'assets'])
+        .where('user_id', '=', rita)
+        .execute(),
+    ).toEqual([{ kinds: '["request-done","quote-posted"]', email: 'digest', digest_hour: 6, assets: null }]);
+    expect(
+      await db
+        .selectFrom('audit_log')
+        .select(['action', 'Customer'])
+        .where('action', 'in', ['admin.user.access', 'admin.permissions.set', 'admin.user.notifications'])
+        .orderBy('action')
+        .execute(),
+    ).toEqual([
+      { action: 'admin.permissions.set', Customer: NORTHWIND },
+      { action: 'admin.user.access', Customer: NORTHWIND },
+      { action: 'admin.user.notifications', Customer: NORTHWIND },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { FormActions, FormAlert, FormToolbar, SwitchField, useAsyncAction } from
 import { type FormEvent, useState } from 'react';
 import type { TeamRow } from '../../server/pages/team-page.server.js';
 import { ChoiceSwitches } from './choice-switches.js';
+import { MemberNotificationsForm } from './member-notifications-form.js';
 
 /** Props of {@link TeamMemberForm}. */
 export interface TeamMemberFormProps {
@@ -11,18 +12,30 @@ export interface TeamMemberFormProps {
   self: boolean;
   assets: readonly { value: string; label: string }[];
   routes: readonly { value: string; label: string }[];
+  notificationKinds: readonly { name: string; label: string; description: string }[];
+  timeZone: string;
   /** Posts the fields to the page's action; rejects with the refusal's message. */
   submit: (fields: Record<string, string>) => Promise<void>;
 }
 
 /**
  * One user of the Team page: their assets and pages (`intent=access`), what they may do
- * (`intent=permissions`, not for a guest) and disabling or enabling them (not oneself), each saved on its own.
+ * (`intent=permissions`, not for a guest), what they are notified of (`intent=notifications`) and disabling
+ * or enabling them (not oneself), each saved on its own.
  *
  * @example
- * <TeamMemberForm member={row} customer="Northwind Drilling" self={false} assets={assets} routes={routes} submit={submit} />
+ * <TeamMemberForm member={row} customer="Northwind Drilling" self={false} assets={assets} routes={routes} notificationKinds={kinds} timeZone="Europe/Oslo" submit={submit} />
  */
-export function TeamMemberForm({ member, customer, self, assets, routes, submit }: TeamMemberFormProps) {
+export function TeamMemberForm({
+  member,
+  customer,
+  self,
+  assets,
+  routes,
+  notificationKinds,
+  timeZone,
+  submit,
+}: TeamMemberFormProps) {
   const [chosenAssets, setChosenAssets] = useState(member.assets);
   const [chosenRoutes, setChosenRoutes] = useState(member.routesList);
   const acts = member.acting.kind === 'acts' ? member.acting : null;
@@ -85,6 +98,7 @@ export function TeamMemberForm({ member, customer, self, assets, routes, submit 
       ) : (
         <p>{member.email} is a guest (they have chosen pages): guests never request or approve.</p>
       )}
+      <MemberNotificationsForm member={member} kinds={notificationKinds} timeZone={timeZone} />
       {self ? (
         <p>This is you: another administrator of {customer}, or your provider, disables your account.</p>
       ) : (

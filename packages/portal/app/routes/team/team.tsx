@@ -46,7 +46,17 @@ const COLUMNS: DataTableColumn<TeamRow>[] = [
 ];
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const { customer, selfId, members, invitations, customerAssets, routes, changes } = loaderData;
+  const {
+    customer,
+    selfId,
+    members,
+    invitations,
+    customerAssets,
+    routes,
+    changes,
+    notificationKinds,
+    timeZone,
+  } = loaderData;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const call = useActionCall<ActionAnswer>('/team');
   const snackbar = useSnackbar();
@@ -103,6 +113,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             self={chosen.userid === selfId}
             assets={assets}
             routes={pages}
+            notificationKinds={notificationKinds}
+            timeZone={timeZone}
             submit={submit}
           />
         ) : null}

@@ -347,6 +347,17 @@ describe('auditInWords of requests', () => {
       line: 'Ola Nordvik set the assets and pages of rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
       details: ['Assets: NW Rig 1', 'Pages: all'],
     });
+    expect(
+      of('admin.user.notifications', {
+        email: 'rita@rigready.test',
+        kinds: ['request-done'],
+        mails: 'digest',
+        assets: [],
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik set the notifications of rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Kinds: request-done', 'Mails: digest', 'Assets: all'],
+    });
     expect(of('invitation.accepted', { email: 'new@northwind.test', invitedBy: 'u-1' }).line).toBe(
       'Ola Nordvik accepted the invitation to Northwind Drilling and signed in for the first time, 26.11.2026 08:14',
     );

@@ -98,6 +98,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
       : `${who} took from ${text(d.email)} the administration of ${customer ?? 'their customer'}'s users`,
   'admin.user.access': (who, d, customer) =>
     `${who} set the assets and pages of ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.notifications': (who, d, customer) =>
+    `${who} set the notifications of ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.invite': (who, d, customer) => `${who} invited ${text(d.email)}${ofCustomer(customer)}`,
   'invitation.accepted': (who, _d, customer) =>
     `${who} accepted the invitation${customer ? ` to ${customer}` : ''} and signed in for the first time`,

@@ -9,8 +9,15 @@ import {
   whyNeverActs,
 } from '../actions/action-permissions.server.js';
 import { AdminChangeError, jsonColumn } from '../admin/change-context.server.js';
-import { listAudit } from '../audit/audit-log.server.js';
+import { listAudit, writeAudit } from '../audit/audit-log.server.js';
 import { auditInWords } from '../audit/audit-words.server.js';
+import { NOTIFICATION_KINDS } from '../notifications/notification-kinds.server.js';
+import {
+  type NotificationPreferences,
+  notificationPreferences,
+  saveNotificationPreferences,
+} from '../notifications/notification-settings.server.js';
+import { readPreferencesForm } from '../notifications/read-preferences-form.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   administeredCustomer,
@@ -34,6 +41,7 @@ const USER_CHANGES = [
   'admin.user.enable',
   'admin.user.customer-admin',
   'admin.user.access',
+  'admin.user.notifications',
   'admin.user.invite',
   'admin.permissions.set',
   'invitation.accepted',
@@ -42,9 +50,10 @@ const USER_CHANGES = [
 /** How many changes the page lists, newest first. */
 const CHANGES_SHOWN = 50;
 
-/** A user of the Team page: the member and what they may do. */
+/** A user of the Team page: the member, what they may do and what they are notified of. */
 export interface TeamRow extends TeamMember {
   acting: UserActing;
+  notifications: NotificationPreferences;
 }
 
 /** What the Team page shows. */
@@ -56,13 +65,15 @@ export interface TeamPage {
   invitations: PendingInvitation[];
   customerAssets: string[];
   routes: readonly { name: string; label: string }[];
+  notificationKinds: typeof NOTIFICATION_KINDS;
+  timeZone: string;
   changes: { id: string; line: string; details: string[] }[];
 }
 
 /**
  * The Team page of a customer administrator: their customer's users (never a provider admin) with what
  * each may do, the pending invitations, the customer's assets and the routes a user may be given, and the
- * latest changes to the customer's users (by either side) in words.
+ * latest changes to the customer's users (by either side) in words, and each user's notification settings.
  *
  * @throws A 403 answer for anyone who is no customer administrator.
  * @example
@@ -87,16 +98,21 @@ export async function teamPage(runtime: PortalRuntime, identity: Identity): Prom
   return {
     customer,
     selfId: identity.user.id,
-    members: members.map((member) => {
-      const never = whyNeverActs({ isAdmin: false, customer, routesList: member.routesList });
-      const acting: UserActing = never
-        ? { kind: 'never', reason: never }
-        : { kind: 'acts', ...(stored.get(member.userid) ?? DEFAULT_ACTION_PERMISSIONS) };
-      return { ...member, acting };
-    }),
+    members: await Promise.all(
+      members.map(async (member) => {
+        const never = whyNeverActs({ isAdmin: false, customer, routesList: member.routesList });
+        const acting: UserActing = never
+          ? { kind: 'never', reason: never }
+          : { kind: 'acts', ...(stored.get(member.userid) ?? DEFAULT_ACTION_PERMISSIONS) };
+        const notifications = await notificationPreferences(handle.db, member.userid, customer);
+        return { ...member, acting, notifications };
+      }),
+    ),
     invitations,
     customerAssets: jsonColumn<string[]>(assets?.assets ?? null, []),
     routes: ASSIGNABLE_ROUTES,
+    notificationKinds: NOTIFICATION_KINDS,
+    timeZone: env.timeZone,
     changes: changes.entries.map((entry) => ({ id: entry.id, ...auditInWords(entry, env.timeZone) })),
   };
 }
@@ -142,6 +158,39 @@ const INTENTS: Record<string, TeamIntent> = {
     );
     return `The assets and pages of ${email} are saved`;
   },
+  notifications: async (runtime, identity, form) => {
+    const member = await requireTeamMember(runtime.handle, identity, formText(form, 'userid'));
+    const customerAssets = await runtime.handle.db
+      .selectFrom('customers')
+      .select('assets')
+      .where('customer', '=', member.customer)
+      .executeTakeFirst();
+    // The assets the user may see: their own list, or (empty) all of the customer's.
+    const offered =
+      member.assets.length > 0 ? member.assets : jsonColumn<string[]>(customerAssets?.assets ?? null, []);
+    const read = readPreferencesForm(form, offered);
+    if (!read.ok) throw new ActionError(400, read.message);
+    const { ok: _, ...preferences } = read;
+    const now = runtime.now();
+    await saveNotificationPreferences(runtime.handle.db, member.userid, preferences, now);
+    await writeAudit(
+      runtime.handle,
+      {
+        action: 'admin.user.notifications',
+        actorUserId: identity.user.id,
+        customer: member.customer,
+        details: {
+          userId: member.userid,
+          email: member.email,
+          kinds: preferences.kinds,
+          mails: preferences.email,
+          assets: preferences.assets ?? [],
+        },
+      },
+      now,
+    );
+    return `The notification settings of ${member.email} are saved`;
+  },
   permissions: async (runtime, identity, form) => {
     const member = await requireTeamMember(runtime.handle, identity, formText(form, 'userid'));
     const wanted = { mayRequest: formFlag(form, 'mayRequest'), mayApprove: formFlag(form, 'mayApprove') };
@@ -151,8 +200,8 @@ const INTENTS: Record<string, TeamIntent> = {
 };
 
 /**
- * The Team page's action, by the posted `intent`: invite, disable, enable, access (assets and routes) and
- * permissions (request, approve). Each re-checks on the server that the caller administers the customer
+ * The Team page's action, by the posted `intent`: invite, disable, enable, access (assets and routes),
+ * notifications (the settings form's fields) and permissions (request, approve). Each re-checks on the server that the caller administers the customer
  * and that the user named is the customer's own, whatever the form says. Answers `{ ok, message }`, a
  * refusal with its status.
  *
@@ -168,7 +217,7 @@ export function teamAction(runtime: PortalRuntime, identity: Identity, form: For
       if (!run)
         throw new ActionError(
           400,
-          `Invalid intent: invite, disable, enable, access or permissions, not '${intent}'`,
+          `Invalid intent: invite, disable, enable, access, notifications or permissions, not '${intent}'`,
         );
       try {
         return await run(runtime, identity, form);
