@@ -102,7 +102,7 @@ async function primary() {
   }
   if (demoActions && demoActions.approvers.length > 0)
     logger.info(
-      `demo actions: ${demoActions.approvers.join(', ')} may approve; requests ${demoActions.requests.join(', ') || 'none'}; approvals asked ${demoActions.approvals.join(', ') || 'none'}; counts ${demoActions.counts.join(', ') || 'none'}`,
+      `demo actions: ${demoActions.approvers.join(', ')} may approve; ${demoActions.customerAdmins.join(', ')} administer their customer's users; requests ${demoActions.requests.join(', ') || 'none'}; approvals asked ${demoActions.approvals.join(', ') || 'none'}; counts ${demoActions.counts.join(', ') || 'none'}`,
     );
   if (preparation.demoAccounts.length > 0) {
     const accounts = preparation.demoAccounts.join(', ');

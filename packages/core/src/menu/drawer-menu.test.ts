@@ -81,6 +81,13 @@ describe('given a regular customer', () => {
     ]);
   });
 
+  it('shows Team after Counts only to the customer’s administrator', () => {
+    const admin = drawerMenu(signedInAs(customerProfile({ customerAdmin: true })), '/home');
+    expect(admin.links.map((link) => link.label).slice(-2)).toEqual(['Counts', 'Team']);
+    expect(admin.links.at(-1)).toEqual({ name: 'team', label: 'Team', path: '/team' });
+    expect(labelsOf(drawerMenu(SESSIONS.customer, '/home'))).not.toContain('Team');
+  });
+
   it('keeps Pre Invoice when the flag is explicitly off', () => {
     const staff = signedInAs(customerProfile({ flags: { hidePreInvoice: false } }));
     expect(drawerMenu(staff, '/home').links.map((link) => link.name)).toContain('preinvoice');

@@ -24,6 +24,7 @@ const GUEST_SCREEN: Expected[] = ['/login', 'proceed', 'proceed', 'proceed', 'pr
 const EXPECTED: Record<RouteName, Expected[]> = {
   login: ['proceed', '/home', '/home', '/dp', '/home', '/home'],
   'reset-password': ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
+  invitation: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   keystone: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],
   'mobile-upload': ['proceed', '/home', '/home', '/dp', '/home', '/home'],
   home: ['/login', 'proceed', 'proceed', '/dp', 'proceed', 'proceed'],
@@ -62,6 +63,8 @@ const EXPECTED: Record<RouteName, Expected[]> = {
   'security-settings': GUEST_SCREEN,
   sessions: GUEST_SCREEN,
   'required-class': GUEST_SCREEN,
+  // Only a customer's administrator opens it; none of these sessions is one.
+  team: ['/login', '/home', '/home', '/dp', '/home', '/home'],
   approvals: SIGNED_IN_DATA_SCREEN,
   counts: SIGNED_IN_DATA_SCREEN,
   unsubscribe: ['proceed', 'proceed', 'proceed', 'proceed', 'proceed', 'proceed'],

@@ -23,6 +23,14 @@ describe('passesGate', () => {
     expect(passesGate(hidden, SESSIONS.customer)).toBe(true);
     expect(passesGate(hidden, signedInAs(customerProfile({ flags: { hidePreInvoice: true } })))).toBe(false);
   });
+
+  it('passes the customer-administrator gate only for a user marked so', () => {
+    const team = { kind: 'customerAdmin' } as const;
+    expect(passesGate(team, signedInAs(customerProfile({ customerAdmin: true })))).toBe(true);
+    expect(passesGate(team, SESSIONS.customer)).toBe(false);
+    expect(passesGate(team, SESSIONS.admin)).toBe(false);
+    expect(passesGate(team, SESSIONS.signedOut)).toBe(false);
+  });
 });
 
 describe('firstAllowedRoute', () => {

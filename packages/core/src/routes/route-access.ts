@@ -24,8 +24,9 @@ export type RouteVerdict =
   | { readonly kind: 'block'; readonly reason: BlockReason };
 
 /**
- * Whether the session passes a route's feature or flag gate: a customer feature of the acting customer
- * (the viewed customer for an admin viewing as one), or a flag of the signed-in user.
+ * Whether the session passes a route's gate: a customer feature of the acting customer (the viewed
+ * customer for an admin viewing as one), a flag of the signed-in user, or the user being their customer's
+ * administrator.
  *
  * @example
  * passesGate({ kind: 'customerFeature', feature: 'dashboard' }, sessionWithDashboard); // true
@@ -33,6 +34,7 @@ export type RouteVerdict =
 export function passesGate(gate: RouteGate | null, session: Session): boolean {
   if (!gate) return true;
   if (gate.kind === 'customerFeature') return actingCustomer(session)?.features[gate.feature] === true;
+  if (gate.kind === 'customerAdmin') return session.user?.customerAdmin === true;
   return session.user?.flags[gate.flag] !== true;
 }
 

@@ -53,19 +53,22 @@ describe('the route table', () => {
       'Statistics Lead time',
       'Statistics Inspection history',
       'Statistics Lifecycle management',
+      '- Team',
     ]);
   });
 
-  it('marks the public routes, and keeps signed-in users only on keystone, the reset page and unsubscribe', () => {
+  it('marks the public routes, and keeps signed-in users only on keystone, the reset and invitation pages and unsubscribe', () => {
     expect(pathsWhere((row) => row.access === 'public')).toEqual([
       '/login',
       '/reset-password',
+      '/invitation',
       '/keystone',
       '/mobile-upload',
       '/notifications/unsubscribe',
     ]);
     expect(pathsWhere((row) => row.openToSignedIn)).toEqual([
       '/reset-password',
+      '/invitation',
       '/keystone',
       '/notifications/unsubscribe',
     ]);
@@ -124,11 +127,12 @@ describe('the route table', () => {
     }
   });
 
-  it('gates Dashboard and TCP Guns by customer feature and Pre Invoice by user flag', () => {
+  it('gates Dashboard and TCP Guns by customer feature, Pre Invoice by user flag, Team by the administrator mark', () => {
     expect(ROUTE_TABLE.filter((row) => row.gate).map((row) => [row.name, row.gate])).toEqual([
       ['dashboard', { kind: 'customerFeature', feature: 'dashboard' }],
       ['tcp', { kind: 'customerFeature', feature: 'tcpGuns' }],
       ['preinvoice', { kind: 'hiddenByUserFlag', flag: 'hidePreInvoice' }],
+      ['team', { kind: 'customerAdmin' }],
     ]);
   });
 
@@ -153,6 +157,7 @@ describe('the route table', () => {
       '/settings/security',
       '/settings/sessions',
       '/settings/required-class',
+      '/team',
     ]);
   });
 

@@ -51,6 +51,8 @@ const ORDERS = { Tubular: '/getOrderconfirm', BHA: '/getOrderconfirmBHA' } as co
 export const ROUTE_TABLE = [
   route('login', '/login', 'Sign-in', { access: 'public' }),
   route('reset-password', '/reset-password', 'Reset password', { access: 'public', openToSignedIn: true }),
+  // Where an invited user chooses a password; opening it signed in as someone else is fine (accepting ends that).
+  route('invitation', '/invitation', 'Accept invitation', { access: 'public', openToSignedIn: true }),
   route('keystone', '/keystone', 'Serial history', {
     access: 'public',
     openToSignedIn: true,
@@ -175,6 +177,8 @@ export const ROUTE_TABLE = [
   route('sessions', '/settings/sessions', 'Signed-in devices'),
   // The class each of the customer's rigs and fields requires of its joints (guests read, never set).
   route('required-class', '/settings/required-class', 'Required class'),
+  // A customer administrator's page: their customer's users, invitations and the changes made to them.
+  route('team', '/team', 'Team', { menu: { label: 'Team', group: null }, gate: { kind: 'customerAdmin' } }),
   route('unsubscribe', '/notifications/unsubscribe', 'Unsubscribe', {
     access: 'public',
     openToSignedIn: true,

@@ -18,15 +18,16 @@ export type MenuGroupName = 'Inspection' | 'Inventory' | 'QHSE' | 'Statistics';
 export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'customerAdmin';
 
 /**
- * What else a route needs besides its access level: a feature of the acting customer turned on, or a
- * user flag that must not be set.
+ * What else a route needs besides its access level: a feature of the acting customer turned on, a user
+ * flag that must not be set, or a user who administers their own customer's users.
  *
  * @example
  * const gate: RouteGate = { kind: 'customerFeature', feature: 'tcpGuns' };
  */
 export type RouteGate =
   | { readonly kind: 'customerFeature'; readonly feature: 'dashboard' | 'tcpGuns' }
-  | { readonly kind: 'hiddenByUserFlag'; readonly flag: 'hidePreInvoice' };
+  | { readonly kind: 'hiddenByUserFlag'; readonly flag: 'hidePreInvoice' }
+  | { readonly kind: 'customerAdmin' };
 
 /**
  * One row of the route table.

@@ -42,6 +42,7 @@ describe('the layers of the portal', () => {
       'domain',
       'joint class',
       'actions',
+      'team',
       'reads',
       'documents',
       'faces',

@@ -22,12 +22,32 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
     expect((await importFolder(handle, store, FIXTURES.twoCustomers)).ok).toBe(true);
     expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: ['customer@rigready.test'],
+      customerAdmins: ['customer@rigready.test'],
       requests: ['RQ-2026-0001', 'RQ-2026-0002', 'RQ-2026-0003', 'RQ-2026-0004', 'RQ-2026-0005'],
       approvals: ['AP-2026-0001'],
       counts: ['FC-2026-0001'],
     });
     return { handle, store };
   }
+
+  it("should make the demo customer persona its customer's administrator, audited once as the demo admin", async () => {
+    const { handle, store } = await seeded();
+    await seedDemoActions(handle, store, DAY, 'Europe/Oslo');
+    const carl = await handle.db
+      .selectFrom('users')
+      .select('customer_admin')
+      .where('email_key', '=', 'customer@rigready.test')
+      .executeTakeFirstOrThrow();
+    expect(carl.customer_admin).toBe(1);
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'at', 'Customer'])
+      .where('action', '=', 'admin.user.customer-admin')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'admin.user.customer-admin', at: '2026-11-20T08:00:00.000Z', Customer: 'Northwind Drilling' },
+    ]);
+  });
 
   it('should let the demo customer persona request and approve, audited once as the demo admin', async () => {
     const { handle } = await seeded();
@@ -101,6 +121,7 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
     expect(outbox).toHaveLength(14);
     expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: ['customer@rigready.test'],
+      customerAdmins: ['customer@rigready.test'],
       requests: [],
       approvals: [],
       counts: [],
@@ -194,6 +215,7 @@ describe.each(DIALECTS)('the demo actions on %s', (dialect) => {
     expect((await importFolder(handle, store, FIXTURES.home)).ok).toBe(true);
     expect(await seedDemoActions(handle, store, DAY, 'Europe/Oslo')).toEqual({
       approvers: [],
+      customerAdmins: [],
       requests: [],
       approvals: [],
       counts: [],

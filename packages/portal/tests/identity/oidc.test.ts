@@ -192,6 +192,21 @@ describe('given an OpenID provider configured with a client secret', () => {
     expect(await page.json()).toMatchObject({ message: 'Oops.. Sign-in failed. Please try again' });
   });
 
+  it('should refuse a disabled account with its own message, and start no session', async () => {
+    await portal()
+      .database.handle.db.updateTable('users')
+      .set({ disabled_at: '2026-11-29T10:00:00.000Z' })
+      .where('email_key', '=', PERSONAS.customerA)
+      .execute();
+    const { response } = await steps.signIn(verified(PERSONAS.customerA));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login?error=disabled');
+    expect(setCookies(response).has('rigready_session')).toBe(false);
+    expect((await auditRows()).map((row) => row.action)).toEqual(['sign-in.disabled']);
+    const page = await runRoute(login.loader, testRequest('/login?error=disabled'));
+    expect(await page.json()).toMatchObject({ message: 'This account is disabled. Ask your administrator.' });
+  });
+
   it('should refuse an e-mail the provider says is not verified, and an ID token without one', async () => {
     refusedTo((await steps.signIn({ ...verified(PERSONAS.customerA), email_verified: false })).response);
     refusedTo((await steps.signIn({ sub: 'no-mail' })).response);

@@ -1,5 +1,6 @@
 import * as asset from '../../app/routes/account/asset.js';
 import * as changePassword from '../../app/routes/account/change-password.js';
+import * as invitation from '../../app/routes/account/invitation.js';
 import * as login from '../../app/routes/account/login.js';
 import * as logout from '../../app/routes/account/logout.js';
 import * as oidcCallback from '../../app/routes/account/oidc-callback.js';
@@ -93,6 +94,7 @@ import * as home from '../../app/routes/system/home.js';
 import * as index from '../../app/routes/system/index.js';
 import * as readyz from '../../app/routes/system/readyz.js';
 import * as shell from '../../app/routes/system/shell.js';
+import * as team from '../../app/routes/team/team.js';
 
 /** A route module as the matrix calls it: its loader answers GET, its action POST. */
 export interface MatrixModule {
@@ -180,6 +182,11 @@ export const MATRIX_ENDPOINTS: readonly MatrixEndpoint[] = [
   },
   { method: 'GET', path: '/reset-password', module: resetPassword },
   { method: 'POST', path: '/reset-password', module: resetPassword, body: 'form' },
+  { method: 'GET', path: '/invitation', module: invitation },
+  { method: 'POST', path: '/invitation', module: invitation, body: 'form' },
+  // A customer administrator's page: only their own customer's users (team-cross-tenant.test.ts).
+  { method: 'GET', path: '/team', module: team },
+  { method: 'POST', path: '/team', module: team, body: 'form' },
   { method: 'POST', path: '/change-password', module: changePassword, body: 'form' },
   { method: 'GET', path: '/change-password', module: changePassword },
   { method: 'GET', path: '/logout', module: logout },

@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.set('Retry-After', String(result.retryAfterSeconds));
     return redirect(`/login?error=${OIDC_LOGIN_ERRORS.rateLimited}`, { headers });
   }
+  if (result.kind === 'disabled') return redirect(`/login?error=${OIDC_LOGIN_ERRORS.disabled}`, { headers });
   if (result.kind === 'refused') {
     runtime.log(`oidc sign-in refused [request ${requestId}]: ${result.reason}`);
     return redirect(`/login?error=${result.loginError ?? failed}`, { headers });

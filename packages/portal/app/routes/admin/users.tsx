@@ -9,6 +9,7 @@ import { AdminOverview } from '../../components/admin/admin-overview.js';
 import { SecondFactorResetForm } from '../../components/admin/second-factor-reset-form.js';
 import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
 import { UserSessionsForm } from '../../components/admin/user-sessions-form.js';
+import { UserStandingForm } from '../../components/team/user-standing-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
 import { resetSecondFactor } from '../../server/admin/second-factor-admin.server.js';
@@ -21,6 +22,7 @@ import {
   type UserWithPermissions,
   usersWithPermissions,
 } from '../../server/pages/user-permissions-page.server.js';
+import { standingIntents } from '../../server/pages/user-standing-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { endSessionsOfUser } from '../../server/sessions/user-sessions.server.js';
 import type { Route } from './+types/users';
@@ -43,7 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 // One action per intent, each through the admin service the /api calls use (validated and audited there);
 // a user's permissions are set apart from the user form, from the same dialog.
 export async function action({ request }: Route.ActionArgs) {
-  return runAdminIntents<'permissions' | 'second-factor-reset' | 'end-sessions'>(request, {
+  return runAdminIntents<
+    'permissions' | 'second-factor-reset' | 'end-sessions' | keyof typeof standingIntents
+  >(request, {
+    ...standingIntents,
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -209,6 +214,16 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               userId={chosen.userid}
               email={chosen.email}
               acting={chosen.acting}
+              submit={submit}
+            />
+          ) : null}
+          {chosen?.customer ? (
+            <UserStandingForm
+              userId={chosen.userid}
+              email={chosen.email}
+              customer={chosen.customer}
+              disabled={chosen.disabled}
+              customerAdmin={chosen.customerAdmin}
               submit={submit}
             />
           ) : null}

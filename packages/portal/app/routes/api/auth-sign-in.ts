@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadIdentity } from '../../server/access/identity.server.js';
 import { tokenAnswer } from '../../server/access/token-answer.server.js';
+import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { signInWithPassword } from '../../server/auth/sign-in.server.js';
 import { requiredConnectionMessage } from '../../server/pages/company-login.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The API takes no second factor: an account that has or needs one signs in on the web.
   if (result.kind === 'second-factor')
     return authStatusAnswer('FAIL', 'This account signs in with a second factor: sign in on the web');
+  if (result.kind === 'disabled') return authStatusAnswer('FAIL', IDENTITY_MESSAGES.accountDisabled);
   const identity = await loadIdentity(runtime.handle, result.session);
   if (!identity) return authStatusAnswer('FAIL', 'Wrong e-mail or password');
   return apiJson(await tokenAnswer(runtime, identity));

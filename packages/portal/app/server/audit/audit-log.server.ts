@@ -13,6 +13,8 @@ export type AuditAction =
   | 'sign-in.rate-limited'
   | 'sign-in.link-requested'
   | 'sign-in.user-created'
+  | 'sign-in.disabled'
+  | 'invitation.accepted'
   | 'sign-out'
   | 'session.ended'
   | 'session.others-ended'
@@ -90,19 +92,31 @@ export async function writeAudit(handle: DatabaseHandle, entry: AuditEntry, now:
     .execute();
 }
 
+/** Which entries a page of the audit log holds: all, or one customer's entries of some actions. */
+export interface AuditFilter {
+  customer?: string;
+  actions?: readonly string[];
+}
+
 /**
- * One page of the audit log, newest first, with the actor's e-mail and name, and the total number of entries.
+ * One page of the audit log, newest first, with the actor's e-mail and name, and the total number of
+ * entries; only one customer's entries of the given actions when `filter` says so.
  *
  * @example
  * const { entries, total } = await listAudit(handle, { page: 1, pageSize: 50 });
+ * await listAudit(handle, { page: 1, pageSize: 50 }, { customer: 'Northwind Drilling', actions: ['admin.user.disable'] });
  */
 export async function listAudit(
   handle: DatabaseHandle,
   options: { page: number; pageSize: number },
+  filter: AuditFilter = {},
 ): Promise<{ entries: AuditRecord[]; total: number }> {
+  const { customer, actions } = filter;
   const { count } = await handle.db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .$if(customer !== undefined, (query) => query.where('audit_log.Customer', '=', customer ?? ''))
+    .$if(actions !== undefined, (query) => query.where('audit_log.action', 'in', [...(actions ?? [])]))
     .executeTakeFirstOrThrow();
   const rows = await handle.db
     .selectFrom('audit_log')
@@ -117,6 +131,8 @@ export async function listAudit(
       'audit_log.Customer',
       'audit_log.details',
     ])
+    .$if(customer !== undefined, (query) => query.where('audit_log.Customer', '=', customer ?? ''))
+    .$if(actions !== undefined, (query) => query.where('audit_log.action', 'in', [...(actions ?? [])]))
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(options.pageSize)

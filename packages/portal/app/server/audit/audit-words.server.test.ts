@@ -425,4 +425,55 @@ describe('auditInWords of requests', () => {
         .details,
     ).toEqual(['From address 198.51.100.4', 'Second factor: authenticator app']);
   });
+
+  it("should say who disabled, enabled, invited and made administrator whom, and a disabled account's try", () => {
+    const of = (
+      action: string,
+      details: Record<string, unknown>,
+      customer: string | null = 'Northwind Drilling',
+    ) => auditInWords(entry({ action, customer, details: JSON.stringify(details) }));
+    expect(
+      of('admin.user.disable', { userId: 'u-2', email: 'rita@rigready.test', sessionsEnded: 2 }),
+    ).toEqual({
+      line: 'Ola Nordvik disabled the user rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Sessions ended: 2'],
+    });
+    expect(of('admin.user.enable', { email: 'rita@rigready.test' }).line).toBe(
+      'Ola Nordvik enabled the user rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
+    );
+    expect(of('admin.user.customer-admin', { email: 'rita@rigready.test', to: true }).line).toBe(
+      "Ola Nordvik made rita@rigready.test the administrator of Northwind Drilling's users, 26.11.2026 08:14",
+    );
+    expect(of('admin.user.customer-admin', { email: 'rita@rigready.test', to: false }).line).toBe(
+      "Ola Nordvik took from rita@rigready.test the administration of Northwind Drilling's users, 26.11.2026 08:14",
+    );
+    expect(of('admin.user.invite', { email: 'new@northwind.test', assets: [], routes: ['dp'] })).toEqual({
+      line: 'Ola Nordvik invited new@northwind.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Assets: all', 'Pages: dp'],
+    });
+    expect(
+      of('admin.user.access', { email: 'rita@rigready.test', assets: ['NW Rig 1'], routes: [] }),
+    ).toEqual({
+      line: 'Ola Nordvik set the assets and pages of rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Assets: NW Rig 1', 'Pages: all'],
+    });
+    expect(
+      of('admin.user.notifications', {
+        email: 'rita@rigready.test',
+        kinds: ['request-done'],
+        mails: 'digest',
+        assets: [],
+      }),
+    ).toEqual({
+      line: 'Ola Nordvik set the notifications of rita@rigready.test of Northwind Drilling, 26.11.2026 08:14',
+      details: ['Kinds: request-done', 'Mails: digest', 'Assets: all'],
+    });
+    expect(of('invitation.accepted', { email: 'new@northwind.test', invitedBy: 'u-1' }).line).toBe(
+      'Ola Nordvik accepted the invitation to Northwind Drilling and signed in for the first time, 26.11.2026 08:14',
+    );
+    expect(of('sign-in.disabled', { address: '203.0.113.7' }, null)).toEqual({
+      line: 'Ola Nordvik tried to sign in, but the account is disabled, 26.11.2026 08:14',
+      details: ['From address 203.0.113.7'],
+    });
+  });
 });

@@ -105,6 +105,22 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
     `${who} ended every session of the user ${text(d.email)}${ofCustomer(customer)}`,
   'admin.user.delete': (who, d, customer) =>
     `${who} deleted the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.disable': (who, d, customer) =>
+    `${who} disabled the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.enable': (who, d, customer) =>
+    `${who} enabled the user ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.customer-admin': (who, d, customer) =>
+    d.to === true
+      ? `${who} made ${text(d.email)} the administrator of ${customer ?? 'their customer'}'s users`
+      : `${who} took from ${text(d.email)} the administration of ${customer ?? 'their customer'}'s users`,
+  'admin.user.access': (who, d, customer) =>
+    `${who} set the assets and pages of ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.notifications': (who, d, customer) =>
+    `${who} set the notifications of ${text(d.email)}${ofCustomer(customer)}`,
+  'admin.user.invite': (who, d, customer) => `${who} invited ${text(d.email)}${ofCustomer(customer)}`,
+  'invitation.accepted': (who, _d, customer) =>
+    `${who} accepted the invitation${customer ? ` to ${customer}` : ''} and signed in for the first time`,
+  'sign-in.disabled': (who) => `${who} tried to sign in, but the account is disabled`,
   'admin.permissions.set': (who, d, customer) =>
     `${who} let ${text(d.email)}${ofCustomer(customer)} ${permissions(d.to)} (was: ${permissions(d.from)})`,
   'admin.customer.create': (who, _d, customer) => `${who} created the customer ${customer ?? ''}`.trim(),
@@ -160,6 +176,7 @@ const IN_SENTENCE = new Set([
   'factor',
   'required',
   'device',
+  'invitedBy',
 ]);
 
 const LABELS: Record<string, string> = {

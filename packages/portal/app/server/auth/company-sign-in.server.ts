@@ -140,12 +140,16 @@ export async function companySignIn(
     subject: claims.sub,
   };
   if ('userId' in outcome) {
-    return startSignedInSession(runtime, outcome.userId, {
+    const started = await startSignedInSession(runtime, outcome.userId, {
       details,
       device: { address: attempt.address, userAgent: attempt.userAgent },
       customer: connection.customer,
       previousIdHash: attempt.previousIdHash,
     });
+    // Disabled between the account's check and the session (the refusal is audited as sign-in.disabled).
+    return started.kind === 'disabled'
+      ? { kind: 'refused', reason: 'the account is disabled', loginError: 'company-disabled' }
+      : started;
   }
   await writeAudit(
     runtime.handle,

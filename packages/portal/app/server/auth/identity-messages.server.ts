@@ -1,6 +1,7 @@
 /**
  * The messages of the sign-in and password flows: the spec's (part 1 §8) where it prints them, ours where
- * it leaves the provider's message open. None tells whether an e-mail has an account.
+ * it leaves the provider's message open. None tells whether an e-mail has an account: `accountDisabled` is
+ * shown only to someone who proved the account is theirs (right password, mailed link, the provider).
  *
  * @example
  * IDENTITY_MESSAGES.changeSuccess; // 'Successfully changed password'
@@ -18,4 +19,7 @@ export const IDENTITY_MESSAGES = Object.freeze({
   signInLinkSent: 'Success: if the e-mail has an account, a sign-in link is on its way',
   signInLinkInvalid:
     'This sign-in link is invalid, used or expired. Ask for a new one with "E-mail me a sign-in link".',
+  accountDisabled: 'This account is disabled. Ask your administrator.',
+  invitationInvalid:
+    "This invitation is invalid, used or expired. Ask your customer's administrator for a new one.",
 });

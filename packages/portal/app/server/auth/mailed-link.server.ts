@@ -1,5 +1,6 @@
 import { type AuditAction, writeAudit } from '../audit/audit-log.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
+import { accountDisabledMail } from '../mail/identity-mails.server.js';
 import type { MailMessage } from '../mail/mailer.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from '../security/rate-limit.server.js';
@@ -34,7 +35,8 @@ export interface MailedLinkKind {
 
 /**
  * Mails a single-use link: counts the request per address and per e-mail, and for an existing account
- * stores the token (hashed, valid `lifetimeMs`) and e-mails `<PORTAL_ORIGIN><path><token>`. The link is
+ * stores the token (hashed, valid `lifetimeMs`) and e-mails `<PORTAL_ORIGIN><path><token>`. A disabled
+ * account gets no link but an e-mail that says it is disabled (only its mailbox learns so). The link is
  * always on the configured origin, whatever Host the request named.
  *
  * @example
@@ -65,35 +67,39 @@ export async function requestMailedLink(
   }
   const user = await handle.db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'disabled_at'])
     .where('email_key', '=', email)
     .executeTakeFirst();
   const token = newToken();
   // The work for an existing account starts only after the answer is on its way (setImmediate), so the
   // answer takes the same time whether or not the e-mail has an account.
-  const delivery = user
+  const delivery = user?.disabled_at
     ? new Promise((resolve) => setImmediate(resolve))
-        .then(async () => {
-          await handle.db
-            .insertInto(kind.table)
-            .values({
-              token_hash: hashToken(token),
-              user_id: user.id,
-              created_at: at.toISOString(),
-              expires_at: new Date(at.getTime() + kind.lifetimeMs).toISOString(),
-              used_at: null,
-            })
-            .execute();
-          await writeAudit(
-            handle,
-            { action: kind.auditAction, actorUserId: user.id, details: { address: request.address } },
-            at,
-          );
-          const link = `${env.origin}${kind.path}${encodeURIComponent(token)}`;
-          await mailer.send(kind.mail(user.email, link, kind.lifetimeMs / 60_000));
-        })
+        .then(() => mailer.send(accountDisabledMail(user.email)))
         .catch((error: unknown) => log(`[rigready] the ${kind.auditAction} e-mail failed`, error))
-    : Promise.resolve();
+    : user
+      ? new Promise((resolve) => setImmediate(resolve))
+          .then(async () => {
+            await handle.db
+              .insertInto(kind.table)
+              .values({
+                token_hash: hashToken(token),
+                user_id: user.id,
+                created_at: at.toISOString(),
+                expires_at: new Date(at.getTime() + kind.lifetimeMs).toISOString(),
+                used_at: null,
+              })
+              .execute();
+            await writeAudit(
+              handle,
+              { action: kind.auditAction, actorUserId: user.id, details: { address: request.address } },
+              at,
+            );
+            const link = `${env.origin}${kind.path}${encodeURIComponent(token)}`;
+            await mailer.send(kind.mail(user.email, link, kind.lifetimeMs / 60_000));
+          })
+          .catch((error: unknown) => log(`[rigready] the ${kind.auditAction} e-mail failed`, error))
+      : Promise.resolve();
   return { kind: 'accepted', delivery };
 }
 

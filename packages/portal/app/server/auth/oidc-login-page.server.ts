@@ -8,7 +8,7 @@ import { IDENTITY_MESSAGES } from './identity-messages.server.js';
  * @example
  * redirect(`/login?error=${OIDC_LOGIN_ERRORS.failed}`);
  */
-export const OIDC_LOGIN_ERRORS = Object.freeze({ failed: 'oidc', rateLimited: 'busy' });
+export const OIDC_LOGIN_ERRORS = Object.freeze({ failed: 'oidc', rateLimited: 'busy', disabled: 'disabled' });
 
 /**
  * The one message of every failed provider sign-in: it tells nothing about the reason or the account.
@@ -41,7 +41,9 @@ export function oidcLoginView(config: Pick<IdentityConfig, 'oidc'>, url: URL): O
       ? OIDC_SIGN_IN_FAILED
       : error === OIDC_LOGIN_ERRORS.rateLimited
         ? IDENTITY_MESSAGES.signInRateLimited
-        : null;
+        : error === OIDC_LOGIN_ERRORS.disabled
+          ? IDENTITY_MESSAGES.accountDisabled
+          : null;
   return {
     provider: config.oidc ? { name: config.oidc.providerName, href: '/auth/oidc/start' } : null,
     passwordSignIn: config.oidc?.passwordSignIn ?? true,

@@ -19,7 +19,8 @@ import {
 /**
  * The outcome of a sign-in: a new session (its token goes in the cookie or the bearer token), a right first
  * factor that still needs the second (to `verify`, or to `enrol` when it is required and missing), refused
- * credentials, or too many attempts.
+ * credentials, a disabled account (said only after the proof: right password, link or provider), or too
+ * many attempts.
  *
  * @example
  * if (result.kind === 'signed-in') headers.append('Set-Cookie', sessionCookie(result.token, ...));
@@ -28,6 +29,7 @@ export type SignInResult =
   | { kind: 'signed-in'; userId: string; token: string; session: StoredSession }
   | { kind: 'second-factor'; userId: string; step: 'verify' | 'enrol' }
   | { kind: 'refused' }
+  | { kind: 'disabled' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 // Reserves a failure on the address, then on the account: the attempt may check a password only when neither
@@ -98,7 +100,8 @@ export async function signInWithPassword(
 
 /**
  * After a right password or mailed link: the session starts, unless the user has a second factor or must
- * have one; then the answer says which step comes next and no session exists yet.
+ * have one; then the answer says which step comes next and no session exists yet. A disabled account is
+ * refused before any second step.
  *
  * @example
  * return afterFirstFactor(runtime, userId, { details: { method: 'link', address }, device, previousIdHash });
@@ -108,15 +111,24 @@ export async function afterFirstFactor(
   userId: string,
   options: { details: Record<string, unknown>; device: SessionDevice; previousIdHash: string | null },
 ): Promise<SignInResult> {
-  const step = await secondFactorStep(runtime, userId);
+  const step = (await isDisabled(runtime, userId)) ? null : await secondFactorStep(runtime, userId);
   if (step) return { kind: 'second-factor', userId, step };
   return startSignedInSession(runtime, userId, options);
 }
 
+async function isDisabled(runtime: PortalRuntime, userId: string): Promise<boolean> {
+  const account = await runtime.handle.db
+    .selectFrom('users')
+    .select('disabled_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(account?.disabled_at);
+}
+
 /**
- * Starts the session of a user who proved who they are (password, provider or mailed link): ends the
- * session the browser held before, creates a new one on the given device and writes the `sign-in` audit
- * entry.
+ * Starts the session of a user who proved who they are (password, provider, mailed link, second factor or
+ * invitation): ends the session the browser held before, creates a new one on the given device and writes
+ * the `sign-in` audit entry. A disabled account gets no session: `disabled`, audited as `sign-in.disabled`.
  *
  * @example
  * return startSignedInSession(runtime, userId, {
@@ -134,9 +146,17 @@ export async function startSignedInSession(
     previousIdHash: string | null;
     customer?: string;
   },
-): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
+): Promise<Extract<SignInResult, { kind: 'signed-in' | 'disabled' }>> {
   const { handle, identity, now } = runtime;
   const at = now();
+  if (await isDisabled(runtime, userId)) {
+    await writeAudit(
+      handle,
+      { action: 'sign-in.disabled', actorUserId: userId, details: options.details },
+      at,
+    );
+    return { kind: 'disabled' };
+  }
   if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
   const { token, session } = await createSession(handle, userId, identity, at, options.device);
   await writeAudit(

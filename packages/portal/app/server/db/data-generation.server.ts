@@ -18,6 +18,7 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   upload_codes: 'read only by the upload pages, never by a cached call',
   sign_in_failures: 'written on every failed sign-in, never in an answer',
   sign_in_links: 'sign-in machinery, never in an answer',
+  user_invitations: 'read only by the uncached team and invitation pages',
   portal_secrets: 'keys of the instances, never in an answer',
   customer_connections: 'sign-in machinery, read only by sign-in and the uncached connections page',
   customer_connection_domains: 'sign-in machinery, read only by sign-in and the uncached connections page',

@@ -83,6 +83,25 @@ export interface PasswordResetTokensTable {
 export type SignInLinksTable = PasswordResetTokensTable;
 
 /**
+ * A customer administrator's pending invitation of a new user, one per address (`email_key`, lower case).
+ * The mailed token is stored as its SHA-256; the row is deleted when accepted. Lists are JSON text.
+ */
+export interface UserInvitationsTable {
+  email_key: string;
+  email: string;
+  name: string;
+  Customer: string;
+  token_hash: string;
+  assets: string;
+  routes_list: string;
+  may_request: number;
+  may_approve: number;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/**
  * Failed sign-ins of one account or address (`account:<e-mail>`, `address:<ip>`) and the earliest time the
  * next attempt may run, both in epoch ms (PostgreSQL answers bigint as a string: read through Number).
  */
@@ -730,6 +749,7 @@ export interface Database extends ContractRows {
   data_generations: DataGenerationsTable;
   sign_in_failures: SignInFailuresTable;
   sign_in_links: SignInLinksTable;
+  user_invitations: UserInvitationsTable;
   portal_secrets: PortalSecretsTable;
   import_keys: ImportKeysTable;
   import_runs: ImportRunsTable;

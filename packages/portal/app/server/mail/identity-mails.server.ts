@@ -62,3 +62,43 @@ export function passwordChangedMail(to: string, how: 'changed' | 'reset', at: Da
     ].join('\n'),
   };
 }
+
+/**
+ * The invitation of a new user by their customer's administrator: a single-use link, valid `validDays`,
+ * where the invitee chooses a password and is signed in.
+ *
+ * @example
+ * invitationMail('ola@northwind.test', 'https://portal.test/invitation?token=abc', 'Northwind Drilling', 7);
+ */
+export function invitationMail(to: string, link: string, customer: string, validDays: number): MailMessage {
+  return {
+    to,
+    subject: `You are invited to ${customer}'s rigready portal`,
+    text: [
+      `The administrator of ${customer}'s users has invited you to the rigready portal.`,
+      '',
+      `Open this link within ${validDays} days to choose your password and sign in (it works once):`,
+      link,
+      '',
+      'If you did not expect this, ignore this e-mail: no account is made until you accept.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The answer to a reset or sign-in link asked for a disabled account: no link, the reason instead.
+ *
+ * @example
+ * accountDisabledMail('ann@example.com');
+ */
+export function accountDisabledMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Your rigready account is disabled',
+    text: [
+      'Someone asked for a password reset or a sign-in link for your rigready account.',
+      '',
+      'This account is disabled. Ask your administrator.',
+    ].join('\n'),
+  };
+}

@@ -112,7 +112,7 @@ export type AlsoHears = (user: UserRecord, event: NotificationEventsTable) => Pr
 
 /**
  * Everyone who hears of each event: the customer's users who may (see {@link mayHearOf}), chose its kind
- * and asset and pass `also` when given, with how each gets it by mail.
+ * and asset and pass `also` when given, with how each gets it by mail. A disabled account hears of nothing.
  *
  * @example
  * const listeners = await eventAudience(handle, events); // Map of event id to listeners
@@ -130,6 +130,7 @@ export async function eventAudience(
       .select('id')
       .where('Customer', '=', customer)
       .where('is_admin', '=', 0)
+      .where('disabled_at', 'is', null)
       .execute();
     for (const { id } of ids) {
       const user = await findUserById(handle, id);

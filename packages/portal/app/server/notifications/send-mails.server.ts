@@ -92,11 +92,14 @@ async function settle(
     .execute();
 }
 
-/** The mail to send for a claimed row, or null when it no longer should go (user gone or unsubscribed). */
+/**
+ * The mail to send for a claimed row, or null when it no longer should go (user gone, disabled since it
+ * was queued, or unsubscribed).
+ */
 async function compose(sender: MailSender, mail: NotificationMailsTable): Promise<MailMessage | null> {
   const { handle, origin } = sender;
   const user = await findUserById(handle, mail.user_id);
-  if (!user?.customer) return null;
+  if (!user?.customer || user.disabledAt !== null) return null;
   const preferences = await notificationPreferences(handle.db, user.id, user.customer);
   const context = (scope: Parameters<typeof unsubscribeLink>[3], what: string) =>
     unsubscribeLink(handle, origin, user.id, scope).then(

@@ -88,6 +88,20 @@ export function formText(form: FormData, name: string): string {
 }
 
 /**
+ * A posted yes-or-no field, `true` or `false`.
+ *
+ * @throws AdminChangeError 400 for anything else.
+ * @example
+ * formFlag(form, 'mayApprove'); // true
+ */
+export function formFlag(form: FormData, name: string): boolean {
+  const value = formText(form, name);
+  if (value !== 'true' && value !== 'false')
+    throw new AdminChangeError(400, `Invalid ${name}: true or false, not '${value}'`);
+  return value === 'true';
+}
+
+/**
  * A posted list: the admin screens post lists (assets, routes) as one JSON array field. An absent field
  * is an empty list; anything but an array of texts is refused as invalid input.
  *

@@ -52,15 +52,21 @@ export async function signedInAnswer(runtime: PortalRuntime, token: string, abso
   return { headers, landing: identity ? landingPath(identity) : '/home' };
 }
 
-/** A new session's answers (see {@link signedInAnswer}) with the redirect to the user's landing page. */
-async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
+/**
+ * A new session's answers (see {@link signedInAnswer}) with the redirect to the user's landing page.
+ *
+ * @example
+ * return signedInRedirect(runtime, result.token, result.session.absoluteExpiresAt);
+ */
+export async function signedInRedirect(runtime: PortalRuntime, token: string, absoluteExpiresAt: string) {
   const { headers, landing } = await signedInAnswer(runtime, token, absoluteExpiresAt);
   return redirect(landing, { headers });
 }
 
 /**
  * The sign-in form: a new session and a redirect to the landing page, or 'Oops.. ' and a message that
- * does not say whether the e-mail has an account (the password is never sent back).
+ * does not say whether the e-mail has an account (the password is never sent back). That the account is
+ * disabled is said only after the right password, so a guesser learns nothing of the account.
  *
  * @example
  * return signInAction(request, formData, context);
@@ -101,6 +107,12 @@ export async function signInAction(
     return data<LoginActionData>(
       { intent: 'sign-in', message: IDENTITY_MESSAGES.signInFailed, username },
       401,
+    );
+  }
+  if (result.kind === 'disabled') {
+    return data<LoginActionData>(
+      { intent: 'sign-in', message: IDENTITY_MESSAGES.accountDisabled, username },
+      403,
     );
   }
   return signedInRedirect(runtime, result.token, result.session.absoluteExpiresAt);
@@ -198,6 +210,9 @@ export async function linkSignInAction(
     previousIdHash: previousSession(request, runtime),
   });
   if (result.kind === 'second-factor') return secondFactorRedirect(runtime, result.userId, 'link', address);
+  if (result.kind === 'disabled') {
+    return data<LoginActionData>({ intent: 'use-link', message: IDENTITY_MESSAGES.accountDisabled }, 403);
+  }
   if (result.kind !== 'signed-in') {
     return data<LoginActionData>({ intent: 'use-link', message: IDENTITY_MESSAGES.signInLinkInvalid }, 400);
   }

@@ -1,5 +1,6 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { data, redirect } from 'react-router';
+import { IDENTITY_MESSAGES } from '../auth/identity-messages.server.js';
 import { listPasskeys, passkeySignInOptions } from '../auth/passkeys.server.js';
 import {
   checkPasskeySignIn,
@@ -75,14 +76,16 @@ export async function secondFactorPageView(request: Request): Promise<SecondFact
   return { step, enrolment: authenticatorEntry(secret, user.email), methods };
 }
 
-// Uses the pending state up and starts the session; null when it was used before (a replayed cookie).
+// Uses the pending state up and starts the session; otherwise the refusal: the state was used before (a
+// replayed cookie), or the account was disabled since the first factor.
 async function finishSignIn(
   runtime: PortalRuntime,
   request: Request,
   pending: PendingSecondFactor,
   secondFactor: string | null,
 ) {
-  if (!(await claimPendingSecondFactor(runtime.handle, pending, runtime.now()))) return null;
+  if (!(await claimPendingSecondFactor(runtime.handle, pending, runtime.now())))
+    return { refusal: refused(MESSAGES.expired, 400) };
   const result = await startSignedInSession(runtime, pending.userId, {
     details: {
       ...(pending.method === 'link' ? { method: 'link' } : {}),
@@ -92,6 +95,7 @@ async function finishSignIn(
     device: { address: pending.address, userAgent: request.headers.get('User-Agent') },
     previousIdHash: previousSession(request, runtime),
   });
+  if (result.kind === 'disabled') return { refusal: refused(IDENTITY_MESSAGES.accountDisabled, 403) };
   const answer = await signedInAnswer(runtime, result.token, result.session.absoluteExpiresAt);
   answer.headers.append('Set-Cookie', clearedPendingSecondFactor(modeOf(runtime)));
   return answer;
@@ -133,9 +137,9 @@ export async function secondFactorPageAction(request: Request, form: FormData, a
       pending,
       check.method === 'totp' ? 'authenticator app' : 'recovery code',
     );
-    return finished
-      ? redirect(finished.landing, { headers: finished.headers })
-      : refused(MESSAGES.expired, 400);
+    return 'refusal' in finished
+      ? finished.refusal
+      : redirect(finished.landing, { headers: finished.headers });
   }
   if (intent === 'passkey-options' && step === 'verify')
     return data<SecondFactorActionData>({
@@ -150,9 +154,9 @@ export async function secondFactorPageAction(request: Request, form: FormData, a
       });
     if (check.kind === 'refused') return refused(MESSAGES.wrongPasskey, 400);
     const finished = await finishSignIn(runtime, request, pending, 'passkey');
-    return finished
-      ? redirect(finished.landing, { headers: finished.headers })
-      : refused(MESSAGES.expired, 400);
+    return 'refusal' in finished
+      ? finished.refusal
+      : redirect(finished.landing, { headers: finished.headers });
   }
   if (intent === 'enrol' && step === 'enrol') {
     const check = await confirmTotpEnrolment(runtime, pending.userId, code, address);
@@ -162,7 +166,7 @@ export async function secondFactorPageAction(request: Request, form: FormData, a
       });
     if (check.kind === 'refused') return refused(MESSAGES.wrongEnrolmentCode, 400);
     const finished = await finishSignIn(runtime, request, pending, 'authenticator app');
-    if (!finished) return refused(MESSAGES.expired, 400);
+    if ('refusal' in finished) return finished.refusal;
     return data<SecondFactorActionData>(
       { ok: true, recoveryCodes: check.recoveryCodes, next: finished.landing },
       { headers: finished.headers },
@@ -170,9 +174,9 @@ export async function secondFactorPageAction(request: Request, form: FormData, a
   }
   if (intent === 'continue' && step === null) {
     const finished = await finishSignIn(runtime, request, pending, null);
-    return finished
-      ? redirect(finished.landing, { headers: finished.headers })
-      : refused(MESSAGES.expired, 400);
+    return 'refusal' in finished
+      ? finished.refusal
+      : redirect(finished.landing, { headers: finished.headers });
   }
   return refused(MESSAGES.changed, 409);
 }

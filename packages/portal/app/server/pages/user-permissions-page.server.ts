@@ -9,16 +9,18 @@ import {
 import { type AdminChangeContext, AdminChangeError } from '../admin/change-context.server.js';
 import { type AdminUserAnswer, listUsers } from '../admin/user-accounts.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
-import { formText } from './admin-change-page.server.js';
+import { formFlag, formText } from './admin-change-page.server.js';
 
 /** What a user may do, as the User Overview shows it: a customer's own user's permissions, or why never. */
 export type UserActing =
   | { kind: 'acts'; mayRequest: boolean; mayApprove: boolean }
   | { kind: 'never'; reason: NeverActs };
 
-/** A user of the User Overview with what they may do. */
+/** A user of the User Overview with what they may do, whether disabled and whether their customer's administrator. */
 export interface UserWithPermissions extends AdminUserAnswer {
   acting: UserActing;
+  disabled: boolean;
+  customerAdmin: boolean;
 }
 
 /**
@@ -29,21 +31,25 @@ export interface UserWithPermissions extends AdminUserAnswer {
  * (await usersWithPermissions(handle))[0]?.acting; // { kind: 'acts', mayRequest: true, mayApprove: false }
  */
 export async function usersWithPermissions(handle: DatabaseHandle): Promise<UserWithPermissions[]> {
-  const [users, stored] = await Promise.all([listUsers(handle), storedPermissionsByUser(handle)]);
+  const [users, stored, standings] = await Promise.all([
+    listUsers(handle),
+    storedPermissionsByUser(handle),
+    handle.db.selectFrom('users').select(['id', 'disabled_at', 'customer_admin']).execute(),
+  ]);
+  const standing = new Map(standings.map((row) => [row.id, row]));
   return users.map((user) => {
     const never = whyNeverActs(user);
     const acting: UserActing = never
       ? { kind: 'never', reason: never }
       : { kind: 'acts', ...(stored.get(user.userid) ?? DEFAULT_ACTION_PERMISSIONS) };
-    return { ...user, acting };
+    const row = standing.get(user.userid);
+    return {
+      ...user,
+      acting,
+      disabled: (row?.disabled_at ?? null) !== null,
+      customerAdmin: !user.isAdmin && Number(row?.customer_admin) === 1,
+    };
   });
-}
-
-function formFlag(form: FormData, name: string): boolean {
-  const value = formText(form, name);
-  if (value !== 'true' && value !== 'false')
-    throw new AdminChangeError(400, `Invalid ${name}: true or false, not '${value}'`);
-  return value === 'true';
 }
 
 /**

@@ -20,6 +20,7 @@ import { fieldCountsMigration } from './0018-field-counts.server.js';
 import { userStandingMigration } from './0019-user-standing.server.js';
 import { customerConnectionsMigration } from './0020-customer-connections.server.js';
 import { secondFactorMigration } from './0021-second-factor.server.js';
+import { userInvitationsMigration } from './0022-user-invitations.server.js';
 import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document-access.server.js';
 
 /** Every migration by name; names sort in the order they run. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-user-standing': userStandingMigration,
   '0020-customer-connections': customerConnectionsMigration,
   '0021-second-factor': secondFactorMigration,
+  '0022-user-invitations': userInvitationsMigration,
   '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
 };
 
