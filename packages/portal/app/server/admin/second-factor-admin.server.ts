@@ -66,7 +66,7 @@ export async function setCustomerSecondFactor(
       action: 'admin.customer.second-factor',
       actorUserId: change.adminUserId,
       customer,
-      details: { required },
+      details: { secondFactorRequired: required },
     },
     change.now,
   );

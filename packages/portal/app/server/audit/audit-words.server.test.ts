@@ -417,7 +417,7 @@ describe('auditInWords of requests', () => {
       line({
         action: 'admin.customer.second-factor',
         customer: 'Northwind Drilling',
-        details: '{"required":true}',
+        details: '{"secondFactorRequired":true}',
       }).line,
     ).toBe('Ola Nordvik required a second factor of the users of Northwind Drilling, 26.11.2026 08:14');
     expect(

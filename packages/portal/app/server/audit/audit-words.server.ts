@@ -74,7 +74,7 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'admin.second-factor.reset': (who, d, customer) =>
     `${who} reset the second factor of ${text(d.email)}${ofCustomer(customer)}`,
   'admin.customer.second-factor': (who, d, customer) =>
-    `${who} ${d.required === true ? 'required' : 'stopped requiring'} a second factor of the users of ${customer ?? 'a customer'}`,
+    `${who} ${d.secondFactorRequired === true ? 'required' : 'stopped requiring'} a second factor of the users of ${customer ?? 'a customer'}`,
   'view-as.started': (who, _d, customer) =>
     `${who} started viewing the portal as ${customer ?? 'a customer'}`,
   'view-as.ended': (who, _d, customer) => `${who} stopped viewing the portal as ${customer ?? 'a customer'}`,
@@ -174,7 +174,7 @@ const IN_SENTENCE = new Set([
   'connectionId',
   'domains',
   'factor',
-  'required',
+  'secondFactorRequired',
   'device',
   'invitedBy',
 ]);
