@@ -11,7 +11,11 @@ const PASSWORD = 'rigready-class';
 
 describe('given the built portal and the joint-class data set, the class limits screen in Chromium', () => {
   const portal = usePortal({
-    env: { PORTAL_DEMO_DATA: 'off', PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT) },
+    env: {
+      PORTAL_DEMO_DATA: 'off',
+      PORTAL_ADMIN_SECOND_FACTOR: 'off',
+      PORTAL_TONG_SPACE_PER_RECUT: JSON.stringify(TONG_SPACE_PER_RECUT),
+    },
     dataSet: 'joint-class',
   });
   let page: Page;

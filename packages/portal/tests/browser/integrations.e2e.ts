@@ -20,7 +20,11 @@ const sidewaysOverflow = (page: Page) =>
 
 describe('given the built portal and an admin, the integrations screen in Chromium', () => {
   const portal = usePortal({
-    env: { PORTAL_DEMO_DATA: 'off', PORTAL_NOW: '2026-11-29T09:00:00.000Z' },
+    env: {
+      PORTAL_DEMO_DATA: 'off',
+      PORTAL_ADMIN_SECOND_FACTOR: 'off',
+      PORTAL_NOW: '2026-11-29T09:00:00.000Z',
+    },
     dataSet: 'joint-class',
   });
   let page: Page;

@@ -28,7 +28,11 @@ const historyOf = (page: Page) =>
 
 describe('given the built portal with two customers, a request from ticked joints to done', () => {
   const portal = usePortal({
-    env: { PORTAL_DEMO_DATA: 'off', PORTAL_NOW: '2026-11-29T09:00:00.000Z' },
+    env: {
+      PORTAL_DEMO_DATA: 'off',
+      PORTAL_ADMIN_SECOND_FACTOR: 'off',
+      PORTAL_NOW: '2026-11-29T09:00:00.000Z',
+    },
     dataSet: 'two-customers',
   });
 

@@ -83,7 +83,10 @@ async function everyChartHasTextAlternative(page: Page, titles: readonly string[
 }
 
 describe('given the built portal on the hand-made statistics data set, in Chromium', () => {
-  const portal = usePortal({ env: { PORTAL_DEMO_DATA: 'off' }, dataSet: 'statistics' });
+  const portal = usePortal({
+    env: { PORTAL_DEMO_DATA: 'off', PORTAL_ADMIN_SECOND_FACTOR: 'off' },
+    dataSet: 'statistics',
+  });
   let page: Page;
 
   beforeEach(async () => {

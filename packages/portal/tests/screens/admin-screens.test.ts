@@ -199,7 +199,8 @@ describe.each(DIALECTS)('the admin screens /admin, /users and /customers (%s)', 
     const unknown = await post(users.action as RouteFn, '/users', cookie, { intent: 'rename' });
     expect(await unknown.json()).toEqual({
       ok: false,
-      message: "Invalid intent: create, edit, delete or permissions, not 'rename'",
+      message:
+        "Invalid intent: create, edit, delete, permissions, disable, enable, customer-admin, second-factor-reset or end-sessions, not 'rename'",
     });
     expect(await auditActions()).toEqual([]);
   });

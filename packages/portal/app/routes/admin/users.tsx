@@ -48,7 +48,6 @@ export async function action({ request }: Route.ActionArgs) {
   return runAdminIntents<
     'permissions' | 'second-factor-reset' | 'end-sessions' | keyof typeof standingIntents
   >(request, {
-    ...standingIntents,
     create: async (form, change) => {
       await createUser(change, {
         name: formText(form, 'name'),
@@ -80,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
       return `User ${formText(form, 'email')} deleted`;
     },
     permissions: (form, change) => saveUserPermissions(change, form),
+    ...standingIntents,
     'second-factor-reset': async (form, change) => {
       await resetSecondFactor(change, formText(form, 'userid'));
       return `Second factor of ${formText(form, 'email')} reset`;

@@ -415,6 +415,19 @@ describe('auditInWords of requests', () => {
     });
     expect(
       line({
+        action: 'admin.second-factor.reset',
+        actorUserId: null,
+        actorName: null,
+        actorEmail: null,
+        customer: null,
+        details: '{"email":"olga@provider.example","userId":"u-1","by":"operator"}',
+      }),
+    ).toEqual({
+      line: 'The operator, on the server, reset the second factor of olga@provider.example, 26.11.2026 08:14',
+      details: [],
+    });
+    expect(
+      line({
         action: 'admin.customer.second-factor',
         customer: 'Northwind Drilling',
         details: '{"secondFactorRequired":true}',

@@ -72,7 +72,7 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'second-factor.recovery-regenerated': (who) =>
     `${who} made new recovery codes (the old ones stopped working)`,
   'admin.second-factor.reset': (who, d, customer) =>
-    `${who} reset the second factor of ${text(d.email)}${ofCustomer(customer)}`,
+    `${d.by === 'operator' ? 'The operator, on the server,' : who} reset the second factor of ${text(d.email)}${ofCustomer(customer)}`,
   'admin.customer.second-factor': (who, d, customer) =>
     `${who} ${d.secondFactorRequired === true ? 'required' : 'stopped requiring'} a second factor of the users of ${customer ?? 'a customer'}`,
   'view-as.started': (who, _d, customer) =>
@@ -175,6 +175,7 @@ const IN_SENTENCE = new Set([
   'domains',
   'factor',
   'secondFactorRequired',
+  'by',
   'device',
   'invitedBy',
 ]);

@@ -29,7 +29,13 @@ export async function fixtureDatabase(
  * startPortalProcess(portalEnv(database, `postgres://postgres@127.0.0.1:${proxy.port}/test`));
  */
 export function portalEnv(database: TestDatabase, postgresUrl?: string): Record<string, string> {
-  const common = { PORTAL_DATA_DIR: database.dataDir, PORTAL_DEMO_DATA: 'off', NODE_ENV: 'production' };
+  // The fixture's admin signs in with its password alone; the second factor's own tests require one.
+  const common = {
+    PORTAL_DATA_DIR: database.dataDir,
+    PORTAL_DEMO_DATA: 'off',
+    PORTAL_ADMIN_SECOND_FACTOR: 'off',
+    NODE_ENV: 'production',
+  };
   if (!database.schema) return { ...common, DATABASE_URL: `file:${database.dataDir}/test.sqlite` };
   if (!postgresUrl) throw new Error('portalEnv: a PostgreSQL database needs the server URL');
   const options = encodeURIComponent(`-c search_path=${database.schema}`);
