@@ -28,7 +28,9 @@ export function AuthenticatorEnrolment({
         Or type this key into the app: <span className="rr-second-factor__secret">{secret}</span>
       </p>
       <p>
-        <a href={uri}>Open in an authenticator app on this device</a>
+        <a className="rr-button" href={uri}>
+          Open in an authenticator app on this device
+        </a>
       </p>
       <input type="hidden" name="intent" value={intent} />
       <TextField

@@ -69,14 +69,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 const yes = (flag: boolean) => (flag ? 'Yes' : 'No');
 
+// What the admin reads first fits a desk: who, which domains, where to, and the two switches.
 const CONNECTION_COLUMNS: DataTableColumn<AdminConnectionAnswer>[] = [
-  { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 220, pinned: true },
-  { id: 'domains', header: 'Domains', accessor: (row) => row.domains.join(', '), width: 220, primary: true },
-  { id: 'issuer', header: 'Issuer', accessor: (row) => row.issuer, width: 320, primary: true },
-  { id: 'clientId', header: 'Client id', accessor: (row) => row.clientId },
-  { id: 'secret', header: 'Secret', accessor: (row) => row.secretHint },
+  { id: 'customer', header: 'Customer', accessor: (row) => row.customer, width: 180, pinned: true },
+  { id: 'domains', header: 'Domains', accessor: (row) => row.domains.join(', '), width: 180, primary: true },
+  { id: 'issuer', header: 'Issuer', accessor: (row) => row.issuer, width: 260, primary: true },
   { id: 'required', header: 'Required', accessor: (row) => yes(row.required) },
   { id: 'createUsers', header: 'Creates users', accessor: (row) => yes(row.createUsers) },
+  { id: 'clientId', header: 'Client id', accessor: (row) => row.clientId },
+  { id: 'secret', header: 'Secret', accessor: (row) => row.secretHint },
 ];
 
 const connectionId = (row: AdminConnectionAnswer) => row.id;

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@rigready/ui';
 import { Form, useLocation } from 'react-router';
+import '../../components/admin-screens.css';
 import '../../components/document-access.css';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { formatDateTime } from '../../server/audit/audit-words.server.js';
@@ -86,7 +87,7 @@ export default function DocumentAccess({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </p>
-      <table className="rr-document-access__table">
+      <table className="rr-stacked-table rr-document-access__table">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -101,19 +102,19 @@ export default function DocumentAccess({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td>{row.when}</td>
-              <td>{row.email ?? 'Public link'}</td>
-              {ownCustomer ? null : <td>{row.customer ?? '–'}</td>}
-              <td>
+              <td data-label="User">{row.email ?? 'Public link'}</td>
+              {ownCustomer ? null : <td data-label="Customer">{row.customer ?? '–'}</td>}
+              <td data-label="Document">
                 {row.fileName}
                 <br />
                 <small>
                   {row.kind} {row.reference}
                 </small>
               </td>
-              <td>
+              <td data-label="How">
                 {row.mode} ({row.via})
               </td>
-              <td>
+              <td data-label="From">
                 {row.address}
                 <br />
                 <small>{row.device}</small>
