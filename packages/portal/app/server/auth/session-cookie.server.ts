@@ -1,3 +1,5 @@
+import { requestCookie } from './request-cookie.server.js';
+
 /** Whether the cookie is `Secure` with the `__Host-` prefix (production, HTTPS) or plain (local http). */
 export interface CookieMode {
   secure: boolean;
@@ -24,17 +26,8 @@ export function sessionCookieName(mode: CookieMode): string {
  * readSessionCookie(request, { secure: false }); // 'k3J...'
  */
 export function readSessionCookie(request: Request, mode: CookieMode): string | null {
-  const header = request.headers.get('Cookie');
-  if (!header) return null;
-  const name = sessionCookieName(mode);
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = requestCookie(request, sessionCookieName(mode));
+  return value !== null && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
 }
 
 /**
