@@ -1,6 +1,7 @@
-import { FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@rigready/core';
-import { FormAlert, TextField } from '@rigready/ui';
-import { data, Form } from 'react-router';
+import { FORM_MESSAGES } from '@rigready/core';
+import { FormAlert } from '@rigready/ui';
+import { data } from 'react-router';
+import { NewPasswordForm } from '../../components/account/new-password-form.js';
 import { guardPage } from '../../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
@@ -48,29 +49,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <FormAlert message={message} />
         {invitation ? (
-          <Form method="post" className="rr-form">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              required
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <div className="rr-form__actions">
-              <button type="submit" className="rr-button" data-variant="primary">
-                Set password and sign in
-              </button>
-            </div>
-          </Form>
+          <NewPasswordForm token={loaderData.token} submitLabel="Set password and sign in" />
         ) : (
           <a className="rr-button" href="/login">
             Back to sign-in

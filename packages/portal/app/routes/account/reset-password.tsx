@@ -1,7 +1,8 @@
 import { FORM_MESSAGES, PASSWORD_MIN_LENGTH } from '@rigready/core';
-import { FormAlert, TextField } from '@rigready/ui';
-import { data, Form, redirect } from 'react-router';
+import { FormAlert } from '@rigready/ui';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordForm } from '../../components/account/new-password-form.js';
 import { guardPage } from '../../server/access/require-page.server.js';
 import { IDENTITY_MESSAGES } from '../../server/auth/identity-messages.server.js';
 import { newPasswordProblem } from '../../server/auth/password-policy.server.js';
@@ -61,29 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <h1 id="reset-title">Reset password</h1>
         <FormAlert message={message} />
         {loaderData.token ? (
-          <Form method="post" className="rr-form">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <TextField
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              required
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <div className="rr-form__actions">
-              <button type="submit" className="rr-button" data-variant="primary">
-                Change password
-              </button>
-            </div>
-          </Form>
+          <NewPasswordForm token={loaderData.token} submitLabel="Change password" />
         ) : (
           <a className="rr-button" href="/login">
             Back to sign-in
