@@ -1,7 +1,8 @@
-import { FormActions, FormAlert, FormToolbar, SwitchField, useAsyncAction } from '@rigready/ui';
+import { FormActions, FormAlert, FormToolbar, useAsyncAction } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
 import type { UserActing } from '../../server/pages/user-permissions-page.server.js';
 import { NEVER_ACTS } from '../../shared/action-permission-words.js';
+import { ActionPermissionSwitches } from './action-permission-switches.js';
 
 /** Props of {@link UserPermissionsForm}. */
 export interface UserPermissionsFormProps {
@@ -49,15 +50,11 @@ export function UserPermissionsForm({ userId, email, acting, submit }: UserPermi
   return (
     <form className="rr-form rr-admin-form" onSubmit={onSubmit} aria-label="Permissions">
       <FormToolbar title="Permissions" status={save.error ? 'error' : 'idle'} />
-      <SwitchField
-        label="May request work on joints and tools"
-        checked={mayRequest}
-        onCheckedChange={setMayRequest}
-      />
-      <SwitchField
-        label="May approve quotes, reports and NCR dispositions"
-        checked={mayApprove}
-        onCheckedChange={setMayApprove}
+      <ActionPermissionSwitches
+        mayRequest={mayRequest}
+        mayApprove={mayApprove}
+        onMayRequestChange={setMayRequest}
+        onMayApproveChange={setMayApprove}
       />
       <FormAlert message={save.error} />
       <FormActions canSubmit submitting={save.pending} submitLabel="Save permissions" />

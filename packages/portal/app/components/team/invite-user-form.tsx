@@ -1,6 +1,7 @@
-import { FormActions, FormAlert, FormToolbar, SwitchField, TextField, useAsyncAction } from '@rigready/ui';
+import { FormActions, FormAlert, FormToolbar, TextField, useAsyncAction } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
-import { ChoiceSwitches } from './choice-switches.js';
+import { ActionPermissionSwitches } from '../admin/action-permission-switches.js';
+import { AccessChoices } from './access-choices.js';
 
 /** Props of {@link InviteUserForm}. */
 export interface InviteUserFormProps {
@@ -46,29 +47,20 @@ export function InviteUserForm({ customer, assets, routes, submit }: InviteUserF
       <FormToolbar title={`Invite a user of ${customer}`} status={invite.error ? 'error' : 'idle'} />
       <TextField label="Name" name="name" autoComplete="off" required />
       <TextField label="E-mail" name="email" type="email" autoComplete="off" required />
-      <ChoiceSwitches
-        legend="Assets"
-        emptyMeans={`None chosen: all of ${customer}'s assets`}
-        options={assets}
-        chosen={chosenAssets}
-        onChange={setChosenAssets}
+      <AccessChoices
+        customer={customer}
+        assets={assets}
+        routes={routes}
+        chosenAssets={chosenAssets}
+        chosenRoutes={chosenRoutes}
+        onAssetsChange={setChosenAssets}
+        onRoutesChange={setChosenRoutes}
       />
-      <ChoiceSwitches
-        legend="Pages"
-        emptyMeans="None chosen: every page (a user with chosen pages is a guest, who never requests or approves)"
-        options={routes}
-        chosen={chosenRoutes}
-        onChange={setChosenRoutes}
-      />
-      <SwitchField
-        label="May request work on joints and tools"
-        checked={mayRequest}
-        onCheckedChange={setMayRequest}
-      />
-      <SwitchField
-        label="May approve quotes, reports and NCR dispositions"
-        checked={mayApprove}
-        onCheckedChange={setMayApprove}
+      <ActionPermissionSwitches
+        mayRequest={mayRequest}
+        mayApprove={mayApprove}
+        onMayRequestChange={setMayRequest}
+        onMayApproveChange={setMayApprove}
       />
       <FormAlert message={invite.error} />
       <FormActions canSubmit submitting={invite.pending} submitLabel="Send invitation" />

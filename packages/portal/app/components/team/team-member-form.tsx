@@ -1,7 +1,8 @@
-import { FormActions, FormAlert, FormToolbar, SwitchField, useAsyncAction } from '@rigready/ui';
+import { FormActions, FormAlert, FormToolbar, useAsyncAction } from '@rigready/ui';
 import { type FormEvent, useState } from 'react';
 import type { TeamRow } from '../../server/pages/team-page.server.js';
-import { ChoiceSwitches } from './choice-switches.js';
+import { ActionPermissionSwitches } from '../admin/action-permission-switches.js';
+import { AccessChoices } from './access-choices.js';
 import { MemberNotificationsForm } from './member-notifications-form.js';
 
 /** Props of {@link TeamMemberForm}. */
@@ -62,19 +63,14 @@ export function TeamMemberForm({
     <>
       <form className="rr-form" onSubmit={saving(access.run)} aria-label="Assets and pages">
         <FormToolbar title="Assets and pages" status={access.error ? 'error' : 'idle'} />
-        <ChoiceSwitches
-          legend="Assets"
-          emptyMeans={`None chosen: all of ${customer}'s assets`}
-          options={assets}
-          chosen={chosenAssets}
-          onChange={setChosenAssets}
-        />
-        <ChoiceSwitches
-          legend="Pages"
-          emptyMeans="None chosen: every page (a user with chosen pages is a guest, who never requests or approves)"
-          options={routes}
-          chosen={chosenRoutes}
-          onChange={setChosenRoutes}
+        <AccessChoices
+          customer={customer}
+          assets={assets}
+          routes={routes}
+          chosenAssets={chosenAssets}
+          chosenRoutes={chosenRoutes}
+          onAssetsChange={setChosenAssets}
+          onRoutesChange={setChosenRoutes}
         />
         <FormAlert message={access.error} />
         <FormActions canSubmit submitting={access.pending} submitLabel="Save assets and pages" />
@@ -82,15 +78,11 @@ export function TeamMemberForm({
       {acts ? (
         <form className="rr-form" onSubmit={saving(permissions.run)} aria-label="Permissions">
           <FormToolbar title="Permissions" status={permissions.error ? 'error' : 'idle'} />
-          <SwitchField
-            label="May request work on joints and tools"
-            checked={mayRequest}
-            onCheckedChange={setMayRequest}
-          />
-          <SwitchField
-            label="May approve quotes, reports and NCR dispositions"
-            checked={mayApprove}
-            onCheckedChange={setMayApprove}
+          <ActionPermissionSwitches
+            mayRequest={mayRequest}
+            mayApprove={mayApprove}
+            onMayRequestChange={setMayRequest}
+            onMayApproveChange={setMayApprove}
           />
           <FormAlert message={permissions.error} />
           <FormActions canSubmit submitting={permissions.pending} submitLabel="Save permissions" />
