@@ -82,7 +82,7 @@ async function connectionAccount(
   const find = () =>
     runtime.handle.db
       .selectFrom('users')
-      .select(['id', 'Customer', 'is_admin', 'disabled_at'])
+      .select(['id', 'Customer', 'is_admin'])
       .where('email_key', '=', email)
       .executeTakeFirst();
   let user = await find();
@@ -104,7 +104,6 @@ async function connectionAccount(
       loginError: 'company-customer',
     };
   }
-  if (user.disabled_at !== null) return { reason: 'the account is disabled', loginError: 'company-disabled' };
   return { userId: user.id };
 }
 
@@ -146,7 +145,7 @@ export async function companySignIn(
       customer: connection.customer,
       previousIdHash: attempt.previousIdHash,
     });
-    // Disabled between the account's check and the session (the refusal is audited as sign-in.disabled).
+    // A disabled account is refused where every sign-in starts its session (audited as sign-in.disabled).
     return started.kind === 'disabled'
       ? { kind: 'refused', reason: 'the account is disabled', loginError: 'company-disabled' }
       : started;
