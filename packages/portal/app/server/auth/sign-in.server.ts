@@ -111,9 +111,10 @@ export async function afterFirstFactor(
   userId: string,
   options: { details: Record<string, unknown>; device: SessionDevice; previousIdHash: string | null },
 ): Promise<SignInResult> {
-  const step = (await isDisabled(runtime, userId)) ? null : await secondFactorStep(runtime, userId);
+  if (await isDisabled(runtime, userId)) return refuseDisabled(runtime, userId, options.details);
+  const step = await secondFactorStep(runtime, userId);
   if (step) return { kind: 'second-factor', userId, step };
-  return startSignedInSession(runtime, userId, options);
+  return openSession(runtime, userId, options);
 }
 
 async function isDisabled(runtime: PortalRuntime, userId: string): Promise<boolean> {
@@ -123,6 +124,44 @@ async function isDisabled(runtime: PortalRuntime, userId: string): Promise<boole
     .where('id', '=', userId)
     .executeTakeFirst();
   return Boolean(account?.disabled_at);
+}
+
+async function refuseDisabled(
+  runtime: PortalRuntime,
+  userId: string,
+  details: Record<string, unknown>,
+): Promise<{ kind: 'disabled' }> {
+  await writeAudit(
+    runtime.handle,
+    { action: 'sign-in.disabled', actorUserId: userId, details },
+    runtime.now(),
+  );
+  return { kind: 'disabled' };
+}
+
+type SessionOptions = {
+  details: Record<string, unknown>;
+  device: SessionDevice;
+  previousIdHash: string | null;
+  customer?: string;
+};
+
+// The session itself, once the account is known not to be disabled.
+async function openSession(
+  runtime: PortalRuntime,
+  userId: string,
+  options: SessionOptions,
+): Promise<Extract<SignInResult, { kind: 'signed-in' }>> {
+  const { handle, identity, now } = runtime;
+  const at = now();
+  if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
+  const { token, session } = await createSession(handle, userId, identity, at, options.device);
+  await writeAudit(
+    handle,
+    { action: 'sign-in', actorUserId: userId, customer: options.customer ?? null, details: options.details },
+    at,
+  );
+  return { kind: 'signed-in', userId, token, session };
 }
 
 /**
@@ -140,29 +179,8 @@ async function isDisabled(runtime: PortalRuntime, userId: string): Promise<boole
 export async function startSignedInSession(
   runtime: PortalRuntime,
   userId: string,
-  options: {
-    details: Record<string, unknown>;
-    device: SessionDevice;
-    previousIdHash: string | null;
-    customer?: string;
-  },
+  options: SessionOptions,
 ): Promise<Extract<SignInResult, { kind: 'signed-in' | 'disabled' }>> {
-  const { handle, identity, now } = runtime;
-  const at = now();
-  if (await isDisabled(runtime, userId)) {
-    await writeAudit(
-      handle,
-      { action: 'sign-in.disabled', actorUserId: userId, details: options.details },
-      at,
-    );
-    return { kind: 'disabled' };
-  }
-  if (options.previousIdHash) await revokeSession(handle, options.previousIdHash);
-  const { token, session } = await createSession(handle, userId, identity, at, options.device);
-  await writeAudit(
-    handle,
-    { action: 'sign-in', actorUserId: userId, customer: options.customer ?? null, details: options.details },
-    at,
-  );
-  return { kind: 'signed-in', userId, token, session };
+  if (await isDisabled(runtime, userId)) return refuseDisabled(runtime, userId, options.details);
+  return openSession(runtime, userId, options);
 }
