@@ -87,42 +87,50 @@ export default function DocumentAccess({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </p>
-      <table className="rr-stacked-table rr-document-access__table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">User</th>
-            {ownCustomer ? null : <th scope="col">Customer</th>}
-            <th scope="col">Document</th>
-            <th scope="col">How</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.when}</td>
-              <td data-label="User">{row.email ?? 'Public link'}</td>
-              {ownCustomer ? null : <td data-label="Customer">{row.customer ?? '–'}</td>}
-              <td data-label="Document">
-                {row.fileName}
-                <br />
-                <small>
-                  {row.kind} {row.reference}
-                </small>
-              </td>
-              <td data-label="How">
-                {row.mode} ({row.via})
-              </td>
-              <td data-label="From">
-                {row.address}
-                <br />
-                <small>{row.device}</small>
-              </td>
+      {rows.length === 0 ? (
+        <p>
+          {search
+            ? 'No opened or downloaded document matches this filter.'
+            : 'No document has been opened or downloaded yet.'}
+        </p>
+      ) : (
+        <table className="rr-stacked-table rr-document-access__table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">User</th>
+              {ownCustomer ? null : <th scope="col">Customer</th>}
+              <th scope="col">Document</th>
+              <th scope="col">How</th>
+              <th scope="col">From</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.when}</td>
+                <td data-label="User">{row.email ?? 'Public link'}</td>
+                {ownCustomer ? null : <td data-label="Customer">{row.customer ?? '–'}</td>}
+                <td data-label="Document">
+                  {row.fileName}
+                  <br />
+                  <small>
+                    {row.kind} {row.reference}
+                  </small>
+                </td>
+                <td data-label="How">
+                  {row.mode} ({row.via})
+                </td>
+                <td data-label="From">
+                  {row.address}
+                  <br />
+                  <small>{row.device}</small>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }
