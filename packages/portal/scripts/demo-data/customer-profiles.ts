@@ -124,3 +124,44 @@ export const CUSTOMER_PROFILES: readonly CustomerProfile[] = [
     chiksan: true,
   },
 ];
+
+/** The largest fleet of customers {@link fleetProfiles} makes. */
+export const MAX_FLEET_CUSTOMERS = 50;
+
+/**
+ * `count` customers for a fleet-scale data set: the invented customers first, then more made from them in
+ * turn (same equipment, yard and chiksan habit; a name, number, serial prefix and e-mail domain of their
+ * own; one rig; no public page, whose address must be unique).
+ *
+ * @example
+ * fleetProfiles(7)[6]?.customer; // 'Fleet Customer 07 AS'
+ * fleetProfiles(7)[6]?.serialPrefix; // 'FAG'
+ */
+export function fleetProfiles(count: number): CustomerProfile[] {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_FLEET_CUSTOMERS) {
+    throw new RangeError(`a fleet has 1 to ${MAX_FLEET_CUSTOMERS} customers, got ${count}`);
+  }
+  return Array.from({ length: count }, (_, index) => {
+    const invented = CUSTOMER_PROFILES[index];
+    if (invented) return invented;
+    const template = CUSTOMER_PROFILES[index % CUSTOMER_PROFILES.length] as CustomerProfile;
+    const number = String(index + 1).padStart(2, '0');
+    const name = `Fleet Customer ${number}`;
+    return {
+      customer: `${name} AS`,
+      customerId: `C${1001 + index}`,
+      orgNo: `9${String(30_000_000 + index).padStart(8, '0')}`,
+      slug: `fleet${number}`,
+      serialPrefix: `F${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`,
+      emailDomain: `fleet-${number}.test`,
+      rigs: [`${name} Rig`],
+      fields: [],
+      features: {
+        ...(template.features.dashboard ? { dashboard: true } : {}),
+        ...(template.features.defaultSite ? { defaultSite: template.features.defaultSite } : {}),
+      },
+      equipment: template.equipment,
+      chiksan: template.chiksan,
+    };
+  });
+}

@@ -293,6 +293,26 @@ describe('given the same seed twice and then another seed', () => {
   });
 });
 
+describe('given a fleet of seven customers of different sizes', () => {
+  it('should make two more customers from the invented five, with joints of their own, within the contract', async () => {
+    const dir = await freshFolder();
+    const summary = await writeDemoDataSet(dir, { fleet: [30, 20, 10, 10, 10, 12, 5] });
+    expect(summary.files['serials.ndjson']).toBe(97);
+    expect(summary.customers.slice(5)).toEqual(['Fleet Customer 06 AS', 'Fleet Customer 07 AS']);
+    const serials = (await readDataSet(dir)).serials ?? [];
+    const ofSeventh = serials.filter((row) => row.Customer === 'Fleet Customer 07 AS');
+    expect(ofSeventh.map((row) => row.Serial_Number)).toEqual([
+      'FAG100001',
+      'FAG100002',
+      'FAG100003',
+      'FAG100004',
+      'FAG100005',
+    ]);
+    expect(serials.filter((row) => row.Customer === 'Skarvheim Drilling AS')).toHaveLength(30);
+    expect(await checkDataSet(dir)).toEqual([]);
+  });
+});
+
 describe('given options the generator cannot honour', () => {
   it('should refuse a folder that is not empty', async () => {
     const dir = await freshFolder();
@@ -304,6 +324,9 @@ describe('given options the generator cannot honour', () => {
     [{ serialsPerCustomer: 0 }, 'serialsPerCustomer must be an integer from 1 to 1000000, got 0'],
     [{ serialsPerCustomer: 2.5 }, 'serialsPerCustomer must be an integer'],
     [{ customers: 6 }, 'customers must be an integer from 1 to 5, got 6'],
+    [{ fleet: [] }, 'fleet must list 1 to 50 customers, got 0'],
+    [{ fleet: Array.from({ length: 51 }, () => 1) }, 'fleet must list 1 to 50 customers, got 51'],
+    [{ fleet: [10, 0] }, 'fleet[1] must be an integer from 1 to 1000000, got 0'],
     [{ seed: -1 }, 'seed must be a non-negative integer, got -1'],
     [{ referenceDate: '2026-13-01' }, "'2026-13-01' is not a calendar date"],
   ])('should reject %o', async (options, message) => {

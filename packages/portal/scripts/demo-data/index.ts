@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BhaSlotAllocator, numberBha, planBha, writeBhaRows } from './bha.js';
 import { dayNumber } from './calendar.js';
 import { DEMO_CLASS_LIMITS } from './class-limits.js';
-import { CUSTOMER_PROFILES } from './customer-profiles.js';
+import { fleetProfiles } from './customer-profiles.js';
 import { type DemoDataOptions, resolveDemoOptions } from './demo-options.js';
 import { DocumentLibrary } from './document-library.js';
 import { buildItems } from './items.js';
@@ -25,7 +25,8 @@ export interface DemoDataSummary {
   seed: number;
   referenceDate: string;
   customers: string[];
-  serialsPerCustomer: number;
+  /** Tubular joints of each customer, in the order of `customers`. */
+  fleet: number[];
   /** Rows per file name, e.g. `{ 'serials.ndjson': 15000, ... }`. */
   files: Record<string, number>;
   /** PDF files written under documents/. */
@@ -52,7 +53,7 @@ export async function writeDemoDataSet(
   const root = createRandom(settings.seed);
   const referenceDay = dayNumber(settings.referenceDate);
   const library = new DocumentLibrary(settings.referenceDate);
-  const profiles = CUSTOMER_PROFILES.slice(0, settings.customers);
+  const profiles = fleetProfiles(settings.fleet.length);
   const files: Record<string, number> = {};
   const path = (file: string) => join(targetDir, file);
   const json = async (file: string, rows: readonly object[]) => {
@@ -93,7 +94,7 @@ export async function writeDemoDataSet(
       profile,
       index,
       items[index] ?? [],
-      settings.serialsPerCustomer,
+      settings.fleet[index] as number,
       referenceDay,
       root.fork(`jobs:${profile.slug}`),
     ),
@@ -139,9 +140,15 @@ export async function writeDemoDataSet(
   }
   await close(orderFiles);
 
-  const toolCount = Math.max(12, Math.min(80, Math.round(settings.serialsPerCustomer / 100)));
+  const toolCount = (serials: number) => Math.max(12, Math.min(80, Math.round(serials / 100)));
   const bhaPlans = profiles.map((profile, index) =>
-    planBha(profile, index, toolCount, referenceDay, root.fork(`bha:${profile.slug}`)),
+    planBha(
+      profile,
+      index,
+      toolCount(settings.fleet[index] as number),
+      referenceDay,
+      root.fork(`bha:${profile.slug}`),
+    ),
   );
   numberBha(bhaPlans);
   const bhaFiles = [
@@ -175,7 +182,7 @@ export async function writeDemoDataSet(
     seed: settings.seed,
     referenceDate: settings.referenceDate,
     customers: profiles.map((profile) => profile.customer),
-    serialsPerCustomer: settings.serialsPerCustomer,
+    fleet: settings.fleet,
     files,
     documents,
   };
