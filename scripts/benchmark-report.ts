@@ -17,6 +17,8 @@ export interface BenchmarkSection {
   /** Sentences shown above the table: what the rows are. */
   intro?: string;
   table: MarkdownTable;
+  /** Markdown shown below the table: what a table cannot hold, such as query plans. */
+  after?: readonly string[];
 }
 
 export interface BenchmarkReport {
@@ -92,6 +94,7 @@ export function writeBenchmarkReport(
       `## ${section.heading}`,
       ...(section.intro ? [section.intro] : []),
       markdownTable(section.table),
+      ...(section.after ?? []),
     ]),
   ];
   const path = join(BENCHMARKS_DIR, `${report.name}.md`);

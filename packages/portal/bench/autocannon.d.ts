@@ -1,4 +1,4 @@
-// autocannon ships no types; these are the parts bench/load.ts uses (autocannon 9).
+// autocannon ships no types; these are the parts the benches use (autocannon 9).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -12,6 +12,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Requests per second from all connections together (0: as many as the server takes). */
+      overallRate?: number;
       requests?: Request[];
     }
     interface Stats {
