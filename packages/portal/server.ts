@@ -14,6 +14,7 @@ import { configuredDocumentStore } from './app/server/document-store/configured-
 import { startServer } from './app/server/http/start-server.server.js';
 import { workerCount } from './app/server/http/worker-count.server.js';
 import { startWorkerPool } from './app/server/http/worker-pool.server.js';
+import { startChangeHistoryJob } from './app/server/importer/change-history-job.server.js';
 import { fileProgressLine } from './app/server/importer/import-progress.server.js';
 import { prepareDatabase } from './app/server/importer/prepare-database.server.js';
 import { startNotificationJob } from './app/server/notifications/notification-job.server.js';
@@ -57,11 +58,12 @@ async function serve(env: PortalEnv) {
   const portal = await startServer(env, join(import.meta.dirname, '..'));
   const notifications = startNotificationJob(getPortalRuntime(), (line) => logger.info(line));
   const webhooks = startWebhookJob(getPortalRuntime(), (line) => logger.info(line));
+  const changeHistory = startChangeHistoryJob(getPortalRuntime(), (line) => logger.info(line));
   onStopSignal(async (signal) => {
     const started = performance.now();
     logger.info(`${signal}: draining (no new connections, finishing in-flight requests)`);
     const outcome = await portal.close(DRAIN_DEADLINE_MS);
-    await Promise.all([notifications.stop(), webhooks.stop()]);
+    await Promise.all([notifications.stop(), webhooks.stop(), changeHistory.stop()]);
     const closed = await closeOpenDatabases();
     const ms = Math.round(performance.now() - started);
     logger.info(`stopped in ${ms} ms (${outcome}; ${closed} database handle(s) closed)`);

@@ -48,6 +48,7 @@ describe('.env.example', () => {
       'OTEL_SERVICE_NAME',
       'PORT',
       'PORTAL_ADMIN_SECOND_FACTOR',
+      'PORTAL_CHANGE_HISTORY_MONTHS',
       'PORTAL_CLASS_CLASS2_MIN_WALL',
       'PORTAL_CLASS_PREMIUM_MIN_WALL',
       'PORTAL_DATA_DIR',

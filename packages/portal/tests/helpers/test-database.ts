@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../../app/server/db/database.server.js';
-import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
+import { migrateUpTo } from '../../app/server/db/migrations/migrate.server.js';
 import type { DocumentStore } from '../../app/server/document-store/document-store.server.js';
 import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
 
@@ -43,13 +43,17 @@ export async function onPostgres(statement: string): Promise<void> {
 
 /**
  * Creates an isolated database: an SQLite file in a temporary folder, or a PostgreSQL schema of its own
- * (dropped again by `destroy`), then runs the migrations.
+ * (dropped again by `destroy`), then runs the migrations (up to and including `upTo` when given, to test a
+ * later migration on a database an older portal filled).
  *
  * @example
  * const test = await createTestDatabase('postgres');
  * await test.destroy();
  */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: DialectName,
+  { upTo = null }: { upTo?: string | null } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rigready-test-'));
   const store = createFileDocumentStore(join(dataDir, 'documents'));
   let handle: DatabaseHandle;
@@ -61,7 +65,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     await onPostgres(`create schema ${schema}`);
     handle = openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL }, { schema });
   }
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, upTo);
   return {
     handle,
     store,

@@ -67,7 +67,7 @@ export default function Joint({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.jointClass ? <JointClassSection page={loaderData.jointClass} /> : null}
       <h2>Life</h2>
-      <LifeTimeline events={events} />
+      <LifeTimeline events={events} historyNote={loaderData.historyNote} />
     </div>
   );
 }

@@ -60,6 +60,7 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
       <h2>Life</h2>
       <LifeTimeline
         events={events}
+        historyNote={loaderData.historyNote}
         onOpenReport={(report) =>
           void run(() =>
             portalApi().getPDF({ type: report.type, report_id: report.reportId, serial_no: report.serialNo }),

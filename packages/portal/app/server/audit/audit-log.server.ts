@@ -32,6 +32,7 @@ export type AuditAction =
   | 'view-as.ended'
   | 'data.import'
   | 'data.import-refused'
+  | 'change-history.removed'
   | 'import.pushed'
   | 'import.archive-refused'
   | 'import.checked'

@@ -80,6 +80,8 @@ const SENTENCES: Record<string, (who: string, details: Details, customer: string
   'view-as.ended': (who, _d, customer) => `${who} stopped viewing the portal as ${customer ?? 'a customer'}`,
   'data.import': (_who, d) => `Data was imported from ${text(d.folder)}`,
   'data.import-refused': (_who, d) => `An import from ${text(d.folder)} was refused`,
+  'change-history.removed': (_who, d) =>
+    `${text(d.rows)} recorded changes before ${text(d.keptFrom)} were removed (the change history is kept for ${text(d.months)} months)`,
   'import.pushed': (_who, d) => `The import key ${text(d.key)} pushed a data set to import`,
   'import.archive-refused': (_who, d) => `An archive pushed with the import key ${text(d.key)} was refused`,
   'import.checked': (_who, d) =>

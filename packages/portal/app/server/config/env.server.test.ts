@@ -163,4 +163,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '1' }, '/').port).toBe(1);
     expect(parseEnv({ PORT: '65535' }, '/').port).toBe(65535);
   });
+
+  it('should keep every change by default and refuse PORTAL_CHANGE_HISTORY_MONTHS=0 at start-up', () => {
+    expect(parseEnv({}, '/').changeHistoryMonths).toBeNull();
+    expect(parseEnv({ PORTAL_CHANGE_HISTORY_MONTHS: '36' }, '/').changeHistoryMonths).toBe(36);
+    expect(() => parseEnv({ PORTAL_CHANGE_HISTORY_MONTHS: '0' }, '/')).toThrow(
+      'Invalid configuration: PORTAL_CHANGE_HISTORY_MONTHS must be a whole number of months, 1 or more (unset keeps every change); got "0"',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readChangeHistoryMonths } from './change-history-settings.server.js';
 import { refuseDataDirInDeployFolder } from './deploy-data-dir.server.js';
 import { EnvError } from './env-error.server.js';
 import { type JointClassSettings, readJointClassSettings } from './joint-class-settings.server.js';
@@ -87,6 +88,11 @@ export interface PortalEnv {
   imports: ImportLimits;
   /** How joints are classed: see {@link JointClassSettings}. */
   jointClass: JointClassSettings;
+  /**
+   * Months of the change history kept (PORTAL_CHANGE_HISTORY_MONTHS); older changes are removed by the
+   * change-history job. Null (the default): every change is kept.
+   */
+  changeHistoryMonths: number | null;
 }
 
 /**
@@ -255,6 +261,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
     throw new EnvError('Invalid configuration: PORTAL_METRICS_PORT must differ from PORT');
   const s3 = readS3Settings(source);
   const jointClass = readJointClassSettings(source);
+  const changeHistoryMonths = readChangeHistoryMonths(source);
   const documents: DocumentStoreTarget = s3
     ? { kind: 's3', ...s3 }
     : { kind: 'file', root: join(dataDir, 'documents') };
@@ -283,6 +290,7 @@ export function parseEnv(source: Record<string, string | undefined>, baseDir: st
       maxFiles: raw.PORTAL_IMPORT_MAX_FILES,
     },
     jointClass,
+    changeHistoryMonths,
   };
 }
 

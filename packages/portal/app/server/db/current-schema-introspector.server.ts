@@ -25,7 +25,8 @@ interface ColumnRow {
 // Kysely's own PostgreSQL introspector reads the columns of every schema of the database, calling
 // pg_get_serial_sequence on each; a schema another client drops meanwhile (databases side by side on one
 // server, as the tests run them) fails that query with "schema … does not exist". The portal's database is
-// its current schema, so only that one is read.
+// its current schema, so only that one is read. A partition (a month of record_changes) is part of its table,
+// not a table of its own.
 class CurrentSchemaIntrospector implements DatabaseIntrospector {
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's introspectors take an untyped Kysely.
   readonly #db: Kysely<any>;
@@ -52,7 +53,7 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
         join pg_catalog.pg_namespace ns on c.relnamespace = ns.oid
         join pg_catalog.pg_type typ on a.atttypid = typ.oid
         join pg_catalog.pg_namespace dtns on typ.typnamespace = dtns.oid
-      where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p', 'f')
+      where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p', 'f') and not c.relispartition
         and a.attnum >= 0 and not a.attisdropped
       order by c.relname, a.attnum`.execute(this.#db);
     const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'][number][] }>();

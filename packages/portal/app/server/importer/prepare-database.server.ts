@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
 import { findDemoAccounts } from '../db/demo-accounts.server.js';
 import { migrateToLatest } from '../db/migrations/migrate.server.js';
 import { configuredDocumentStore } from '../document-store/configured-document-store.server.js';
+import { ensureCurrentChangeHistoryMonths } from './change-history-partitions.server.js';
 import { formatProblem } from './import-problem.server.js';
 import type { FileProgress } from './import-progress.server.js';
 import { runImport } from './run-import.server.js';
@@ -52,7 +53,8 @@ async function importDemoIntoEmpty(
 }
 
 /**
- * Readies the configured database for serving: runs the migrations, then, when the database holds no
+ * Readies the configured database for serving: runs the migrations and makes the change history's
+ * partitions of this month and the next (PostgreSQL), then, when the database holds no
  * customer and demo data is on, writes the demo data set to PORTAL_DATA_DIR/demo and imports it; last it
  * lists the demo accounts the database holds.
  * A failing demo import stops the start with its problems; `onDemoFile` hears of each demo file as it is
@@ -70,6 +72,7 @@ export async function prepareDatabase(
   try {
     const migrated = await migrateToLatest(handle.db);
     const migrations = (migrated.results ?? []).map((result) => result.migrationName);
+    await ensureCurrentChangeHistoryMonths(handle.db, new Date());
     const demoRows = env.demoData ? await importDemoIntoEmpty(handle, env, writeDemoData, onDemoFile) : null;
     return { handle, migrations, demoRows, demoAccounts: await findDemoAccounts(handle.db) };
   } catch (error) {

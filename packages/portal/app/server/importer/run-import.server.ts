@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import type { DocumentStore } from '../document-store/document-store.server.js';
 import { logger } from '../observability/logger.server.js';
 import { applyPlan } from './apply-plan.server.js';
+import { ensureCurrentChangeHistoryMonths } from './change-history-partitions.server.js';
 import { checkDataSet } from './check-data-set.server.js';
 import {
   analyzeAfterImport,
@@ -71,6 +72,8 @@ async function checkAndApply(
   const summary = planSummary(checked.plan);
   await copyDocuments(store, folder, checked.plan);
   await noteImportRun(handle, runId, { status: 'applying', manifest: checked.manifest ?? undefined });
+  // The changes go to their month's partition, not the DEFAULT one, also in a month the portal started before.
+  await ensureCurrentChangeHistoryMonths(handle.db, new Date());
   await applyPlan(handle, checked.plan, {
     runId,
     afterEach: (db, applied, total) =>

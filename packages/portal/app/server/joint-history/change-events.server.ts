@@ -25,6 +25,30 @@ export interface PlaceFields {
 type Values = Record<string, string | null>;
 
 /**
+ * The query of {@link recordChanges}: it looks the record up by the index on customer, entity, record
+ * key and `at`, however many months the history holds.
+ *
+ * @example
+ * await recordChangesQuery(scoped, 'Northwind Drilling', 'serials', ['NW-0001']).explain();
+ */
+export function recordChangesQuery(
+  scoped: ScopedDb,
+  customer: string,
+  entity: string,
+  key: readonly string[],
+) {
+  return scoped
+    .selectRecordChanges()
+    .select(['run_id', 'at', 'kind', 'field', 'old_value', 'new_value'])
+    .where('customer', '=', customer)
+    .where('entity', '=', entity)
+    .where('record_key', '=', JSON.stringify(key))
+    .orderBy('at')
+    .orderBy('run_id')
+    .orderBy('field');
+}
+
+/**
  * The changes imports recorded for one record (its customer, `entity` and its key columns after
  * Customer), oldest first, through the actor's scope.
  *
@@ -37,16 +61,7 @@ export async function recordChanges(
   entity: string,
   key: readonly string[],
 ): Promise<RecordChange[]> {
-  const rows = await scoped
-    .selectRecordChanges()
-    .select(['run_id', 'at', 'kind', 'field', 'old_value', 'new_value'])
-    .where('customer', '=', customer)
-    .where('entity', '=', entity)
-    .where('record_key', '=', JSON.stringify(key))
-    .orderBy('at')
-    .orderBy('run_id')
-    .orderBy('field')
-    .execute();
+  const rows = await recordChangesQuery(scoped, customer, entity, key).execute();
   return rows.map((row) => ({
     runId: row.run_id,
     at: row.at,

@@ -1,6 +1,7 @@
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { findScopedJoint } from '../scoping/scoped-joint.server.js';
 import { changeEvents, type PlaceFields, recordChanges } from './change-events.server.js';
+import { type HistoryKept, historyCutNote } from './history-cut.server.js';
 import { knownFacts, markReturns, sortTimeline, type TimelineEvent } from './timeline.server.js';
 
 /** A tubular joint as it is now: its item and where it lies, what it was last inspected and shipped on. */
@@ -37,6 +38,8 @@ export interface JointHistory {
   otherCustomers: string[];
   joint: JointState;
   events: TimelineEvent[];
+  /** Said where the events start when the oldest recorded changes may be gone (see {@link historyCutNote}). */
+  historyNote: string | null;
 }
 
 /** Where a joint lies, as its record_changes name the fields. */
@@ -238,7 +241,8 @@ function jointState({ joint, item }: Read): JointState {
  * are the joint's present ones, those of its tallies and every one its recorded changes name. Null when the
  * actor cannot see the joint: another customer's, an excluded asset's and an unknown serial are alike.
  * Where the actor sees several customers' joints of the serial (an admin), `customer` picks one, else the
- * first by name; every row read is that customer's.
+ * first by name; every row read is that customer's. With `kept` (the change history kept for some months),
+ * `historyNote` says when the joint's oldest changes may be gone.
  *
  * @example
  * const history = await jointHistory(scoped, 'NW-0001', 'Europe/Oslo');
@@ -249,6 +253,7 @@ export async function jointHistory(
   serial: string,
   timeZone: string,
   customer: string | null = null,
+  kept: HistoryKept | null = null,
 ): Promise<JointHistory | null> {
   const read = await readJoint(scoped, serial, customer);
   if (!read) return null;
@@ -270,5 +275,6 @@ export async function jointHistory(
     otherCustomers: read.others,
     joint: jointState(read),
     events: markReturns(events),
+    historyNote: historyCutNote(read.changes, kept),
   };
 }

@@ -1,6 +1,7 @@
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { serialReports } from '../serial-history/serial-history.server.js';
 import { changeEvents, type PlaceFields, recordChanges } from './change-events.server.js';
+import { type HistoryKept, historyCutNote } from './history-cut.server.js';
 import { knownFacts, markReturns, sortTimeline, type TimelineEvent } from './timeline.server.js';
 
 /** A BHA tool as it is now. */
@@ -34,6 +35,8 @@ export interface ToolHistory {
   otherCustomers: string[];
   tool: ToolState;
   events: TimelineEvent[];
+  /** Said where the events start when the oldest recorded changes may be gone (see {@link historyCutNote}). */
+  historyNote: string | null;
 }
 
 /** Where a tool lies, as its record_changes name the fields. */
@@ -178,7 +181,7 @@ function toolState({ tool }: Read): ToolState {
  * orders' Return_Date), its BHA reports (the serial history's rows, each opening its PDF), the moves,
  * location and other changes imports recorded (dated by their run's day in `timeZone`) and its shipments
  * (BHA delivery tickets). Null when the actor cannot see the tool; `customer` picks one customer's tool
- * as for {@link jointHistory}.
+ * and `kept` as for {@link jointHistory}.
  *
  * @example
  * const history = await toolHistory(scoped, 'NW-BHA1', 'Europe/Oslo');
@@ -189,6 +192,7 @@ export async function toolHistory(
   serial: string,
   timeZone: string,
   customer: string | null = null,
+  kept: HistoryKept | null = null,
 ): Promise<ToolHistory | null> {
   const read = await readTool(scoped, serial, customer);
   if (!read) return null;
@@ -203,5 +207,6 @@ export async function toolHistory(
     otherCustomers: read.others,
     tool: toolState(read),
     events: markReturns(events),
+    historyNote: historyCutNote(read.changes, kept),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { guestJointRefusal } from '../access/joint-guest-access.server.js';
 import { requirePageUser } from '../access/require-page.server.js';
+import type { HistoryKept } from '../joint-history/history-cut.server.js';
 import { type JointHistory, jointHistory } from '../joint-history/joint-history.server.js';
 import { type ToolHistory, toolHistory } from '../joint-history/tool-history.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
@@ -14,6 +15,12 @@ const NOT_FOUND = () => data(null, { status: 404 });
 // that have the serial; anyone else's scope holds one customer's joint alone, which the name cannot change.
 const chosenCustomer = (request: Request) =>
   new URL(request.url).searchParams.get('customer')?.trim() || null;
+
+function historyKept(): HistoryKept | null {
+  const runtime = getPortalRuntime();
+  const months = runtime.env.changeHistoryMonths;
+  return months === null ? null : { months, now: runtime.now() };
+}
 
 /**
  * The /joints/<serial> page: the signed-in caller's joint (or the viewed customer's, for an admin viewing
@@ -31,6 +38,7 @@ export async function jointPage(request: Request, serial: string | undefined): P
     serial,
     getPortalRuntime().env.timeZone,
     chosenCustomer(request),
+    historyKept(),
   );
   if (!history) throw NOT_FOUND();
   const refusal = guestJointRefusal(
@@ -56,6 +64,7 @@ export async function toolPage(request: Request, serial: string | undefined): Pr
     serial,
     getPortalRuntime().env.timeZone,
     chosenCustomer(request),
+    historyKept(),
   );
   if (!history) throw NOT_FOUND();
   return history;

@@ -22,6 +22,7 @@ import { customerConnectionsMigration } from './0020-customer-connections.server
 import { secondFactorMigration } from './0021-second-factor.server.js';
 import { userInvitationsMigration } from './0022-user-invitations.server.js';
 import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document-access.server.js';
+import { changeHistoryPartitionsMigration } from './0024-change-history-partitions.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021-second-factor': secondFactorMigration,
   '0022-user-invitations': userInvitationsMigration,
   '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
+  '0024-change-history-partitions': changeHistoryPartitionsMigration,
 };
 
 /**
@@ -67,13 +69,24 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<string | unde
  * await migrateToLatest(handle.db);
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  return migrateUpTo(db, null);
+}
+
+/**
+ * Runs the migrations up to and including `name` (every one when null), as {@link migrateToLatest} does;
+ * a test fills a database as an older portal left it, then runs the rest.
+ *
+ * @example
+ * await migrateUpTo(handle.db, '0023-sessions-and-document-access');
+ */
+export async function migrateUpTo(db: Kysely<Database>, name: string | null): Promise<MigrationResultSet> {
   const schema = await migrationTableSchema(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const result = await migrator.migrateToLatest();
+  const result = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name));
   if (result.error) {
     const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
