@@ -4,7 +4,8 @@
 // BENCH_SCALE_DIR, imports it with the portal's importer into a schema of its own (made afresh), then
 // writes the past straight into PostgreSQL: earlier inspections (three a joint on average) and three years
 // of daily imports' change history (one joint in a hundred moving a day, with the order and delivery
-// changes). `npm run bench:scale` measures both.
+// changes). `npm run bench:scale` measures both. `npm run bench:scale:data -- today` (or ten-times) writes
+// one of them.
 //
 // Options (environment): BENCH_SCALE_JOINTS=2000000  BENCH_SCALE_CUSTOMERS=50  BENCH_SCALE_LARGEST=400000
 //   BENCH_SCALE_DIR=<tmp>/rigready-scale  BENCH_SCALE_SCHEMA=rigready_scale (today's: <schema>_today)
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
 import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
+import { ensureChangeHistoryMonths } from '../../app/server/importer/change-history-partitions.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../../app/server/importer/import-problem.server.js';
 import { writeDemoDataSet } from '../../scripts/demo-data/index.js';
@@ -22,6 +24,7 @@ import {
   CHANGING_EVERY_DAYS,
   earlierTallies,
   HISTORY_DAYS,
+  historyMonths,
   importRuns,
   jointChanges,
   numberJoints,
@@ -67,6 +70,16 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** Brings the planner's statistics of the schema's tables up to date (not the whole database's). */
+async function analyzeSchema(client: pg.Client, schema: string): Promise<void> {
+  const tables = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and c.relkind in ('r', 'p') and not c.relispartition`,
+    [schema],
+  );
+  for (const table of tables.rows) await client.query(`analyze ${schema}."${table.name}"`);
+}
+
 async function generate(fleet: ScaleFleet) {
   const began = performance.now();
   console.log(`${fleet.name}: schema ${fleet.schema}, files in ${fleet.dir}`);
@@ -87,6 +100,8 @@ async function generate(fleet: ScaleFleet) {
         importFolder(handle, createFileDocumentStore(join(fleet.dir, 'documents')), fleet.dataFolder),
       );
       if (!report.ok) throw new Error(report.problems.slice(0, 20).map(formatProblem).join('\n'));
+      const months = await ensureChangeHistoryMonths(handle.db, ...historyMonths(settings.referenceDate));
+      console.log(`  ${months} monthly partitions of the change history made`);
     } finally {
       await handle.close();
     }
@@ -106,7 +121,7 @@ async function generate(fleet: ScaleFleet) {
     });
     await step('run summaries', () => client.query(runSummaries));
     await client.query('drop table scale_joint_numbers');
-    await step('analyze', () => client.query('analyze'));
+    await step('analyze', () => analyzeSchema(client, fleet.schema));
     const counts = await client.query<{ entity: string; rows: string }>(
       `select 'serials' as entity, count(*)::text as rows from serials
        union all select 'tallies', count(*)::text from tallies
@@ -120,8 +135,18 @@ async function generate(fleet: ScaleFleet) {
   console.log(`${fleet.name}: ready in ${((performance.now() - began) / 60_000).toFixed(1)} min`);
 }
 
+/** `npm run bench:scale:data -- today` (or `ten-times`) writes one fleet only. */
+function chosenFleets(): ScaleFleet[] {
+  const names = process.argv.slice(2).filter((argument) => argument !== '--');
+  const unknown = names.filter((name) => name !== 'today' && name !== 'ten-times');
+  if (unknown.length > 0) throw new Error(`unknown fleet ${unknown.join(', ')}: name today or ten-times`);
+  return settings.fleets.filter(
+    (fleet) => names.length === 0 || names.includes(fleet.name === 'today' ? 'today' : 'ten-times'),
+  );
+}
+
 async function main() {
-  for (const fleet of settings.fleets) await generate(fleet);
+  for (const fleet of chosenFleets()) await generate(fleet);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 // The SQL that writes the scale data set's past straight into PostgreSQL: three years of daily imports'
 // change history and the earlier inspections of every joint. generate_series and the serials' own order
 // number make it deterministic and fast (no row crosses the wire).
+import { monthOf } from '../../app/server/importer/change-history-partitions.server.js';
 
 /** Days of daily imports before the data set's reference date. */
 export const HISTORY_DAYS = 1095;
@@ -8,6 +9,18 @@ export const HISTORY_DAYS = 1095;
 export const CHANGING_EVERY_DAYS = 100;
 /** Where a joint moves between imports; the last change lands on its present location. */
 const MOVES = `array['Rig Ready','Booked','Req VTI','Backlog','IPC','On Hold']`;
+
+/**
+ * The first and last month ('YYYY-MM') the change history covers: from the first day of daily imports to
+ * the reference date's month.
+ *
+ * @example
+ * historyMonths('2026-11-20'); // ['2023-11', '2026-11']
+ */
+export function historyMonths(referenceDate: string): [string, string] {
+  const first = new Date(Date.parse(`${referenceDate}T00:00:00Z`) - HISTORY_DAYS * 86_400_000);
+  return [monthOf(first), referenceDate.slice(0, 7)];
+}
 
 const runDay = (referenceDate: string, dayExpression: string) =>
   `(date '${referenceDate}' - ${HISTORY_DAYS} + ${dayExpression})`;
