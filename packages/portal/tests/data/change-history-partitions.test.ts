@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getEnv } from '../../app/server/config/env.server.js';
-import type { DatabaseHandle } from '../../app/server/db/database.server.js';
+import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
 import { changeHistoryPass } from '../../app/server/importer/change-history-job.server.js';
 import {
@@ -15,6 +15,7 @@ import { type TestChange, writeRecordChanges } from '../helpers/record-changes.j
 import {
   createTestDatabase,
   DIALECTS,
+  TEST_POSTGRES_URL,
   type TestDatabase,
   useTestDatabase,
 } from '../helpers/test-database.js';
@@ -110,6 +111,37 @@ describe.each(DIALECTS)('the change history migration on %s', (dialect) => {
       ['record_changes_2026_11', 1],
     ]);
   });
+});
+
+describe('the change history migration on PostgreSQL, under a short statement timeout', () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+    database = undefined;
+  });
+
+  it('should move a history that takes longer than the timeout, as years of history do at start-up', async () => {
+    database = await createTestDatabase('postgres', { upTo: '0023-sessions-and-document-access' });
+    await writeRecordChanges(database.handle, [change('r1', '2026-09-01T05:00:00.000Z', 'NW-0001')]);
+    await sql`
+      insert into record_changes (run_id, entity, customer, record_key, field, kind, at)
+      select 'r1', 'serials', ${NORTHWIND}, '["NW-0001"]', 'field ' || n, 'changed', '2026-10-01T05:00:00.000Z'
+      from generate_series(1, 200000) as n`.execute(database.handle.db);
+    const timed = openDatabase(
+      { kind: 'postgres', url: TEST_POSTGRES_URL, statementTimeoutMs: 250 },
+      { schema: database.schema as string },
+    );
+    try {
+      await migrateToLatest(timed.db);
+    } finally {
+      await timed.close();
+    }
+    expect(await changeCount(database.handle)).toBe(200001);
+    expect(await rowsPerPartition(database.handle)).toEqual([
+      ['record_changes_2026_09', 1],
+      ['record_changes_2026_10', 200000],
+    ]);
+  }, 120_000);
 });
 
 describe.each(DIALECTS)('the change history partitions on %s', (dialect) => {
