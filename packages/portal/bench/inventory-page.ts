@@ -9,15 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
-import { launchChromium } from '../tests/browser/support/chromium.js';
 import { freePort, runPortalScript, stopPortalScript, untilHealthy } from './built-portal.js';
+import { timeInventoryUsable } from './support/inventory-usable.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SERIALS_PER_CUSTOMER = 40_000;
 const CUSTOMERS = 5;
 const CUSTOMER = 'customer@rigready.test';
 const PASSWORD = 'rigready-demo';
-const TABLE = '.rr-data-table[aria-label="Tubular inventory"]';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -45,50 +44,12 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     portal = runPortalScript(['start'], { PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir });
     await untilHealthy(baseUrl, portal);
-    const browser = await launchChromium();
-    const ttfb: number[] = [];
-    const interactive: number[] = [];
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const signedIn = await context.request.post(`${baseUrl}/login`, {
-        form: { intent: 'sign-in', username: CUSTOMER, password: PASSWORD },
-        headers: { Origin: baseUrl },
-        maxRedirects: 0,
-      });
-      if (signedIn.status() !== 302) throw new Error(`sign-in answered ${signedIn.status()}`);
-      // One unmeasured visit warms the server's caches and the browser's script cache, as a user's second visit.
-      for (let index = 0; index <= RUNS; index += 1) {
-        const page = await context.newPage();
-        const begin = performance.now();
-        await page.goto(`${baseUrl}/inventory`, { waitUntil: 'commit' });
-        const rows = page.locator(`${TABLE} tbody tr`);
-        await rows.first().waitFor({ timeout: 120_000 });
-        const first = (await rows.first().locator('td').first().textContent())?.trim() ?? '';
-        const search = page.locator(`${TABLE} input[type="search"]`);
-        await search.fill(first);
-        await page.waitForFunction(
-          ({ table, query }) => {
-            const shown = [...document.querySelectorAll(`${table} tbody tr`)];
-            return shown.length > 0 && shown.every((row) => row.textContent?.includes(query));
-          },
-          { table: TABLE, query: first },
-          { timeout: 120_000 },
-        );
-        const done = performance.now() - begin;
-        const navigation = await page.evaluate(() => {
-          const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-          return entry ? entry.responseStart - entry.startTime : Number.NaN;
-        });
-        if (index > 0) {
-          ttfb.push(navigation);
-          interactive.push(done);
-          console.log(`run ${index}: TTFB ${navigation.toFixed(0)} ms, interactive ${done.toFixed(0)} ms`);
-        }
-        await page.close();
-      }
-    } finally {
-      await browser.close();
-    }
+    const { firstByte: ttfb, usable: interactive } = await timeInventoryUsable(
+      baseUrl,
+      CUSTOMER,
+      PASSWORD,
+      RUNS,
+    );
     const row = (name: string, times: number[]) => [
       name,
       median(times).toFixed(0),
