@@ -1,26 +1,22 @@
-import { type ApiClient, createApiClient } from '@rigready/core';
-import { saveBlob } from '@rigready/ui';
+import type { ApiClient } from '@rigready/core';
 
-let client: ApiClient | null = null;
+let client: Promise<ApiClient> | null = null;
 
 /**
- * Core's typed client of the legacy /api calls, for the browser: the session cookie authenticates it (no
- * token headers), a refused session reloads the sign-in page, and document links open in a new tab.
+ * The browser's client of the legacy /api calls (see createPortalApiClient), loaded on the first call: the
+ * client, its HTTP library and the schemas of every answer stay out of the scripts a page needs to show
+ * and hydrate. A failed load is tried again on the next call.
  *
  * @example
- * await portalApi().getDTExcel({ id_no: 'DT-9001' });
+ * await portalApi().then((api) => api.getDTExcel({ id_no: 'DT-9001' }));
  */
-export function portalApi(): ApiClient {
-  client ??= createApiClient({
-    baseUrl: new URL('/api/', window.location.origin),
-    getAuth: () => null,
-    onSignOut: () => window.location.assign('/login'),
-    refreshToken: () => Promise.resolve(false),
-    onNotFound: () => undefined,
-    openDocument: (link) => {
-      window.open(link, '_blank', 'noopener');
+export function portalApi(): Promise<ApiClient> {
+  client ??= import('./api-client.js').then(
+    ({ createPortalApiClient }) => createPortalApiClient(),
+    (error: unknown) => {
+      client = null;
+      throw error;
     },
-    saveBlob,
-  });
+  );
   return client;
 }

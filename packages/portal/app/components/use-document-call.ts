@@ -9,7 +9,7 @@ import { useCallback } from 'react';
  *
  * @example
  * const openDocument = useDocumentCall();
- * await openDocument(() => portalApi().getDTExcel({ id_no: 'DT-9001' }));
+ * await openDocument(() => portalApi().then((api) => api.getDTExcel({ id_no: 'DT-9001' })));
  */
 export function useDocumentCall(): (call: () => Promise<unknown>) => Promise<void> {
   const snackbar = useSnackbar();

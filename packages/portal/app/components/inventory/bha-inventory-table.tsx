@@ -97,7 +97,7 @@ export function BhaInventoryTable({
       bhaInventoryColumns(
         clock,
         fleet,
-        (row) => void run(() => portalApi().getBHACertificate(reportParams(row))),
+        (row) => void run(() => portalApi().then((api) => api.getBHACertificate(reportParams(row)))),
       ),
     [clock, fleet, run],
   );

@@ -34,7 +34,7 @@ export function RackDialog({
     setAnswer(null);
     setFailed(false);
     portalApi()
-      .getPipes({ rackname: rack })
+      .then((api) => api.getPipes({ rackname: rack }))
       .then(
         (loaded) => current && setAnswer(loaded),
         () => current && setFailed(true),

@@ -41,7 +41,7 @@ export function ShippedDialog({
     let current = true;
     setLoading(true);
     portalApi()
-      .showShippedList({ itemnr: row.Item_No })
+      .then((api) => api.showShippedList({ itemnr: row.Item_No }))
       .then(
         (answer) => current && setTickets(answer),
         () => current && setTickets([]),
@@ -56,7 +56,7 @@ export function ShippedDialog({
     let current = true;
     setJoints([]);
     portalApi()
-      .showShippedDT({ dt_no: ticket })
+      .then((api) => api.showShippedDT({ dt_no: ticket }))
       .then(
         (answer) => current && setJoints(answer),
         () => current && setJoints([]),

@@ -189,18 +189,20 @@ export function TubularInventory({ data }: { data: TubularInventoryData }) {
         csvFileName="InventoryTally.csv"
         onExportPdf={(_rows, _columns, view) =>
           void runDocument(() =>
-            portalApi().getInventoryPDF({
-              username: data.username,
-              asset: data.fleet ? FLEET_INVENTORY : (data.asset ?? FLEET_INVENTORY),
-              // The view, never the rows: the server prints its own rows of the caller's scope.
-              view: {
-                site: site === ALL_SITES ? null : site,
-                query: view.query,
-                filters: view.filters,
-                sorting: view.sorting,
-                columns: view.columnIds,
-              },
-            }),
+            portalApi().then((api) =>
+              api.getInventoryPDF({
+                username: data.username,
+                asset: data.fleet ? FLEET_INVENTORY : (data.asset ?? FLEET_INVENTORY),
+                // The view, never the rows: the server prints its own rows of the caller's scope.
+                view: {
+                  site: site === ALL_SITES ? null : site,
+                  query: view.query,
+                  filters: view.filters,
+                  sorting: view.sorting,
+                  columns: view.columnIds,
+                },
+              }),
+            ),
           )
         }
         columnSettings

@@ -36,14 +36,16 @@ export function DeliveryDocumentsMenu({ line }: { line: DeliveryDocumentsLine })
     <DeliveryTicketPdfMenu
       dtNo={line.DT_No}
       busy={busy}
-      onDeliveryTicket={act(() => portalApi().generateDeliveryPDF({ id_no: line.DT_No }))}
-      onExcel={act(() => portalApi().getDTExcel({ id_no: line.DT_No }))}
+      onDeliveryTicket={act(() => portalApi().then((api) => api.generateDeliveryPDF({ id_no: line.DT_No })))}
+      onExcel={act(() => portalApi().then((api) => api.getDTExcel({ id_no: line.DT_No })))}
       onAttachment={
         line.Attachment !== undefined
           ? act(() => openLink(line.Attachment))
           : line.Item_No
             ? act(() =>
-                portalApi().getDTattachmentPDF({ dt_no: line.DT_No, item_no: line.Item_No as string }),
+                portalApi().then((api) =>
+                  api.getDTattachmentPDF({ dt_no: line.DT_No, item_no: line.Item_No as string }),
+                ),
               )
             : undefined
       }

@@ -92,7 +92,8 @@ function TubularDeliveries({ lines, fleet }: { lines: DeliveryTicket[]; fleet: b
       deliveryColumns(
         fleet,
         setLine,
-        (ticket) => void run(() => portalApi().generateDeliveryPDF({ id_no: ticket.DT_No })),
+        (ticket) =>
+          void run(() => portalApi().then((api) => api.generateDeliveryPDF({ id_no: ticket.DT_No }))),
       ),
     [fleet, run],
   );
@@ -126,7 +127,8 @@ function BhaDeliveries({ tickets, fleet }: { tickets: DeliveryTicketBha[]; fleet
     () =>
       bhaDeliveryColumns(
         fleet,
-        (ticket) => void run(() => portalApi().generateDeliveryPDF({ id_no: ticket.DT_No })),
+        (ticket) =>
+          void run(() => portalApi().then((api) => api.generateDeliveryPDF({ id_no: ticket.DT_No }))),
       ),
     [fleet, run],
   );

@@ -66,7 +66,8 @@ export function bhaPreInvoiceColumns(fleet: boolean, onPdf: (preInvoice: PreInvo
 export function PreInvoiceScreen({ data }: { data: PreInvoiceScreenData }) {
   const run = useDocumentCall();
   const { tubularColumns, bhaColumns } = useMemo(() => {
-    const open = (orderNo: string | number) => void run(() => portalApi().getPreinvPDF({ orderno: orderNo }));
+    const open = (orderNo: string | number) =>
+      void run(() => portalApi().then((api) => api.getPreinvPDF({ orderno: orderNo })));
     return {
       tubularColumns: preInvoiceColumns((line) => open(line.Order_No)),
       bhaColumns: bhaPreInvoiceColumns(data.fleet, (preInvoice) => open(preInvoice.Order_No)),

@@ -64,8 +64,12 @@ export function ReceivedScreen({ data }: { data: ReceivedScreenData }) {
     () =>
       receivedColumns(
         data.fleet,
-        (line) => void run(() => portalApi().getReceivedPDF({ receivednr: line.Receive_No })),
-        (line) => void run(() => portalApi().getReceivedFreightpapers({ receivednr: line.Receive_No })),
+        (line) =>
+          void run(() => portalApi().then((api) => api.getReceivedPDF({ receivednr: line.Receive_No }))),
+        (line) =>
+          void run(() =>
+            portalApi().then((api) => api.getReceivedFreightpapers({ receivednr: line.Receive_No })),
+          ),
       ),
     [data.fleet, run],
   );

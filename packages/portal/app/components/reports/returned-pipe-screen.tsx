@@ -106,7 +106,7 @@ export function ReturnedPipeScreen({ list, rows }: { list: ReturnedPipeList; row
     () =>
       returnedPipeColumns(list, (row, kind) => {
         const call = DOCUMENTS[list][kind];
-        void run(() => portalApi()[call]({ orderno: row.Order_No }));
+        void run(() => portalApi().then((api) => api[call]({ orderno: row.Order_No })));
       }),
     [list, run],
   );

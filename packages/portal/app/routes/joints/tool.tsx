@@ -63,7 +63,9 @@ export default function Tool({ loaderData }: Route.ComponentProps) {
         historyNote={loaderData.historyNote}
         onOpenReport={(report) =>
           void run(() =>
-            portalApi().getPDF({ type: report.type, report_id: report.reportId, serial_no: report.serialNo }),
+            portalApi().then((api) =>
+              api.getPDF({ type: report.type, report_id: report.reportId, serial_no: report.serialNo }),
+            ),
           )
         }
       />

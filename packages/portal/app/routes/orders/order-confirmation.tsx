@@ -56,7 +56,7 @@ export default function OrderConfirm({ loaderData }: Route.ComponentProps) {
   const { pipeType, singleAsset } = loaderData;
   const columns = useMemo(() => {
     const onPdf = (row: { Order_No: string }) =>
-      void open(() => portalApi().getOrderPDF({ orderno: row.Order_No }));
+      void open(() => portalApi().then((api) => api.getOrderPDF({ orderno: row.Order_No })));
     return (pipeType === 'BHA' ? bhaOrderColumns(onPdf) : tubularOrderColumns(onPdf)) as DataTableColumn<
       (typeof loaderData.rows)[number]
     >[];

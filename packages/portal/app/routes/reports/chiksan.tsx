@@ -36,7 +36,9 @@ export default function Chiksan({ loaderData }: Route.ComponentProps) {
       // Not a column of the spec's list, but the default sort: kept sortable and hidden.
       { ...textColumn('Returned_Date', 'Returned Date'), type: 'date', defaultVisible: false },
       // Spec part 2 §7: the chiksan report is fetched by Order_No through /getdpPDF.
-      orderPdfColumn((row) => void run(() => portalApi().getdpPDF({ orderno: row.Order_No }))),
+      orderPdfColumn(
+        (row) => void run(() => portalApi().then((api) => api.getdpPDF({ orderno: row.Order_No }))),
+      ),
     ],
     [run],
   );

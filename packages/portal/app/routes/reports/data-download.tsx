@@ -25,7 +25,7 @@ function useDownload(q: Equipment | null) {
     if (!q) return;
     snackbar.show('Loading data...', { duration: 4000 });
     try {
-      await portalApi()[`${q}json`]();
+      await portalApi().then((api) => api[`${q}json`]());
       snackbar.show('Successfully downloaded data', { tone: 'success', duration: 5000 });
     } catch {
       snackbar.showError('Error: Could not fetch data');

@@ -75,7 +75,7 @@ export default function InspectionBha({ loaderData }: Route.ComponentProps) {
       pdfColumn<BhaReportAnswer>({
         value: (row) => row.Report_ID,
         width: 80,
-        onOpen: (row) => void run(() => portalApi().getPDF(reportParams(row))),
+        onOpen: (row) => void run(() => portalApi().then((api) => api.getPDF(reportParams(row)))),
       }),
       ...(linkPrefix === null
         ? []

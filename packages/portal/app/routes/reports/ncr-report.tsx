@@ -78,7 +78,9 @@ export default function NcrReport({ loaderData }: Route.ComponentProps) {
             type="button"
             className="rr-button"
             onClick={() =>
-              void run(() => portalApi().QHSE_getPDF({ NCR_No: ncr.NCR_No, username: ncr.Customer }))
+              void run(() =>
+                portalApi().then((api) => api.QHSE_getPDF({ NCR_No: ncr.NCR_No, username: ncr.Customer })),
+              )
             }
           >
             Open the NCR’s PDF

@@ -51,7 +51,8 @@ export default function Ncr({ loaderData }: Route.ComponentProps) {
         ...pdfColumn<NcrListRow>({
           value: (row) => row.NCR_No,
           width: 80,
-          onOpen: (row) => void run(() => portalApi().QHSE_getPDF({ NCR_No: row.NCR_No, username })),
+          onOpen: (row) =>
+            void run(() => portalApi().then((api) => api.QHSE_getPDF({ NCR_No: row.NCR_No, username }))),
         }),
         primary: true,
       },
