@@ -11,11 +11,11 @@ import {
 import type { Identity } from '../access/identity.server.js';
 import { type RequiredClass, requiredClassesOf } from '../joint-class/asset-required-class.server.js';
 import { belowRequiredClass } from '../joint-class/below-required-class.server.js';
+import { cachedFleetJointClasses } from '../joint-class/cached-fleet-classes.server.js';
 import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
-import { fleetJointClasses } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import {
   jointFigures,
@@ -129,7 +129,7 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
     ];
   }
   const joints = await jointFigures(scoped, bounds);
-  const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
+  const classes = await cachedFleetJointClasses(runtime.handle, scoped, runtime.env.jointClass);
   const dropping = droppingBelowPremium(classes, calendarDay(now, timeZone));
   const customer = identity.customer?.customer;
   const required = customer
