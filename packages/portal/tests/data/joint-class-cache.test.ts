@@ -1,5 +1,5 @@
-// The joint classes the home page keeps per data generation (cachedFleetJointClasses): never shared by two
-// customers or two asset scopes, and read again after an import, on the hand-worked joint-class fixture.
+// The joint classes and home counts kept per data generation (cachedFleetJointClasses, homeCounts): never
+// shared by two customers or two asset scopes, and read again after an import, on the joint-class fixture.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,12 +43,19 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
     const { handle } = portal().database;
     return cachedFleetJointClasses(handle, createScopedDb(handle, actor), getPortalRuntime().env.jointClass);
   };
-  const droppingOf = async (cookie: string) => {
+  /** The home page's figures by label: rig ready, the shop's Inspection stage and dropping below Premium. */
+  const figuresOf = async (cookie: string) => {
     const answer = (await (await runRoute(home.loader, testRequest('/home', { cookie }))).json()) as {
-      figures: { figures: { label: string; value: number }[] }[];
+      figures: { title: string; figures: { label: string; value: number }[] }[];
     };
-    return answer.figures.flatMap((group) => group.figures).find((figure) => figure.label === DROPPING)
-      ?.value;
+    const value = (title: string, label: string) =>
+      answer.figures.find((group) => group.title === title)?.figures.find((figure) => figure.label === label)
+        ?.value;
+    return {
+      rigReady: value('Rig ready', 'Joints rig ready'),
+      inspection: value('In the shop', 'Inspection'),
+      dropping: value('Wear', DROPPING),
+    };
   };
 
   it('should keep the classes of two customers and of two asset scopes apart', async () => {
@@ -68,15 +75,20 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
 
     portal().clock.now = new Date('2026-10-12T12:00:00Z');
     const kari = await signIn(KARI, PASSWORD);
-    expect(await droppingOf(kari)).toBe(2); // KD-12 and KD-18
-    expect(await droppingOf(await signIn(OLAV, PASSWORD))).toBe(0);
-    expect(await droppingOf(kari)).toBe(2);
+    // Kestrel's 18 joints are all rig ready; KD-12 and KD-18 drop below Premium. Osprey's KD-01 is Reject.
+    expect(await figuresOf(kari)).toEqual({ rigReady: 18, inspection: 0, dropping: 2 });
+    expect(await figuresOf(await signIn(OLAV, PASSWORD))).toEqual({
+      rigReady: 1,
+      inspection: 0,
+      dropping: 0,
+    });
+    expect(await figuresOf(kari)).toEqual({ rigReady: 18, inspection: 0, dropping: 2 });
   });
 
   it('should class the joints afresh after an import', async () => {
     portal().clock.now = new Date('2026-10-12T12:00:00Z');
     const kari = await signIn(KARI, PASSWORD);
-    expect(await droppingOf(kari)).toBe(2);
+    expect(await figuresOf(kari)).toEqual({ rigReady: 18, inspection: 0, dropping: 2 });
     expect((await classesOf(actorFor(KESTREL))).find((joint) => joint.serial === 'KD-18')?.location).toBe(
       'Rig Ready',
     );
@@ -90,6 +102,7 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
     expect((await classesOf(actorFor(KESTREL))).find((joint) => joint.serial === 'KD-18')?.location).toBe(
       'Inspection',
     );
-    expect(await droppingOf(kari)).toBe(1); // KD-12: KD-18 is out of service in the shop
+    // KD-18 is in the shop, out of service: KD-12 alone drops below Premium.
+    expect(await figuresOf(kari)).toEqual({ rigReady: 17, inspection: 1, dropping: 1 });
   });
 });
