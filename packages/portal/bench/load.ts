@@ -40,6 +40,7 @@ const DEMO_PASSWORD = 'rigready-demo';
 const WARM_UP_S = 5;
 const IDLE_RUNS = 5;
 const SETTLE_MS = 20_000;
+const PREPARE_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 /** The /api calls of the main screens that take no parameter but the legacy, ignored username. */
 const CALLS = [
@@ -118,7 +119,12 @@ async function prepare(dialect: DialectName, folder: string, dataDir: string, sc
     env = { DATABASE_URL: `file:${path}` };
   } else {
     await onPostgres(`create schema ${schema}`);
-    handle = openDatabase({ kind: 'postgres', url: POSTGRES_URL }, { schema });
+    // Migrations of every schema on the server take one advisory lock: other processes migrating their
+    // own schemas (test runs) can hold it past the default statement timeout.
+    handle = openDatabase(
+      { kind: 'postgres', url: POSTGRES_URL, statementTimeoutMs: PREPARE_STATEMENT_TIMEOUT_MS },
+      { schema },
+    );
     env = { DATABASE_URL: `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}` };
   }
   try {

@@ -1,6 +1,5 @@
-import { matchRoutes, type ServerBuild } from 'react-router';
-import { routePath } from './route-path.server.js';
-import { routeTree } from './route-tree.server.js';
+import type { ServerBuild } from 'react-router';
+import { routeMatcher } from './route-matcher.server.js';
 
 /** The methods the portal serves at all; any other is refused before a route runs. */
 const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -16,9 +15,9 @@ const SERVED_METHODS = ['GET', 'HEAD', 'POST'] as const;
  * methodsAt('/login');        // ['GET', 'HEAD', 'POST']
  */
 export function routeMethods(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string[] {
-  const tree = routeTree(build.routes, undefined);
+  const matchAt = routeMatcher(build);
   return (pathname) => {
-    const leaf = matchRoutes(tree, routePath(pathname))?.at(-1)?.route.id;
+    const leaf = matchAt(pathname)?.at(-1)?.route.id;
     const module = leaf === undefined ? undefined : build.routes[leaf]?.module;
     if (!module) return [...SERVED_METHODS];
     const readable = Boolean(module.loader || module.default);

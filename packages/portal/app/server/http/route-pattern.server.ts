@@ -1,6 +1,5 @@
-import { matchRoutes, type ServerBuild } from 'react-router';
-import { routePath } from './route-path.server.js';
-import { routeTree } from './route-tree.server.js';
+import type { ServerBuild } from 'react-router';
+import { routeMatcher } from './route-matcher.server.js';
 
 /** What a path that matches no route is logged and counted as. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -16,9 +15,9 @@ export const UNMATCHED_ROUTE = '(unmatched)';
  * patternAt('/api/getAllRacks');  // '/api/*'
  */
 export function routePatterns(build: Pick<ServerBuild, 'routes'>): (pathname: string) => string {
-  const tree = routeTree(build.routes, undefined);
+  const matchAt = routeMatcher(build);
   return (pathname) => {
-    const matches = matchRoutes(tree, routePath(pathname));
+    const matches = matchAt(pathname);
     if (!matches) return UNMATCHED_ROUTE;
     const segments = matches.flatMap(({ route }) => (route.path ? [route.path.replace(/^\/+/, '')] : []));
     return `/${segments.join('/')}`;

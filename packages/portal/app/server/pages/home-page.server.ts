@@ -11,18 +11,10 @@ import {
 import type { Identity } from '../access/identity.server.js';
 import { type RequiredClass, requiredClassesOf } from '../joint-class/asset-required-class.server.js';
 import { belowRequiredClass } from '../joint-class/below-required-class.server.js';
-import {
-  droppingBelowPremium,
-  PREMIUM_HORIZON_MONTHS,
-} from '../joint-class/dropping-below-premium.server.js';
-import { fleetJointClasses } from '../joint-class/fleet-classes.server.js';
+import { cachedFleetJointClasses } from '../joint-class/cached-fleet-classes.server.js';
+import { PREMIUM_HORIZON_MONTHS } from '../joint-class/dropping-below-premium.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
-import {
-  jointFigures,
-  latestDeliveries,
-  orderFigures,
-  toolInspectionFigures,
-} from '../services/home-figures.server.js';
+import { homeCounts } from './home-counts.server.js';
 import { pageScope } from './page-scope.server.js';
 
 /** One figure of the home page and the list it opens, which has exactly `value` rows. */
@@ -70,9 +62,13 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
   const { pipeType, fleet, currentAsset } = identity.coreSession;
   const singleAsset = !fleet && currentAsset !== null;
   const month = monthSpan(now, timeZone);
-  const bounds = inspectionDueBounds(calendarDay(now, timeZone));
-  const orders = await orderFigures(scoped, pipeType, month, { singleAsset });
-  const deliveries = await latestDeliveries(scoped, pipeType, DELIVERIES_SHOWN);
+  const today = calendarDay(now, timeZone);
+  const bounds = inspectionDueBounds(today);
+  const counts = await homeCounts({
+    ...{ scoped, pipeType, singleAsset, today, month, bounds },
+    deliveriesShown: DELIVERIES_SHOWN,
+  });
+  const { orders, deliveries } = counts;
   const orderGroup: HomeFigureGroup = {
     title: 'Orders',
     figures: [
@@ -104,8 +100,8 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
     })),
   };
   const inspectionTitle = `Inspection in the next ${INSPECTION_DUE_HORIZON_DAYS} days`;
-  if (pipeType === 'BHA') {
-    const tools = await toolInspectionFigures(scoped, bounds);
+  if (counts.pipeType === 'BHA') {
+    const { tools } = counts;
     return [
       {
         title: inspectionTitle,
@@ -128,9 +124,7 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
       deliveryGroup,
     ];
   }
-  const joints = await jointFigures(scoped, bounds);
-  const classes = await fleetJointClasses(scoped, runtime.env.jointClass);
-  const dropping = droppingBelowPremium(classes, calendarDay(now, timeZone));
+  const { joints, droppingBelowPremium: dropping } = counts;
   const customer = identity.customer?.customer;
   const required = customer
     ? await requiredClassesOf(runtime.handle, [customer])
@@ -141,7 +135,10 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
       ? [
           {
             label: "Joints below their asset's required class",
-            value: belowRequiredClass(classes, required).length,
+            value: belowRequiredClass(
+              await cachedFleetJointClasses(runtime.handle, scoped, runtime.env.jointClass),
+              required,
+            ).length,
             to: link('/inventory', { below: 'required' }),
             tone: 'alarm' as const,
           },
@@ -204,7 +201,7 @@ export async function homeFigures(identity: Identity): Promise<HomeFigureGroup[]
       figures: [
         {
           label: `Joints dropping below Premium in the next ${PREMIUM_HORIZON_MONTHS} months`,
-          value: dropping.length,
+          value: dropping,
           to: link('/inventory', { dropping: 'premium' }),
           tone: 'warning',
         },
