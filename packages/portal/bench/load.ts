@@ -28,6 +28,7 @@ import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { bearerToken, sessionCookie } from '../tests/reliability/support/portal-client.js';
 import { startPortalProcess } from '../tests/reliability/support/portal-process.js';
 import { LOAD_METHOD } from './load-method.js';
+import { MAIN_SCREEN_CALLS } from './support/main-screen-calls.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as DialectName[];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -41,25 +42,6 @@ const WARM_UP_S = 5;
 const IDLE_RUNS = 5;
 const SETTLE_MS = 20_000;
 const PREPARE_STATEMENT_TIMEOUT_MS = 10 * 60_000;
-
-/** The /api calls of the main screens that take no parameter but the legacy, ignored username. */
-const CALLS = [
-  'getAllRacks',
-  'getInventory',
-  'getInventoryBHA',
-  'getPipesAndRacks',
-  'getDashboard',
-  'getAllOrders',
-  'getOrderconfirm',
-  'getDelivery',
-  'getReceived',
-  'getPreinv',
-  'getCertificates',
-  'getQHSE',
-  'getChiksan',
-  'getTCP',
-  'inspectionBHA',
-];
 
 interface DemoUser {
   email: string;
@@ -207,7 +189,7 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
       const cookie = await sessionCookie(portal.baseUrl, user.email, DEMO_PASSWORD);
       const encoding: Record<string, string> = ACCEPT_ENCODING ? { 'Accept-Encoding': ACCEPT_ENCODING } : {};
       targets.push({ label: '/home', path: '/home', headers: { Cookie: cookie, ...encoding } });
-      for (const call of CALLS) {
+      for (const call of MAIN_SCREEN_CALLS) {
         targets.push({
           label: `/api/${call}`,
           path: `/api/${call}`,
@@ -217,7 +199,7 @@ async function measure(dialect: DialectName, folder: string, users: DemoUser[]) 
     }
     console.log(`  idle latency (median of ${IDLE_RUNS}, first customer):`);
     const idle: string[][] = [];
-    for (const target of targets.slice(0, CALLS.length + 1)) {
+    for (const target of targets.slice(0, MAIN_SCREEN_CALLS.length + 1)) {
       const { status, median, bytes, wire } = await idleLatency(portal.baseUrl, target);
       idle.push([target.label, String(status), `${(bytes / 1024).toFixed(0)} KB`, wire, ms(median)]);
       console.log(`    ${idle.at(-1)?.join(' ')}`);
