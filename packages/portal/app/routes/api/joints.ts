@@ -14,6 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const runtime = getPortalRuntime();
   const customer = new URL(request.url).searchParams.get('customer')?.trim() || null;
   const view = await jointClassView(
+    runtime.handle,
     createScopedDb(runtime.handle, identity.actor),
     params.serial,
     customer,

@@ -4,15 +4,15 @@ import {
   classifyInspection,
   type JointClass,
   matchClassLimits,
-  normalizeSearchText,
   type RecutsLeft,
-  recutDrops,
   type WallProjection,
   type WearSeries,
 } from '@rigready/core';
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
+import type { DatabaseHandle } from '../db/database.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { findScopedJoint } from '../scoping/scoped-joint.server.js';
+import { cachedRecutDrops, sameConnection } from './cached-recut-drops.server.js';
 
 /** The item a joint belongs to, with the fields that choose its class limits. */
 export interface JointClassItem {
@@ -60,45 +60,10 @@ export interface JointClassView {
   wear: WearSeries;
 }
 
-const sameConnection = (a: string | null, b: string | null) =>
-  a !== null &&
-  b !== null &&
-  normalizeSearchText(a) !== '' &&
-  normalizeSearchText(a) === normalizeSearchText(b);
-
 /** The provider's tong space per recut for a connection, matched as class limits match it (case, spaces). */
 function settingFor(settings: JointClassSettings, connection: string | null): number | null {
   const entry = Object.entries(settings.tongSpacePerRecut).find(([name]) => sameConnection(name, connection));
   return entry?.[1] ?? null;
-}
-
-/**
- * The owner's recorded recuts on joints of the same connection, one inspection list per joint, for the
- * median tong space per recut when the provider has no setting.
- */
-async function sameConnectionJoints(scoped: ScopedDb, owner: string, connection: string | null) {
-  if (connection === null) return [];
-  const items = await scoped
-    .selectFrom('items')
-    .select(['Item_No', 'Connection'])
-    .where('Customer', '=', owner)
-    .execute();
-  const itemNos = items
-    .filter((item) => sameConnection(item.Connection, connection))
-    .map((item) => item.Item_No);
-  if (itemNos.length === 0) return [];
-  const tallies = await scoped
-    .selectFrom('tallies')
-    .selectAll()
-    .where('Customer', '=', owner)
-    .where('Item_No', 'in', itemNos)
-    .orderBy('Serial_Number')
-    .execute();
-  const bySerial = new Map<string, typeof tallies>();
-  for (const tally of tallies) {
-    bySerial.set(tally.Serial_Number, [...(bySerial.get(tally.Serial_Number) ?? []), tally]);
-  }
-  return [...bySerial.values()];
 }
 
 /**
@@ -107,10 +72,11 @@ async function sameConnectionJoints(scoped: ScopedDb, owner: string, connection:
  * sees several customers' joints of the serial, `customer` picks one, else the first by name.
  *
  * @example
- * const view = await jointClassView(scoped, 'KD-13', null, getPortalRuntime().env.jointClass);
+ * const view = await jointClassView(handle, scoped, 'KD-13', null, getPortalRuntime().env.jointClass);
  * view?.class.overall; // 'Premium'
  */
 export async function jointClassView(
+  handle: DatabaseHandle,
   scoped: ScopedDb,
   serial: string,
   customer: string | null,
@@ -147,7 +113,7 @@ export async function jointClassView(
   };
   const setting = settingFor(settings, item?.connection ?? null);
   const drops =
-    setting === null ? recutDrops(await sameConnectionJoints(scoped, owner, item?.connection ?? null)) : null;
+    setting === null ? await cachedRecutDrops(handle, scoped, owner, item?.connection ?? null) : null;
   const assessment = assessJoint(tallies, {
     limits,
     thresholds: settings.thresholds,

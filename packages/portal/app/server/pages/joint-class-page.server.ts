@@ -33,7 +33,7 @@ export async function jointClassPage(
   const identity = await requirePageUser(request);
   const { env, handle } = getPortalRuntime();
   const settings = env.jointClass;
-  const view = await jointClassView(pageScope(identity), serial, customer, settings);
+  const view = await jointClassView(handle, pageScope(identity), serial, customer, settings);
   if (!view) return null;
   const { trend, class2Until, premiumUntil } = view.projection;
   const until = class2Until ?? premiumUntil;

@@ -23,6 +23,7 @@ import { secondFactorMigration } from './0021-second-factor.server.js';
 import { userInvitationsMigration } from './0022-user-invitations.server.js';
 import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document-access.server.js';
 import { changeHistoryPartitionsMigration } from './0024-change-history-partitions.server.js';
+import { tallySerialIndexMigration } from './0025-tally-serial-index.server.js';
 
 /** Every migration by name; names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-user-invitations': userInvitationsMigration,
   '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
   '0024-change-history-partitions': changeHistoryPartitionsMigration,
+  '0025-tally-serial-index': tallySerialIndexMigration,
 };
 
 /**
