@@ -5,8 +5,8 @@ import type { Identity } from '../../server/access/identity.server.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { withCertificateLinks } from '../../server/documents/links/certificate-links.server.js';
 import { readForm } from '../../server/http/read-form.server.js';
+import { cachedFleetJointClasses } from '../../server/joint-class/cached-fleet-classes.server.js';
 import { readClassMarking } from '../../server/joint-class/class-marking-setting.server.js';
-import { fleetJointClasses } from '../../server/joint-class/fleet-classes.server.js';
 import { classCounts, classCountsBy } from '../../server/pages/class-filter.server.js';
 import { jointListForPage, readInspectionFilter } from '../../server/pages/joint-list-page.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The list and counts first: a bad filter answers 400 before the rows' query starts.
   const jointList = await jointListForPage(identity, params);
-  const classes = await fleetJointClasses(pageScope(identity), runtime.env.jointClass);
+  const classes = await cachedFleetJointClasses(runtime.handle, pageScope(identity), runtime.env.jointClass);
   const saved = await userInventoryHeaders(runtime.handle.db, user.id);
   const isDefault =
     saved.length === DEFAULT_INVENTORY_HEADERS.length &&
