@@ -198,6 +198,8 @@ async function main() {
         'page requests': RUNS,
         'portal hosts': HOSTS,
         'mixed load': `${HOSTS_RATE} requests/s for ${HOSTS_SECONDS} s`,
+        "joints the day's import moved": `${today.daily.jointsMoved.toLocaleString('en')} → ${tenTimes.daily.jointsMoved.toLocaleString('en')}`,
+        'notification events of that run': `${today.daily.notificationEvents} → ${tenTimes.daily.notificationEvents}`,
         ...Object.fromEntries(
           Object.keys(today.rows).map((table) => [
             `${table} rows`,
