@@ -59,7 +59,8 @@ async function withoutIndexes(client: pg.Client, table: string, work: () => Prom
     for (const key of keys.rows) {
       await client.query(`alter table ${table} add constraint ${key.name} ${key.definition}`);
     }
-    for (const index of indexes.rows) await client.query(index.definition);
+    // pg_indexes gives a partitioned table's index as `ON ONLY`, which would build none of its partitions'.
+    for (const index of indexes.rows) await client.query(index.definition.replace(' ON ONLY ', ' ON '));
   });
 }
 
