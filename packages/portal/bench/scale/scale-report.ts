@@ -55,6 +55,14 @@ const BUDGETS: readonly Budget[] = [
   },
 ];
 
+/** Whether a figure is within its limit, and by how much it is over when not; no figure is not met. */
+const met = (value: number, limit: number) =>
+  value <= limit
+    ? 'yes'
+    : Number.isNaN(value)
+      ? 'no (no request answered)'
+      : `no (${((value / limit - 1) * 100).toFixed(0)} % over)`;
+
 const shown = (value: number, unit: Budget['unit']) =>
   Number.isNaN(value) ? 'n/a' : unit === 's' ? `${value.toFixed(1)} s` : `${value.toFixed(0)} ms`;
 
@@ -73,8 +81,8 @@ export function budgetRows(today: FleetFigures, tenTimes: FleetFigures): string[
       `${limit.toLocaleString('en')} ${unit}`,
       shown(small, unit),
       shown(large, unit),
-      `${(large / small).toFixed(2)}×`,
-      large <= limit ? 'yes' : `no (${((large / limit - 1) * 100).toFixed(0)} % over)`,
+      Number.isNaN(large / small) ? 'n/a' : `${(large / small).toFixed(2)}×`,
+      met(large, limit),
     ];
   });
   const hosts = (figures: FleetFigures) =>
