@@ -28,6 +28,7 @@ import { writeDemoDataSet } from '../scripts/demo-data/index.js';
 import { bearerToken, sessionCookie } from '../tests/reliability/support/portal-client.js';
 import { startPortalProcess } from '../tests/reliability/support/portal-process.js';
 import { LOAD_METHOD } from './load-method.js';
+import { customerUsers, type DemoUser } from './support/customer-users.js';
 import { MAIN_SCREEN_CALLS } from './support/main-screen-calls.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',') as DialectName[];
@@ -42,15 +43,6 @@ const WARM_UP_S = 5;
 const IDLE_RUNS = 5;
 const SETTLE_MS = 20_000;
 const PREPARE_STATEMENT_TIMEOUT_MS = 10 * 60_000;
-
-interface DemoUser {
-  email: string;
-  customer: string | null;
-  isAdmin: boolean;
-  password?: string;
-  routesList: string[];
-  assets: string[];
-}
 
 interface Target {
   label: string;
@@ -72,18 +64,6 @@ function rssKb(pid: number): number {
   } catch {
     return 0; // the process ended meanwhile
   }
-}
-
-/** One unrestricted customer user with a password per customer: what a customer's staff would use. */
-function customerUsers(folder: string): DemoUser[] {
-  const users = JSON.parse(readFileSync(join(folder, 'users.json'), 'utf8')) as DemoUser[];
-  const chosen = new Map<string, DemoUser>();
-  for (const user of users) {
-    const plain = !user.isAdmin && user.customer && user.password && user.routesList.length === 0;
-    if (plain && user.assets.length === 0 && !chosen.has(user.customer as string))
-      chosen.set(user.customer as string, user);
-  }
-  return [...chosen.values()];
 }
 
 async function onPostgres(statement: string) {

@@ -10,7 +10,6 @@
 // Build first: pnpm build:packages && pnpm build:portal. Options (environment): those of the generator
 // (BENCH_SCALE_SCHEMA, BENCH_SCALE_DIR, BENCH_DATABASE_URL), BENCH_RUNS=40 (page requests),
 // BENCH_HOSTS=3, BENCH_HOSTS_RATE=300 (requests/s), BENCH_HOSTS_SECONDS=30.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startBenchmark, writeBenchmarkReport } from '../../../../scripts/benchmark-report.js';
@@ -18,6 +17,7 @@ import { openDatabase } from '../../app/server/db/database.server.js';
 import { bearerToken } from '../../tests/reliability/support/portal-client.js';
 import { startPortalProcess } from '../../tests/reliability/support/portal-process.js';
 import { signInCookie } from '../built-portal.js';
+import { customerUsers } from '../support/customer-users.js';
 import { type InventoryUsable, timeInventoryUsable } from '../support/inventory-usable.js';
 import { MAIN_SCREEN_CALLS } from '../support/main-screen-calls.js';
 import { type DailyImportFigures, measureDailyImport } from './daily-import.js';
@@ -43,15 +43,6 @@ export interface FleetFigures {
   inventory: InventoryUsable;
   daily: DailyImportFigures;
   hosts: HostsFigures;
-}
-
-interface DemoUser {
-  email: string;
-  customer: string | null;
-  isAdmin: boolean;
-  password?: string;
-  routesList: string[];
-  assets: string[];
 }
 
 const portalEnv = (fleet: ScaleFleet): Record<string, string> => ({
@@ -84,19 +75,6 @@ async function tableRows(fleet: ScaleFleet): Promise<Record<string, number>> {
   }
 }
 
-/** One unrestricted user with a password for each of the `count` largest customers. */
-function customerUsers(fleet: ScaleFleet, count: number): DemoUser[] {
-  const users = JSON.parse(readFileSync(join(fleet.dataFolder, 'users.json'), 'utf8')) as DemoUser[];
-  const chosen = new Map<string, DemoUser>();
-  for (const user of users) {
-    const plain = !user.isAdmin && user.customer && user.password && user.routesList.length === 0;
-    if (plain && user.assets.length === 0 && !chosen.has(user.customer as string)) {
-      chosen.set(user.customer as string, user);
-    }
-  }
-  return [...chosen.values()].slice(0, count);
-}
-
 /**
  * The mixed load of the load benchmark, for the five largest customers: /home with a session cookie and the
  * main screens' calls with a bearer token, those the customer may open.
@@ -104,7 +82,7 @@ function customerUsers(fleet: ScaleFleet, count: number): DemoUser[] {
 async function mixedRequests(baseUrl: string, fleet: ScaleFleet): Promise<MixedRequest[]> {
   const mix: MixedRequest[] = [];
   const encoding = { 'Accept-Encoding': 'gzip, deflate, br' };
-  for (const user of customerUsers(fleet, 5)) {
+  for (const user of customerUsers(fleet.dataFolder).slice(0, 5)) {
     const password = user.password as string;
     const cookie = { cookie: await signInCookie(baseUrl, user.email, password), ...encoding };
     const bearer = {
@@ -125,7 +103,9 @@ async function mixedRequests(baseUrl: string, fleet: ScaleFleet): Promise<MixedR
     }
   }
   if (mix.length === 0) throw new Error('no request of the mixed load answered 2xx');
-  console.log(`  mixed load: ${mix.length} requests of ${customerUsers(fleet, 5).length} customers`);
+  console.log(
+    `  mixed load: ${mix.length} requests of ${customerUsers(fleet.dataFolder).slice(0, 5).length} customers`,
+  );
   return mix;
 }
 
