@@ -13,10 +13,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureChangeHistoryMonths } from '../../app/server/db/change-history-partitions.server.js';
 import { openDatabase } from '../../app/server/db/database.server.js';
 import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
 import { createFileDocumentStore } from '../../app/server/document-store/file-document-store.server.js';
-import { ensureChangeHistoryMonths } from '../../app/server/importer/change-history-partitions.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { formatProblem } from '../../app/server/importer/import-problem.server.js';
 import { writeDemoDataSet } from '../../scripts/demo-data/index.js';

@@ -1,7 +1,7 @@
 // The SQL that writes the scale data set's past straight into PostgreSQL: three years of daily imports'
 // change history and the earlier inspections of every joint. generate_series and the serials' own order
 // number make it deterministic and fast (no row crosses the wire).
-import { monthOf } from '../../app/server/importer/change-history-partitions.server.js';
+import { monthOf } from '../../app/server/db/change-history-partitions.server.js';
 
 /** Days of daily imports before the data set's reference date. */
 export const HISTORY_DAYS = 1095;

@@ -23,8 +23,8 @@ import { MAIN_SCREEN_CALLS } from '../support/main-screen-calls.js';
 import { type DailyImportFigures, measureDailyImport } from './daily-import.js';
 import { type PagePlans, planLoaders } from './loader-plans.js';
 import { type PageTiming, sampleSerials, timePages } from './page-timings.js';
-import { type HostsFigures, type MixedRequest, measureHosts } from './portal-hosts.js';
-import { budgetRows, planSection } from './scale-report.js';
+import { type MixedRequest, measureHosts } from './portal-hosts.js';
+import { budgetRows, type FleetFigures, planSection } from './scale-report.js';
 import { type ScaleFleet, scaleSettings } from './scale-settings.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -34,16 +34,6 @@ const HOSTS_SECONDS = Number(process.env.BENCH_HOSTS_SECONDS ?? 30);
 const CUSTOMER = 'customer@rigready.test';
 const PASSWORD = 'rigready-demo';
 const settings = scaleSettings();
-
-/** What one fleet measured. */
-export interface FleetFigures {
-  fleet: ScaleFleet;
-  rows: Record<string, number>;
-  pages: PageTiming[];
-  inventory: InventoryUsable;
-  daily: DailyImportFigures;
-  hosts: HostsFigures;
-}
 
 const portalEnv = (fleet: ScaleFleet): Record<string, string> => ({
   DATABASE_URL: `${settings.databaseUrl}?options=${encodeURIComponent(`-c search_path=${fleet.schema}`)}`,

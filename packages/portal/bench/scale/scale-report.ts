@@ -1,7 +1,21 @@
 import type { BenchmarkSection } from '../../../../scripts/benchmark-report.js';
 import { percentile } from '../built-portal.js';
+import type { InventoryUsable } from '../support/inventory-usable.js';
+import type { DailyImportFigures } from './daily-import.js';
 import type { PagePlans } from './page-plans.js';
-import type { FleetFigures } from './run.js';
+import type { PageTiming } from './page-timings.js';
+import type { HostsFigures } from './portal-hosts.js';
+import type { ScaleFleet } from './scale-settings.js';
+
+/** What one fleet measured. */
+export interface FleetFigures {
+  fleet: ScaleFleet;
+  rows: Record<string, number>;
+  pages: PageTiming[];
+  inventory: InventoryUsable;
+  daily: DailyImportFigures;
+  hosts: HostsFigures;
+}
 
 type Figure = (figures: FleetFigures) => number;
 

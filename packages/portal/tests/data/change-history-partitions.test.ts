@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getEnv } from '../../app/server/config/env.server.js';
-import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
-import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
-import { changeHistoryPass } from '../../app/server/importer/change-history-job.server.js';
 import {
   changeHistoryPartitions,
   ensureChangeHistoryMonths,
-} from '../../app/server/importer/change-history-partitions.server.js';
+} from '../../app/server/db/change-history-partitions.server.js';
+import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
+import { migrateToLatest } from '../../app/server/db/migrations/migrate.server.js';
+import { changeHistoryPass } from '../../app/server/importer/change-history-job.server.js';
 import { recordChangesQuery } from '../../app/server/joint-history/change-events.server.js';
 import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
 import { actorFor, NORTHWIND } from '../helpers/actors.js';

@@ -1,4 +1,4 @@
-import { ByteBudgetLru } from '../api/response-cache/byte-budget-lru.server.js';
+import { ByteBudgetLru } from '../memory/byte-budget-lru.server.js';
 import { currentDataGeneration } from './data-generation.server.js';
 import type { DatabaseHandle } from './database.server.js';
 

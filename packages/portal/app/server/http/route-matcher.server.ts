@@ -1,5 +1,5 @@
 import { matchRoutes, type ServerBuild } from 'react-router';
-import { ByteBudgetLru } from '../api/response-cache/byte-budget-lru.server.js';
+import { ByteBudgetLru } from '../memory/byte-budget-lru.server.js';
 import { routePath } from './route-path.server.js';
 import { routeTree } from './route-tree.server.js';
 

@@ -1,7 +1,7 @@
 import { writeAudit } from '../audit/audit-log.server.js';
+import { ensureCurrentChangeHistoryMonths } from '../db/change-history-partitions.server.js';
 import { type LeasedJob, startLeasedJob } from '../jobs/leased-job.server.js';
 import type { PortalRuntime } from '../runtime/portal-runtime.server.js';
-import { ensureCurrentChangeHistoryMonths } from './change-history-partitions.server.js';
 import { type RetentionOutcome, removeOldChanges } from './change-history-retention.server.js';
 
 /** The job's row in job_leases. */

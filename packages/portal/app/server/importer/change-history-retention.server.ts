@@ -1,24 +1,11 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.server.js';
 import {
-  addMonths,
   changeHistoryPartitions,
-  monthOf,
+  keptFrom,
   partitionName,
   withPartitionsLocked,
-} from './change-history-partitions.server.js';
-
-/**
- * The first month of the change history kept when it is kept for `months` months: the month `now` falls
- * in, less `months`. Changes before it go, so the history holds the last `months` whole months and the
- * present one.
- *
- * @example
- * keptFrom(new Date('2026-11-30T12:00:00Z'), 12); // '2025-11'
- */
-export function keptFrom(now: Date, months: number): string {
-  return addMonths(monthOf(now), -months);
-}
+} from '../db/change-history-partitions.server.js';
+import type { DatabaseHandle } from '../db/database.server.js';
 
 /** What one retention run removed. */
 export interface RetentionOutcome {

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PortalEnv } from '../config/env.server.js';
+import { ensureCurrentChangeHistoryMonths } from '../db/change-history-partitions.server.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.server.js';
 import { findDemoAccounts } from '../db/demo-accounts.server.js';
 import { migrateToLatest } from '../db/migrations/migrate.server.js';
 import { configuredDocumentStore } from '../document-store/configured-document-store.server.js';
-import { ensureCurrentChangeHistoryMonths } from './change-history-partitions.server.js';
 import { formatProblem } from './import-problem.server.js';
 import type { FileProgress } from './import-progress.server.js';
 import { runImport } from './run-import.server.js';

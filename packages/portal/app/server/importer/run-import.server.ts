@@ -1,9 +1,9 @@
 import { writeAudit } from '../audit/audit-log.server.js';
+import { ensureCurrentChangeHistoryMonths } from '../db/change-history-partitions.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { DocumentStore } from '../document-store/document-store.server.js';
 import { logger } from '../observability/logger.server.js';
 import { applyPlan } from './apply-plan.server.js';
-import { ensureCurrentChangeHistoryMonths } from './change-history-partitions.server.js';
 import { checkDataSet } from './check-data-set.server.js';
 import {
   analyzeAfterImport,

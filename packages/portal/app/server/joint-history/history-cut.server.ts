@@ -1,4 +1,4 @@
-import { keptFrom } from '../importer/change-history-retention.server.js';
+import { keptFrom } from '../db/change-history-partitions.server.js';
 import type { RecordChange } from './change-events.server.js';
 
 /** How long the change history is kept (PORTAL_CHANGE_HISTORY_MONTHS), counted back from `now`. */

@@ -1,4 +1,4 @@
-import { ByteBudgetLru } from './byte-budget-lru.server.js';
+import { ByteBudgetLru } from '../../memory/byte-budget-lru.server.js';
 import { CachedAnswer } from './cached-answer.server.js';
 
 /** What a cache miss computes: the JSON bytes to keep, or a Response that is passed on and not kept. */

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { ensureChangeHistoryMonths } from '../../importer/change-history-partitions.server.js';
+import { ensureChangeHistoryMonths } from '../change-history-partitions.server.js';
 import type { Database } from '../schema.server.js';
 
 const COLUMNS = sql.raw('run_id, entity, customer, record_key, field, kind, asset, old_value, new_value, at');

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { Database } from '../db/schema.server.js';
+import type { Database } from './schema.server.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -24,6 +24,18 @@ const nextMonth = (month: string) => addMonths(month, 1);
  */
 export function monthOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
+}
+
+/**
+ * The first month of the change history kept when it is kept for `months` months: the month `now` falls
+ * in, less `months`. Changes before it go, so the history holds the last `months` whole months and the
+ * present one.
+ *
+ * @example
+ * keptFrom(new Date('2026-11-30T12:00:00Z'), 12); // '2025-11'
+ */
+export function keptFrom(now: Date, months: number): string {
+  return addMonths(monthOf(now), -months);
 }
 
 /** The partition holding one month's changes, e.g. record_changes_2026_11. */
