@@ -4,12 +4,10 @@
 // docs/benchmarks/portal-import.md. Targets: import < 30 s, the portal's writes never fail, fleet
 // inventory < 100 ms on SQLite. PostgreSQL comes from BENCH_DATABASE_URL (default: the local test
 // server); set BENCH_POSTGRES=off to skip it.
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { startBenchmark, writeBenchmarkReport } from '../../../scripts/benchmark-report.js';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../app/server/db/database.server.js';
@@ -18,6 +16,7 @@ import { type EntityCounts, listImportRuns } from '../app/server/importer/import
 import { createScopedDb } from '../app/server/scoping/scoped-db.server.js';
 import { fleetInventory } from '../app/server/services/inventory.server.js';
 import { writeDemoDataSet } from '../scripts/demo-data/index.js';
+import { IMPORT_SCRIPT, runImportScript } from './support/import-command.js';
 import { type LiveWriteFigures, startLiveWrites } from './support/live-writes.js';
 
 const SERIALS = Number(process.env.BENCH_SERIALS ?? 200_000);
@@ -83,18 +82,14 @@ const liveCells = (live: LiveWriteFigures) => [
 
 /** The import commands compared: today's `npm run import`, and the single-transaction importer it replaced. */
 const IMPORTERS = {
-  today: join(PORTAL_DIR, 'scripts', 'import.ts'),
+  today: IMPORT_SCRIPT,
   'single transaction': join(PORTAL_DIR, 'bench', 'upsert-import-command.ts'),
 } as const;
 type Importer = keyof typeof IMPORTERS;
 
 /** Runs an import command on a folder in a process of its own, as production does: the ms it prints. */
 async function runImportCommand(script: string, env: NodeJS.ProcessEnv, folder: string): Promise<number> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, folder], {
-    cwd: PORTAL_DIR,
-    env,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const stdout = await runImportScript(script, folder, env);
   const took = /in (\d+\.\d) s \(/.exec(stdout.trim().split('\n').at(-1) ?? '')?.[1];
   if (!took) throw new Error(`${script} printed no summary:\n${stdout}`);
   return Number(took) * 1000;

@@ -1,19 +1,17 @@
 // The hourly import on a day when one joint in a hundred moved: a copy of the data set whose serials
 // differ in 1 % of the joints, imported by `npm run import`'s command in a process of its own while the
 // portal's own writes go on beside it, then the notification pass over that run.
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { DatabaseHandle } from '../../app/server/db/database.server.js';
 import { deriveImportRuns } from '../../app/server/notifications/derive-runs.server.js';
+import { IMPORT_SCRIPT, runImportScript } from '../support/import-command.js';
 import { type LiveWriteFigures, startLiveWrites } from '../support/live-writes.js';
 
-const PORTAL_DIR = new URL('../..', import.meta.url).pathname;
 /** Where a moved joint goes: both lie in the yard's racks, so its rack position stays valid. */
 const MOVED = { 'Rig Ready': 'Booked', Booked: 'Rig Ready' } as Record<string, string>;
 
@@ -57,17 +55,9 @@ export async function writeDailyDiff(source: string, target: string): Promise<nu
 }
 
 /** Runs `npm run import`'s command on `folder` in a process of its own; answers the seconds it took. */
-export async function runImportCommand(folder: string, env: NodeJS.ProcessEnv): Promise<number> {
+async function runImportCommand(folder: string, env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', join(PORTAL_DIR, 'scripts', 'import.ts'), folder],
-    {
-      cwd: PORTAL_DIR,
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  await runImportScript(IMPORT_SCRIPT, folder, env);
   return (performance.now() - started) / 1000;
 }
 

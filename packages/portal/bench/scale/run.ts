@@ -72,7 +72,8 @@ async function tableRows(fleet: ScaleFleet): Promise<Record<string, number>> {
 async function mixedRequests(baseUrl: string, fleet: ScaleFleet): Promise<MixedRequest[]> {
   const mix: MixedRequest[] = [];
   const encoding = { 'Accept-Encoding': 'gzip, deflate, br' };
-  for (const user of customerUsers(fleet.dataFolder).slice(0, 5)) {
+  const users = customerUsers(fleet.dataFolder).slice(0, 5);
+  for (const user of users) {
     const password = user.password as string;
     const cookie = { cookie: await signInCookie(baseUrl, user.email, password), ...encoding };
     const bearer = {
@@ -93,9 +94,7 @@ async function mixedRequests(baseUrl: string, fleet: ScaleFleet): Promise<MixedR
     }
   }
   if (mix.length === 0) throw new Error('no request of the mixed load answered 2xx');
-  console.log(
-    `  mixed load: ${mix.length} requests of ${customerUsers(fleet.dataFolder).slice(0, 5).length} customers`,
-  );
+  console.log(`  mixed load: ${mix.length} requests of ${users.length} customers`);
   return mix;
 }
 
