@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable, type Writable } from 'node:stream';
+import { Readable, type Transform, type Writable } from 'node:stream';
+import { bodyBursts } from './body-bursts.server.js';
 import { limitedBody } from './body-limit.server.js';
 import {
+  compressWhole,
   isCompressible,
+  type ResponseEncoding,
   responseEncoder,
   responseEncoding,
   varyByEncoding,
@@ -99,13 +102,33 @@ async function write(to: Writable, res: ServerResponse, bytes: Uint8Array): Prom
   if (!to.write(bytes)) await drained(to);
 }
 
+/** An encoder whose output goes to `res`, pausing while `res` is full. */
+function pipedEncoder(encoding: ResponseEncoding, res: ServerResponse) {
+  const encoder = responseEncoder(encoding);
+  encoder.on('data', (chunk: Buffer) => {
+    if (!res.write(chunk)) encoder.pause();
+  });
+  res.on('drain', () => encoder.resume());
+  return encoder;
+}
+
+/** Ends `encoder` and resolves once its last output is out. */
+function ended(encoder: Transform): Promise<void> {
+  return new Promise((resolve) => {
+    encoder.once('end', resolve);
+    encoder.end();
+  });
+}
+
 /**
  * Writes a Fetch API Response to the Node response: status, headers (each Set-Cookie on its own), then the
  * body streamed with back-pressure (none for HEAD). A text answer (page, loader data, JSON) goes out in
- * brotli or gzip when the client takes it (see responseEncoding), flushed chunk by chunk so a streamed page
- * still arrives as it renders; a text answer always varies by Accept-Encoding. The body is read chunk by
- * chunk rather than through `stream.pipeline`, which costs a Readable and an AbortController (and its
- * DOMException) per answer. A client gone mid-answer cancels the body and rejects.
+ * brotli or gzip when the client takes it (see responseEncoding); a text answer always varies by
+ * Accept-Encoding. The body is written in bursts (see bodyBursts): a body that came whole is compressed at
+ * once; a streamed page's shell is compressed and flushed in one step, and each part streamed after it in
+ * one more, so it still arrives as it renders.
+ * It is read by hand rather than through `stream.pipeline`, which costs a Readable and an AbortController
+ * (and its DOMException) per answer. A client gone mid-answer cancels the body and rejects.
  *
  * @example
  * await sendFetchResponse(req, res, await handler(request, context));
@@ -133,26 +156,23 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  const encoder = encoding ? responseEncoder(encoding) : null;
-  encoder?.on('data', (chunk: Buffer) => {
-    if (!res.write(chunk)) encoder.pause();
-  });
-  res.on('drain', () => encoder?.resume());
   const reader = response.body.getReader();
+  let encoder: Transform | null = null;
   try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      if (!encoder) {
-        await write(res, res, chunk.value);
+    for await (const { chunks, last } of bodyBursts(reader)) {
+      const bytes = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
+      if (!encoding) {
+        await write(res, res, bytes);
         continue;
       }
-      await write(encoder, res, chunk.value);
-      await new Promise<void>((resolve) => encoder.flush(() => resolve()));
+      if (!encoder && last) {
+        res.end(compressWhole(bytes, encoding));
+        return;
+      }
+      encoder ??= pipedEncoder(encoding, res);
+      await write(encoder, res, bytes);
     }
-    if (encoder)
-      await new Promise<void>((resolve) => {
-        encoder.once('end', resolve);
-        encoder.end();
-      });
+    if (encoder) await ended(encoder);
     res.end();
   } catch (error) {
     encoder?.destroy();

@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendFetchResponse } from './fetch-bridge.server.js';
 
@@ -58,6 +58,43 @@ describe('pages and data answers compressed on the way out', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it('should send a streamed page as it renders: the shell decoded before the data streamed after it exists', async () => {
+    let release = () => {};
+    const streamed = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(Buffer.from('<html><body><main>Rig Ready 12</main>'));
+            release = () => {
+              controller.enqueue(Buffer.from('<script>Booked 7</script></body></html>'));
+              controller.close();
+            };
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    const { port } = (await answering(streamed)).address() as AddressInfo;
+    const decoded = await new Promise<string>((resolve, reject) => {
+      request(
+        { host: '127.0.0.1', port, path: '/inventory', headers: { 'Accept-Encoding': 'br' } },
+        (incoming) => {
+          let page = '';
+          incoming
+            .pipe(createBrotliDecompress())
+            .on('data', (chunk: Buffer) => {
+              page += chunk.toString();
+              if (page === '<html><body><main>Rig Ready 12</main>') release();
+            })
+            .on('end', () => resolve(page))
+            .on('error', reject);
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(decoded).toBe('<html><body><main>Rig Ready 12</main><script>Booked 7</script></body></html>');
   });
 
   it('should leave documents that are compressed already (a PDF, a zip) as they are', async () => {
