@@ -1,5 +1,6 @@
 import type { IdentityConfig } from '../config/identity-config.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
+import { sessionRow } from './session-row.server.js';
 import { hashToken, newToken } from './token-hash.server.js';
 
 /** A live server-side session, as read from the sessions table. */
@@ -86,11 +87,7 @@ export async function findSession(
   idHash: string,
   now: Date,
 ): Promise<StoredSession | null> {
-  const row = await handle.db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
+  const row = await sessionRow(handle, idHash);
   if (!row) return null;
   const at = now.toISOString();
   if (row.expires_at <= at || row.absolute_expires_at <= at) {
