@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { insertPlainUsers } from '../../../tests/helpers/plain-users.js';
 import { DIALECTS, useTestDatabase } from '../../../tests/helpers/test-database.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { MAX_SESSIONS_PER_READ, sessionRow } from './session-row.server.js';
@@ -8,26 +9,7 @@ const lifetimes = { sessionIdleMs: 60 * 60_000, sessionAbsoluteMs: 12 * 60 * 60_
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function signedIn(handle: DatabaseHandle, users: string[]) {
-  await handle.db
-    .insertInto('users')
-    .values(
-      users.map((id) => ({
-        id,
-        email: `${id}@b.test`,
-        email_key: `${id}@b.test`,
-        name: null,
-        phone: null,
-        Customer: null,
-        is_admin: 0,
-        routes_list: '[]',
-        assets: '[]',
-        excluded_assets: '[]',
-        flags: '{}',
-        password_hash: null,
-        created_at: '2026-01-01T00:00:00Z',
-      })),
-    )
-    .execute();
+  await insertPlainUsers(handle, users);
   const at = new Date('2026-01-01T08:00:00Z');
   return Promise.all(users.map(async (id) => (await createSession(handle, id, lifetimes, at)).session));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insertPlainUsers } from '../../../tests/helpers/plain-users.js';
 import { DIALECTS, useTestDatabase } from '../../../tests/helpers/test-database.js';
 import { createSession, touchSession } from './session-store.server.js';
 
@@ -9,24 +10,7 @@ describe.each(DIALECTS)('touchSession on %s', (dialect) => {
 
   it('given requests within a minute of the last write, should roll the idle expiry without writing', async () => {
     const { handle } = database();
-    await handle.db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'a@b.test',
-        email_key: 'a@b.test',
-        name: null,
-        phone: null,
-        Customer: null,
-        is_admin: 0,
-        routes_list: '[]',
-        assets: '[]',
-        excluded_assets: '[]',
-        flags: '{}',
-        password_hash: null,
-        created_at: '2026-01-01T00:00:00Z',
-      })
-      .execute();
+    await insertPlainUsers(handle, ['u1']);
     const start = new Date('2026-01-01T08:00:00Z');
     const { session } = await createSession(handle, 'u1', lifetimes, start);
     const stored = () =>
