@@ -39,9 +39,6 @@ async function setAside(db: Kysely<unknown>) {
 export const changeHistoryPartitionsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-    // Years of history take minutes to move, far past the pool's statement timeout; the migration runs
-    // in its own transaction, which `set local` lasts for.
-    await sql`set local statement_timeout = 0`.execute(db);
     await setAside(db);
     await sql`create table record_changes (
         run_id text not null references import_runs (id) on delete cascade,
@@ -70,7 +67,6 @@ export const changeHistoryPartitionsMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-    await sql`set local statement_timeout = 0`.execute(db);
     await setAside(db);
     await sql`create table record_changes (like record_changes_before including defaults)`.execute(db);
     await sql`alter table record_changes alter column at type text collate "default"`.execute(db);

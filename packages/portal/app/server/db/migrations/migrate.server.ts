@@ -24,33 +24,36 @@ import { userInvitationsMigration } from './0022-user-invitations.server.js';
 import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document-access.server.js';
 import { changeHistoryPartitionsMigration } from './0024-change-history-partitions.server.js';
 import { tallySerialIndexMigration } from './0025-tally-serial-index.server.js';
+import { withoutStatementTimeout } from './without-statement-timeout.server.js';
 
 /** Every migration by name; names sort in the order they run. */
-const migrations: Record<string, Migration> = {
-  '0001-initial': initialMigration,
-  '0002-session-preferences': sessionPreferencesMigration,
-  '0003-upload-codes': uploadCodesMigration,
-  '0004-data-generations': dataGenerationsMigration,
-  '0005-sign-in-guards': signInGuardsMigration,
-  '0006-portal-secrets': portalSecretsMigration,
-  '0007-import-history': importHistoryMigration,
-  '0008-inspection-due-index': inspectionDueIndexMigration,
-  '0009-notifications': notificationsMigration,
-  '0012-class-limits': classLimitsMigration,
-  '0013-provider-settings': providerSettingsMigration,
-  '0014-asset-required-classes': assetRequiredClassesMigration,
-  '0015-customer-actions': customerActionsMigration,
-  '0016-order-request-numbers': orderRequestNumbersMigration,
-  '0017-webhook-attempts': webhookAttemptsMigration,
-  '0018-field-counts': fieldCountsMigration,
-  '0019-user-standing': userStandingMigration,
-  '0020-customer-connections': customerConnectionsMigration,
-  '0021-second-factor': secondFactorMigration,
-  '0022-user-invitations': userInvitationsMigration,
-  '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
-  '0024-change-history-partitions': changeHistoryPartitionsMigration,
-  '0025-tally-serial-index': tallySerialIndexMigration,
-};
+const migrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries({
+    '0001-initial': initialMigration,
+    '0002-session-preferences': sessionPreferencesMigration,
+    '0003-upload-codes': uploadCodesMigration,
+    '0004-data-generations': dataGenerationsMigration,
+    '0005-sign-in-guards': signInGuardsMigration,
+    '0006-portal-secrets': portalSecretsMigration,
+    '0007-import-history': importHistoryMigration,
+    '0008-inspection-due-index': inspectionDueIndexMigration,
+    '0009-notifications': notificationsMigration,
+    '0012-class-limits': classLimitsMigration,
+    '0013-provider-settings': providerSettingsMigration,
+    '0014-asset-required-classes': assetRequiredClassesMigration,
+    '0015-customer-actions': customerActionsMigration,
+    '0016-order-request-numbers': orderRequestNumbersMigration,
+    '0017-webhook-attempts': webhookAttemptsMigration,
+    '0018-field-counts': fieldCountsMigration,
+    '0019-user-standing': userStandingMigration,
+    '0020-customer-connections': customerConnectionsMigration,
+    '0021-second-factor': secondFactorMigration,
+    '0022-user-invitations': userInvitationsMigration,
+    '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
+    '0024-change-history-partitions': changeHistoryPartitionsMigration,
+    '0025-tally-serial-index': tallySerialIndexMigration,
+  }).map(([name, migration]) => [name, withoutStatementTimeout(migration)]),
+);
 
 /**
  * The PostgreSQL schema the migrator's own tables belong in: the connection's current schema. Without it,
