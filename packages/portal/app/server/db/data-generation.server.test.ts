@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DIALECTS,
   FIXTURES,
@@ -7,6 +7,8 @@ import {
   useTestDatabase,
 } from '../../../tests/helpers/test-database.js';
 import { importFolder } from '../importer/import-folder.server.js';
+import { DatabaseUnavailableError } from '../reliability/database-unavailable.server.js';
+import { withFaultRecord } from '../reliability/fault-record.server.js';
 import {
   currentDataGeneration,
   readDataGeneration,
@@ -91,13 +93,28 @@ describe.each(DIALECTS)('the data generation on %s', (dialect) => {
 
   it('given concurrent callers, should read once for them all and afresh for a caller after a write', async () => {
     const { handle } = database();
-    const first = currentDataGeneration(handle);
-    expect(currentDataGeneration(handle)).toBe(first);
-    const before = await first;
+    const selectFrom = vi.spyOn(handle.db, 'selectFrom');
+    const reads = () => selectFrom.mock.calls.filter(([table]) => table === 'data_generations').length;
+    const [before, again] = await Promise.all([currentDataGeneration(handle), currentDataGeneration(handle)]);
+    expect(again).toBe(before);
+    expect(reads()).toBe(1);
     await addCustomer(handle, 'c3');
-    const after = currentDataGeneration(handle);
-    expect(after).not.toBe(first);
-    expect(await after).not.toBe(before);
-    expect(await after).toBe(await readDataGeneration(handle));
+    const after = await currentDataGeneration(handle);
+    expect(reads()).toBe(2);
+    expect(after).not.toBe(before);
+    expect(after).toBe(await readDataGeneration(handle));
+  });
+
+  it('given the shared read fails for want of the database, should note the fault on every caller', async () => {
+    const { handle } = database();
+    vi.spyOn(handle.db, 'selectFrom').mockImplementationOnce(() => {
+      throw new DatabaseUnavailableError('server unreachable');
+    });
+    const request = () => withFaultRecord(() => currentDataGeneration(handle).catch(() => 'failed'));
+    const answers = await Promise.all([request(), request()]);
+    expect(answers.map(({ result, record }) => [result, record.databaseFault instanceof Error])).toEqual([
+      ['failed', true],
+      ['failed', true],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from './database.server.js';
+import { nextTurnRead } from './next-turn-read.server.js';
 
 /**
  * Tables whose writes do not bump the data generation, and why they cannot change a cached /api answer.
@@ -74,14 +75,12 @@ export async function readDataGeneration(handle: DatabaseHandle): Promise<string
   return String(row?.generation ?? 0);
 }
 
-// One coalescing reader per database (tests open many).
-const readers = new WeakMap<DatabaseHandle, () => Promise<string>>();
+// One shared reader per database (tests open many).
+const readers = new WeakMap<DatabaseHandle, (key: null) => Promise<string>>();
 
 /**
- * {@link readDataGeneration} shared by concurrent requests: a caller joins the next read that has not been
- * sent yet (it goes out on the next turn of the event loop), never one already under way, since that one
- * might not see a write committed just before the caller arrived. Under load one query serves every
- * request that arrived in the same turn.
+ * {@link readDataGeneration} shared by concurrent requests through {@link nextTurnRead}: under load one
+ * query serves every request that arrived in the same turn, and none gets a read sent before it arrived.
  *
  * @example
  * const generation = await currentDataGeneration(handle);
@@ -89,17 +88,8 @@ const readers = new WeakMap<DatabaseHandle, () => Promise<string>>();
 export function currentDataGeneration(handle: DatabaseHandle): Promise<string> {
   let read = readers.get(handle);
   if (!read) {
-    let next: Promise<string> | null = null;
-    read = () => {
-      next ??= new Promise<string>((resolve, reject) => {
-        setImmediate(() => {
-          next = null;
-          readDataGeneration(handle).then(resolve, reject);
-        });
-      });
-      return next;
-    };
+    read = nextTurnRead<null, string>(() => readDataGeneration(handle));
     readers.set(handle, read);
   }
-  return read();
+  return read(null);
 }

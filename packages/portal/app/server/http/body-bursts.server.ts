@@ -18,9 +18,10 @@ const nextTurn = () => new Promise<typeof NEXT_TURN>((resolve) => setImmediate(r
 /**
  * A body's chunks grouped in bursts: the chunks that arrive before the event loop turns again (a page's
  * whole shell, rendered in one go) make one burst, and a chunk that comes later (a streamed part, once its
- * data is ready) starts the next, as does a chunk past {@link MAX_BURST_BYTES}. Whoever sends the body can then compress and write each burst in one
- * step, where a step per chunk costs a trip through the thread pool and the event loop for every few
- * kilobytes, and a body that came in one burst can be compressed whole.
+ * data is ready) starts the next, as does a chunk past {@link MAX_BURST_BYTES}. Whoever sends the body can
+ * then compress and write each burst in one step, where a step per chunk costs a trip through the thread
+ * pool and the event loop for every few kilobytes, and a body that came in one burst can be compressed
+ * whole.
  *
  * @example
  * for await (const { chunks } of bodyBursts(response.body.getReader())) encoder.write(Buffer.concat(chunks));

@@ -124,11 +124,13 @@ function ended(encoder: Transform): Promise<void> {
  * Writes a Fetch API Response to the Node response: status, headers (each Set-Cookie on its own), then the
  * body streamed with back-pressure (none for HEAD). A text answer (page, loader data, JSON) goes out in
  * brotli or gzip when the client takes it (see responseEncoding); a text answer always varies by
- * Accept-Encoding. The body is written in bursts (see bodyBursts): a body that came whole is compressed at
- * once; a streamed page's shell is compressed and flushed in one step, and each part streamed after it in
- * one more, so it still arrives as it renders.
- * It is read by hand rather than through `stream.pipeline`, which costs a Readable and an AbortController
- * (and its DOMException) per answer. A client gone mid-answer cancels the body and rejects.
+ * Accept-Encoding.
+ *
+ * The body is written in bursts (see bodyBursts): a body that came whole is compressed at once; a streamed
+ * page's shell is compressed and flushed in one step, and each part streamed after it in one more, so it
+ * still arrives as it renders. It is read by hand rather than through `stream.pipeline`, which costs a
+ * Readable and an AbortController (and its DOMException) per answer. A client gone mid-answer cancels the
+ * body and rejects.
  *
  * @example
  * await sendFetchResponse(req, res, await handler(request, context));
