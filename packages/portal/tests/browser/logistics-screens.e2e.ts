@@ -170,6 +170,22 @@ describe('given the built portal with the demo data, the shipping, received, pre
     await expect.poll(readShown, { timeout: 10_000 }).toEqual(RACK_A1_SAMPLE.map((row) => [...row]));
   });
 
+  it("should fetch another rack's joints when its tab opens, and name it in the address", async () => {
+    await signIn();
+    await page.goto(`${portal.baseUrl}/racklocation`);
+    const panel = page.locator('.rr-rack-location-view__panel');
+    await panel.locator('[data-colour]').first().waitFor();
+    await page.getByRole('tab', { name: /^A2/ }).click();
+    await page.waitForURL(/\/racklocation\?rack=A2&site=Dusavik\+Yard$/);
+    // The demo's A2 holds 160 of the demo customer's joints; the first is SKV102535 at position 166.
+    await expect.poll(() => panel.getByRole('grid').getAttribute('aria-label')).toBe('Rack A2');
+    expect(await panel.locator('.rr-rack-position[aria-label*=", item "]').count()).toBe(160);
+    expect(await panel.locator('.rr-rack-position').first().getAttribute('aria-label')).toMatch(
+      /^Position 166: SKV102535, item 500DP\.02, /,
+    );
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('A2Dusavik Yard160 joints');
+  });
+
   it('should draw the BHA racks and, for the admin, one rack per page', async () => {
     await signIn();
     await page.goto(`${portal.baseUrl}/bhainventory`);

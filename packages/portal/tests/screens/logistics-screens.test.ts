@@ -134,14 +134,41 @@ describe.each(DIALECTS)('shipping, received, pre-invoice and rack screens (%s)',
   describe('rack screens', () => {
     it("should show the customer's joints in their racks and other customers' only as occupied positions", async () => {
       const cookie = await signIn(PERSONAS.customerA);
-      const { body } = await load(racklocation, '/racklocation', cookie);
-      const rack = (body.racks as Json[]).find((entry) => (entry.rackinfo as Json).Rack_ID === 'R1') as Json;
+      const { body } = await load(racklocation, '/racklocation?rack=R1&site=Tananger', cookie);
+      const rack = body.open as Json;
       const serials = (rack.pipes as Json[]).map((pipe) => pipe.Serial_Number as string);
       // serials.ndjson: Northwind's NW-0001..NW-0004 lie at R1 positions 1-4; Polar's PO-0001 and PO-0002
       // at 6 and 7.
+      expect((rack.rackinfo as Json).Rack_ID).toBe('R1');
       expect(serials).toEqual(['NW-0001', 'NW-0002', 'NW-0003', 'NW-0004']);
       expect(rack.occupiedPositions).toEqual([6, 7]);
       expect(JSON.stringify(body)).not.toContain('PO-000');
+    });
+
+    it("should count each rack's joints of the customer alone in its tab, and carry the open rack's joints only", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      const { body } = await load(racklocation, '/racklocation', cookie);
+      const tabs = (body.tabs as Json[]).map((tab) => [(tab.rackinfo as Json).Rack_ID, tab.jointCount]);
+      // serials.ndjson: Northwind's NW-0001..NW-0004 at Tananger R1; Polar's two there are not counted, nor
+      // NW-0022 at R2, which has no asset and so lies outside Carl's (users.json: Rig A, Rig B, Fleet Inventory).
+      expect(tabs).toEqual([['R1', 4]]);
+      expect(((body.open as Json).rackinfo as Json).Rack_ID).toBe('R1');
+      const polar = await load(racklocation, '/racklocation?rack=R1', await signIn(PERSONAS.customerB));
+      expect(((polar.body.open as Json).pipes as Json[]).map((pipe) => pipe.Serial_Number)).toEqual([
+        'PO-0001',
+        'PO-0002',
+      ]);
+      expect((polar.body.open as Json).occupiedPositions).toEqual([1, 2, 3, 4]);
+      expect(JSON.stringify(polar.body)).not.toContain('NW-0002');
+    });
+
+    it("should open the first rack when the one asked for holds none of the customer's joints", async () => {
+      const cookie = await signIn(PERSONAS.customerA);
+      for (const asked of ['?rack=R2&site=Tananger', '?rack=R1&site=Nowhere', '?rack=%00']) {
+        const { status, body } = await load(racklocation, `/racklocation${asked}`, cookie);
+        expect([asked, status, ((body.open as Json).rackinfo as Json).Rack_ID]).toEqual([asked, 200, 'R1']);
+        expect(JSON.stringify(body)).not.toContain('NW-0022');
+      }
     });
 
     it("should lay out only the customer's BHA tools per rack", async () => {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bhaInventoryColumns } from '../../app/components/inventory/bha-inventory-table.js';
 import * as pipeType from '../../app/routes/account/pipe-type.js';
@@ -71,7 +72,13 @@ describe('given the portal started with PORTAL_NOW=2026-11-26T10:00:00+01:00', (
     const loaderData = await response.json();
     expect(loaderData.clock).toEqual({ now: '2026-11-26T09:00:00.000Z', today: '2026-11-26' });
     const page = racklocation.default as (props: { loaderData: unknown }) => ReturnType<typeof createElement>;
-    const html = renderToStaticMarkup(createElement(page, { loaderData }));
+    const Stub = createRoutesStub([{ id: 'racklocation', path: '/racklocation', Component: page }]);
+    const html = renderToStaticMarkup(
+      createElement(Stub, {
+        initialEntries: ['/racklocation'],
+        hydrationData: { loaderData: { racklocation: loaderData } },
+      }),
+    );
     expect(html).toMatch(
       /data-colour="yellow"[^>]*aria-label="Position 1: NW-0001, item 550DP.12, inspected 22.10.2026 \(35 days ago\)"/,
     );

@@ -8,6 +8,11 @@ import type { RackGridJoint, RackGridRack } from '../rack-grid/rack-grid.types.j
 export interface RackEntry<J extends RackGridJoint = RackGridJoint> {
   rackinfo: RackGridRack;
   pipes: readonly J[];
+  /**
+   * How many of the viewer's joints the rack holds, when `pipes` does not carry them all: a rack whose
+   * joints are fetched only once its tab opens. `pipes.length` by default.
+   */
+  jointCount?: number;
   occupiedPositions?: readonly number[];
   colormap?: Readonly<Record<string, RackColor>>;
 }
@@ -18,7 +23,7 @@ export interface RackEntry<J extends RackGridJoint = RackGridJoint> {
  * @example
  * rackKey({ Site: 'Dusavik Base', Rack_ID: 'R12', Maxrowcount: 10, Capacity: 40 }); // 'Dusavik Base/R12'
  */
-export function rackKey(rack: RackGridRack): string {
+export function rackKey(rack: Pick<RackGridRack, 'Site' | 'Rack_ID'>): string {
   return `${rack.Site ?? ''}/${rack.Rack_ID}`;
 }
 

@@ -52,6 +52,21 @@ export const NaturalTabOrder: Story = {
   },
 };
 
+/**
+ * A large yard hands over the open rack's joints alone and the others' counts (`jointCount`); the page
+ * fetches a rack's joints when `onValueChange` reports its tab.
+ */
+export const JointsOfTheOpenRackOnly: Story = {
+  args: {
+    racks: FIXTURE_RACKS.map((rack) =>
+      rack.rackinfo.Rack_ID === 'O3' ? rack : { ...rack, pipes: [], jointCount: 120 },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: /^R12/ })).toHaveTextContent('R12120 joints');
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>

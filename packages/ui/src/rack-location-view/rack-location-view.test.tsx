@@ -21,6 +21,20 @@ describe('given a RackLocationView of four racks', () => {
     expect(screen.queryByRole('grid', { name: 'Rack R12' })).toBeNull();
   });
 
+  it("should count a rack's joints by jointCount when only the open rack carries its joints", () => {
+    const racks = FIXTURE_RACKS.map((rack) =>
+      rack.rackinfo.Rack_ID === 'O3' ? rack : { ...rack, pipes: [], jointCount: 120 },
+    );
+    render(<RackLocationView racks={racks as typeof FIXTURE_RACKS} today={FIXTURE_TODAY} />);
+    const tabs = within(screen.getByRole('tablist', { name: 'Racks' })).getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('title')])).toEqual([
+      ['O31 joint', 'O3: 1 joint'],
+      ['R12120 joints', 'R12: 120 joints'],
+      ['R13120 joints', 'R13: 120 joints'],
+      ['Scrap OCTG120 joints', 'Scrap OCTG: 120 joints'],
+    ]);
+  });
+
   it('should put the tabs in natural order, A2 before A10, whatever order the racks come in', () => {
     const named = (Rack_ID: string, Site = 'Dusavik Base') => ({
       ...FIXTURE_RACKS[2],

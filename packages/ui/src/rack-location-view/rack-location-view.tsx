@@ -26,10 +26,11 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
 }
 
 /**
- * The rack location view (spec part 1 §2): one tab per rack in natural order (site, then rack id: A2
- * before A10), each with its {@link RackGrid}. Tabs follow
- * the WAI-ARIA tabs pattern (arrow keys between tabs, Tab into the grid). A site is shown beside the rack
- * id when the racks come from more than one site.
+ * The rack location view: one tab per rack in natural order (site, then rack id: A2 before A10), each
+ * with its {@link RackGrid}, drawn only while its tab is open. Tabs follow the WAI-ARIA tabs pattern
+ * (arrow keys between tabs, Tab into the grid). A site is shown beside the rack id when the racks come
+ * from more than one site. A large yard can hand over the open rack's joints alone, the others with their
+ * `jointCount`, and fetch a rack's joints on `onValueChange`.
  *
  * @example
  * <RackLocationView racks={answer.racks} today={loaderData.clock.today} onSelect={(joint) => openJoint(joint)} />
@@ -65,20 +66,20 @@ export function RackLocationView<J extends RackGridJoint>({
       {...controlled}
     >
       <Tabs.List className="rr-rack-location-view__tabs" aria-label="Racks">
-        {racks.map(({ rackinfo, pipes }, index) => (
+        {racks.map(({ rackinfo, pipes, jointCount = pipes.length }, index) => (
           <Tabs.Trigger
             key={keys[index]}
             value={`rack-${index}`}
             className="rr-rack-location-view__tab"
-            title={`${rackinfo.Rack_ID}: ${pipes.length} ${pipes.length === 1 ? 'joint' : 'joints'}`}
+            title={`${rackinfo.Rack_ID}: ${jointCount} ${jointCount === 1 ? 'joint' : 'joints'}`}
           >
             <span>{rackinfo.Rack_ID}</span>
             {sites.size > 1 && rackinfo.Site ? (
               <span className="rr-rack-location-view__site">{rackinfo.Site}</span>
             ) : null}
             <span className="rr-rack-location-view__count">
-              {pipes.length}
-              <span className="rr-rack-location-view__sr"> {pipes.length === 1 ? 'joint' : 'joints'}</span>
+              {jointCount}
+              <span className="rr-rack-location-view__sr"> {jointCount === 1 ? 'joint' : 'joints'}</span>
             </span>
           </Tabs.Trigger>
         ))}

@@ -1,5 +1,5 @@
 import type { RackInfo } from '@rigready/core';
-import type { RackEntry, RackGridJoint } from '@rigready/ui';
+import { type RackEntry, type RackGridJoint, rackKey } from '@rigready/ui';
 
 /** A rack as the rack services answer it (/getRacksWithPipes). */
 export interface RackListing {
@@ -26,4 +26,31 @@ export function toRackEntries(racks: readonly RackListing[]): RackEntry[] {
     pipes,
     occupiedPositions,
   }));
+}
+
+/** A rack of the rack location view as its tab shows it: the rack, and how many of the viewer's joints. */
+export interface RackTabListing {
+  rackinfo: RackInfo;
+  jointCount: number;
+}
+
+/**
+ * The rack location view's racks: the open rack with its joints, every other one by its joint count
+ * alone, its joints fetched when its tab opens. A closed rack's grid is never drawn, so its capacity is
+ * only its stored one, or one row.
+ *
+ * @example
+ * rackTabEntries(loaderData.tabs, toRackEntries([loaderData.open])[0]);
+ */
+export function rackTabEntries(tabs: readonly RackTabListing[], open: RackEntry | undefined): RackEntry[] {
+  const openKey = open ? rackKey(open.rackinfo) : null;
+  return tabs.map(({ rackinfo, jointCount }) =>
+    open && rackKey(rackinfo) === openKey
+      ? open
+      : {
+          rackinfo: { ...rackinfo, Capacity: rackinfo.Capacity ?? rackinfo.Maxrowcount },
+          pipes: [],
+          jointCount,
+        },
+  );
 }

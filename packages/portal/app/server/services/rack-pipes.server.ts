@@ -149,6 +149,42 @@ export async function rackPipes(
 }
 
 /**
+ * A rack with the actor's positioned joints in it (in position order) and the positions others hold.
+ *
+ * @example
+ * const listing = await rackListing(scoped, rack, joints);
+ */
+export async function rackListing(
+  scoped: ScopedDb,
+  rack: Rack,
+  joints: SerialRow[],
+): Promise<RackWithListing> {
+  return {
+    rackinfo: toRackInfo(rack),
+    pipes: joints.map((joint) => ({
+      Serial_Number: joint.Serial_Number,
+      Position: Number(joint.Position),
+      Rack_Position: rack.Rack_ID,
+      Item_No: joint.Item_No,
+      Date_Inspected: joint.Date_Inspected,
+      Description: joint.Description,
+      Order_No: joint.Order_No,
+    })),
+    occupiedPositions: await othersPositions(scoped, rack.Site, rack.Rack_ID),
+  };
+}
+
+/**
+ * A rack id's own rack at a site, or the virtual rack of a rack known only from the actor's joints.
+ *
+ * @example
+ * rackAt(await listRacks(scoped), 'Dusavik Yard', 'O4');
+ */
+export function rackAt(racks: readonly Rack[], site: string, rackId: string): Rack {
+  return racks.find((rack) => rack.Site === site && rack.Rack_ID === rackId) ?? virtualRack(site, rackId);
+}
+
+/**
  * Every rack holding the actor's joints (/getPipesAndRacks), in site and rack order, each with the
  * actor's positioned joints and the positions held by others.
  *
@@ -176,20 +212,7 @@ export async function racksWithPipes(scoped: ScopedDb): Promise<{ racks: RackWit
   const racks: RackWithListing[] = [];
   for (const [key, joints] of byRack) {
     const [site = '', rackId = ''] = key.split('\0');
-    const rack = known.get(key) ?? virtualRack(site, rackId);
-    racks.push({
-      rackinfo: toRackInfo(rack),
-      pipes: joints.map((joint) => ({
-        Serial_Number: joint.Serial_Number,
-        Position: Number(joint.Position),
-        Rack_Position: rackId,
-        Item_No: joint.Item_No,
-        Date_Inspected: joint.Date_Inspected,
-        Description: joint.Description,
-        Order_No: joint.Order_No,
-      })),
-      occupiedPositions: await othersPositions(scoped, site, rackId),
-    });
+    racks.push(await rackListing(scoped, known.get(key) ?? virtualRack(site, rackId), joints));
   }
   return { racks };
 }
