@@ -52,6 +52,23 @@ export const NaturalTabOrder: Story = {
   },
 };
 
+/** On a phone a rack opened by its address is scrolled into the tab strip, not left past its edge. */
+export const OpenedPastTheStripEdge: Story = {
+  args: { defaultValue: 'Dusavik Base/Scrap OCTG' },
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <RackLocationView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole('tablist', { name: 'Racks' }).getBoundingClientRect();
+    const open = within(canvasElement).getByRole('tab', { selected: true });
+    await expect(open).toHaveTextContent(/^Scrap OCTG/);
+    const { left, right } = open.getBoundingClientRect();
+    await expect([left >= strip.left, right <= strip.right]).toEqual([true, true]);
+  },
+};
+
 /**
  * A large yard hands over the open rack's joints alone and the others' counts (`jointCount`); the page
  * fetches a rack's joints when `onValueChange` reports its tab.

@@ -1,6 +1,6 @@
 import type { RackColourScale } from '@rigready/core';
 import { Tabs } from 'radix-ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { RackGrid } from '../rack-grid/rack-grid.js';
 import type { RackGridJoint } from '../rack-grid/rack-grid.types.js';
 import { naturalRackOrder, type RackEntry, rackKey } from './rack-entry.js';
@@ -25,6 +25,14 @@ export interface RackLocationViewProps<J extends RackGridJoint = RackGridJoint> 
   className?: string;
 }
 
+/** Scrolls the tab strip sideways, when `tab` lies past one of its edges, to show `tab` in its middle. */
+function revealInStrip(strip: HTMLElement, tab: HTMLElement) {
+  const shown = strip.getBoundingClientRect();
+  const { left, right, width } = tab.getBoundingClientRect();
+  if (left >= shown.left && right <= shown.right) return;
+  strip.scrollLeft += left - shown.left - (shown.width - width) / 2;
+}
+
 /**
  * The rack location view: one tab per rack in natural order (site, then rack id: A2 before A10), each
  * with its {@link RackGrid}, drawn only while its tab is open. Tabs follow the WAI-ARIA tabs pattern
@@ -47,6 +55,14 @@ export function RackLocationView<J extends RackGridJoint>({
   className,
 }: RackLocationViewProps<J>) {
   const racks = useMemo(() => naturalRackOrder(given), [given]);
+  const tabList = useRef<HTMLDivElement>(null);
+  // A rack opened by its address (a link to rack A10) may sit past the strip's edge on a phone; a tab
+  // chosen later is in view already (clicked, or focused by the arrow keys).
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (list && tab) revealInStrip(list, tab);
+  }, []);
   if (racks.length === 0) {
     return <p className="rr-rack-location-view__empty">No rack holds any of your joints.</p>;
   }
@@ -65,7 +81,7 @@ export function RackLocationView<J extends RackGridJoint>({
       onValueChange={(tab) => onValueChange?.(keys[Number(tab.slice('rack-'.length))] ?? '')}
       {...controlled}
     >
-      <Tabs.List className="rr-rack-location-view__tabs" aria-label="Racks">
+      <Tabs.List ref={tabList} className="rr-rack-location-view__tabs" aria-label="Racks">
         {racks.map(({ rackinfo, pipes, jointCount = pipes.length }, index) => (
           <Tabs.Trigger
             key={keys[index]}
