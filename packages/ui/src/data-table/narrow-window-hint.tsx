@@ -10,9 +10,10 @@ export interface NarrowWindowHintProps {
 }
 
 /**
- * What the server assumes about the window width, for the DataTables inside: where it says narrow, a table
- * renders its cards on the server and hydrates them, instead of hydrating rows that a phone then replaces
- * with cards in one long commit. Give the same value to the server render and to hydration (from the
+ * What the server assumes about the window width, for the DataTables and rack grids inside: where it says
+ * narrow, a table renders its cards on the server and hydrates them, instead of hydrating rows that a
+ * phone then replaces with cards in one long commit, and a rack grid its phone layout (a joint's details
+ * below the grid) instead of a popover per joint. Give the same value to the server render and to hydration (from the
  * request's headers, through loader data); once measured, the table's own width decides.
  *
  * @example

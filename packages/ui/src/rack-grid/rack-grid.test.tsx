@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { NarrowWindowHint } from '../data-table/narrow-window-hint.js';
 import { expectNoAxeViolations } from '../test-support/axe.js';
 import {
   BOUNDARY_JOINTS,
@@ -246,6 +248,18 @@ describe('given a RackGrid that shows details below the grid (a phone)', () => {
     );
     expect(screen.queryByRole('region', { name: /^Joint / })).toBeNull();
     expect(document.activeElement).toBe(positionButton(6));
+  });
+
+  it('should draw on the server the layout a NarrowWindowHint says, so a phone hydrates what it keeps', () => {
+    const serverDrawn = (narrow: boolean) =>
+      renderToString(
+        <NarrowWindowHint narrow={narrow}>
+          <RackGrid rack={FIXTURE_RACK} joints={BOUNDARY_JOINTS} today={FIXTURE_TODAY} />
+        </NarrowWindowHint>,
+      );
+    const popoverTriggers = (html: string) => html.match(/aria-haspopup="dialog"/g)?.length ?? 0;
+    // BOUNDARY_JOINTS: the fixture's 7 joints, each a popover trigger unless the details go below.
+    expect([popoverTriggers(serverDrawn(false)), popoverTriggers(serverDrawn(true))]).toEqual([7, 0]);
   });
 
   it('should choose the layout below 600 px by itself', async () => {
