@@ -1,7 +1,13 @@
 import { lazyNaturalCollator } from '@rigready/core';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
-import type { SerialRow } from './inventory-drilldown.server.js';
-import { type RackInfo, type RackWithListing, rackAt, rackListing, toRackInfo } from './rack-pipes.server.js';
+import {
+  ownSerials,
+  type RackInfo,
+  type RackWithListing,
+  rackAt,
+  rackListing,
+  toRackInfo,
+} from './rack-pipes.server.js';
 import { listRacks } from './racks.server.js';
 
 /** A tab of the rack location view: a rack holding the actor's positioned joints, and how many. */
@@ -58,14 +64,6 @@ export async function rackLocation(scoped: ScopedDb, asked: AskedRack): Promise<
     ) ?? tabs[0];
   if (!chosen) return { tabs, open: null };
   const { Site, Rack_ID } = chosen.rackinfo;
-  const joints = (await scoped
-    .selectFrom('serials')
-    .selectAll()
-    .where('Site', '=', Site)
-    .where('Rack_Position', '=', Rack_ID)
-    .where('Position', '>=', 1)
-    .orderBy('Position')
-    .orderBy('Serial_Number')
-    .execute()) as SerialRow[];
+  const joints = (await ownSerials(scoped, Rack_ID, Site)).filter((joint) => Number(joint.Position) >= 1);
   return { tabs, open: await rackListing(scoped, rackAt(stored, Site, Rack_ID), joints) };
 }

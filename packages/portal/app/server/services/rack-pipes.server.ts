@@ -88,7 +88,13 @@ async function othersPositions(scoped: ScopedDb, site: string, rackId: string): 
   return occupied.filter((entry) => !entry.own && entry.Position >= 1).map((entry) => entry.Position);
 }
 
-async function ownSerials(scoped: ScopedDb, rackId: string, site?: string): Promise<SerialRow[]> {
+/**
+ * The actor's joints that lie in a rack (at one site, or at any), in position order.
+ *
+ * @example
+ * const joints = await ownSerials(scoped, 'D1', 'Dusavik Yard');
+ */
+export async function ownSerials(scoped: ScopedDb, rackId: string, site?: string): Promise<SerialRow[]> {
   let query = scoped.selectFrom('serials').selectAll().where('Rack_Position', '=', rackId);
   if (site !== undefined) query = query.where('Site', '=', site);
   return (await query.orderBy('Position').orderBy('Serial_Number').execute()) as SerialRow[];
