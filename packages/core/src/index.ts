@@ -230,6 +230,7 @@ export {
   locationTooltip,
 } from './rules/inventory/location-labels.js';
 export { type RackCell, type RackLayout, rackGridRows } from './rules/inventory/rack-grid.js';
+export { compareRacks, type RackPlace } from './rules/inventory/rack-order.js';
 export {
   IN_SERVICE_LOCATIONS,
   SHOP_STAGE_COLUMNS,

@@ -1,4 +1,4 @@
-import { createNaturalCollator, type RackColor } from '@rigready/core';
+import { compareRacks, type RackColor } from '@rigready/core';
 import type { RackGridJoint, RackGridRack } from '../rack-grid/rack-grid.types.js';
 
 /**
@@ -28,17 +28,12 @@ export function rackKey(rack: Pick<RackGridRack, 'Site' | 'Rack_ID'>): string {
 }
 
 /**
- * Racks in natural order, site first and then rack id, with core's natural collation: numbers inside a
- * name by value and case ignored, so A2 comes before A10 and b1 after A10.
+ * Racks in natural order, site first and then rack id (core's `compareRacks`): numbers inside a name by
+ * value and case ignored, so A2 comes before A10 and b1 after A10.
  *
  * @example
  * naturalRackOrder(racks).map((r) => r.rackinfo.Rack_ID); // ['A1', 'A2', 'A10', 'b1']
  */
 export function naturalRackOrder<J extends RackGridJoint>(racks: readonly RackEntry<J>[]): RackEntry<J>[] {
-  const { compare } = createNaturalCollator();
-  return [...racks].sort(
-    (a, b) =>
-      compare(a.rackinfo.Site ?? '', b.rackinfo.Site ?? '') ||
-      compare(a.rackinfo.Rack_ID, b.rackinfo.Rack_ID),
-  );
+  return [...racks].sort((a, b) => compareRacks(a.rackinfo, b.rackinfo));
 }

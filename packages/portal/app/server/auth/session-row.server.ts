@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
-import { nextTurnRead } from '../db/next-turn-read.server.js';
+import { nextTurnReadPerHandle } from '../db/next-turn-read.server.js';
 import type { SessionsTable } from '../db/schema.server.js';
 
 /** A row of `sessions` as it is stored. */
@@ -18,13 +18,12 @@ async function readRows(handle: DatabaseHandle, ids: ReadonlySet<string>): Promi
   return new Map(rows.map((row) => [row.id_hash, row]));
 }
 
-// One shared reader per database (tests open many).
-const readers = new WeakMap<DatabaseHandle, (idHash: string) => Promise<Map<string, SessionRow>>>();
+const sharedRead = nextTurnReadPerHandle(readRows, MAX_SESSIONS_PER_READ);
 
 /**
  * The stored row of the session with this id hash, or undefined. Every request reads its session, and
  * on PostgreSQL each read is a round trip to the database server: concurrent requests share one read
- * ({@link nextTurnRead}), as fresh as a read of their own. On SQLite a read is a few microseconds in the
+ * ({@link nextTurnReadPerHandle}), as fresh as a read of their own. On SQLite a read is a few microseconds in the
  * process, less than waiting for the next turn, so each caller reads alone.
  *
  * @example
@@ -34,10 +33,5 @@ export async function sessionRow(handle: DatabaseHandle, idHash: string): Promis
   if (handle.dialect !== 'postgres') {
     return handle.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
   }
-  let read = readers.get(handle);
-  if (!read) {
-    read = nextTurnRead((ids: ReadonlySet<string>) => readRows(handle, ids), MAX_SESSIONS_PER_READ);
-    readers.set(handle, read);
-  }
-  return (await read(idHash)).get(idHash);
+  return (await sharedRead(handle, idHash)).get(idHash);
 }

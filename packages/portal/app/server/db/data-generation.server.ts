@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from './database.server.js';
-import { nextTurnRead } from './next-turn-read.server.js';
+import { nextTurnReadPerHandle } from './next-turn-read.server.js';
 
 /**
  * Tables whose writes do not bump the data generation, and why they cannot change a cached /api answer.
@@ -75,21 +75,16 @@ export async function readDataGeneration(handle: DatabaseHandle): Promise<string
   return String(row?.generation ?? 0);
 }
 
-// One shared reader per database (tests open many).
-const readers = new WeakMap<DatabaseHandle, (key: null) => Promise<string>>();
+const sharedRead = nextTurnReadPerHandle<DatabaseHandle, null, string>(readDataGeneration);
 
 /**
- * {@link readDataGeneration} shared by concurrent requests through {@link nextTurnRead}: under load one
- * query serves every request that arrived in the same turn, and none gets a read sent before it arrived.
+ * {@link readDataGeneration} shared by concurrent requests through {@link nextTurnReadPerHandle}: under
+ * load one query serves every request that arrived in the same turn, and none gets a read sent before it
+ * arrived.
  *
  * @example
  * const generation = await currentDataGeneration(handle);
  */
 export function currentDataGeneration(handle: DatabaseHandle): Promise<string> {
-  let read = readers.get(handle);
-  if (!read) {
-    read = nextTurnRead<null, string>(() => readDataGeneration(handle));
-    readers.set(handle, read);
-  }
-  return read(null);
+  return sharedRead(handle, null);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../reliability/database-unavailable.server.js';
 import { withFaultRecord } from '../reliability/fault-record.server.js';
-import { nextTurnRead } from './next-turn-read.server.js';
+import { nextTurnRead, nextTurnReadPerHandle } from './next-turn-read.server.js';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -66,5 +66,25 @@ describe('nextTurnRead', () => {
       ['column "x" does not exist', null],
       ['column "x" does not exist', null],
     ]);
+  });
+});
+
+describe('nextTurnReadPerHandle', () => {
+  it('should share a read among the callers of one handle, never across handles', async () => {
+    const calls: string[] = [];
+    const shared = nextTurnReadPerHandle(async (handle: { name: string }, keys: ReadonlySet<string>) => {
+      calls.push(`${handle.name}:${[...keys].join(',')}`);
+      return `${handle.name}:${[...keys].join(',')}`;
+    });
+    const first = { name: 'first' };
+    const second = { name: 'second' };
+    const answers = await Promise.all([
+      shared(first, 'a'),
+      shared(second, 'a'),
+      shared(first, 'b'),
+      shared(second, 'c'),
+    ]);
+    expect(answers).toEqual(['first:a,b', 'second:a,c', 'first:a,b', 'second:a,c']);
+    expect(calls).toEqual(['first:a,b', 'second:a,c']);
   });
 });

@@ -47,3 +47,26 @@ export function nextTurnRead<Key, Result>(
     }
   };
 }
+
+/**
+ * {@link nextTurnRead} with a reader of its own for each database handle (tests open many, and two
+ * databases never share a read), made on the handle's first call and dropped with the handle.
+ *
+ * @example
+ * const sessionRows = nextTurnReadPerHandle((handle, ids: ReadonlySet<string>) => rowsById(handle, ids), 500);
+ * const row = (await sessionRows(handle, id)).get(id);
+ */
+export function nextTurnReadPerHandle<Handle extends object, Key, Result>(
+  read: (handle: Handle, keys: ReadonlySet<Key>) => Promise<Result>,
+  maxKeys?: number,
+): (handle: Handle, key: Key) => Promise<Result> {
+  const readers = new WeakMap<Handle, (key: Key) => Promise<Result>>();
+  return (handle, key) => {
+    let reader = readers.get(handle);
+    if (!reader) {
+      reader = nextTurnRead((keys: ReadonlySet<Key>) => read(handle, keys), maxKeys);
+      readers.set(handle, reader);
+    }
+    return reader(key);
+  };
+}

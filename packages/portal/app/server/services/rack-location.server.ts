@@ -1,10 +1,10 @@
-import { lazyNaturalCollator } from '@rigready/core';
+import { compareRacks } from '@rigready/core';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import {
   ownSerials,
   type RackInfo,
   type RackWithListing,
-  rackAt,
+  rackFinder,
   rackListing,
   toRackInfo,
 } from './rack-pipes.server.js';
@@ -29,8 +29,6 @@ export interface AskedRack {
   site: string | null;
 }
 
-const collator = lazyNaturalCollator();
-
 /**
  * The racks holding the actor's positioned joints, counted in SQL, in natural order (site, then rack id:
  * A2 before A10), and the joints of one of them: the page carries one rack's joints, not the yard's, and
@@ -48,16 +46,13 @@ export async function rackLocation(scoped: ScopedDb, asked: AskedRack): Promise<
     .where('Position', '>=', 1)
     .groupBy(['Site', 'Rack_Position'])
     .execute();
-  const stored = await listRacks(scoped);
-  const { compare } = collator();
+  const rackAt = rackFinder(await listRacks(scoped));
   const tabs = counted
     .map((row) => ({
-      rackinfo: toRackInfo(rackAt(stored, row.Site ?? '', row.Rack_Position ?? '')),
+      rackinfo: toRackInfo(rackAt(row.Site ?? '', row.Rack_Position ?? '')),
       jointCount: Number(row.joints),
     }))
-    .sort(
-      (a, b) => compare(a.rackinfo.Site, b.rackinfo.Site) || compare(a.rackinfo.Rack_ID, b.rackinfo.Rack_ID),
-    );
+    .sort((a, b) => compareRacks(a.rackinfo, b.rackinfo));
   const chosen =
     tabs.find(
       ({ rackinfo }) => rackinfo.Rack_ID === asked.rack && (!asked.site || rackinfo.Site === asked.site),
@@ -65,5 +60,5 @@ export async function rackLocation(scoped: ScopedDb, asked: AskedRack): Promise<
   if (!chosen) return { tabs, open: null };
   const { Site, Rack_ID } = chosen.rackinfo;
   const joints = (await ownSerials(scoped, Rack_ID, Site)).filter((joint) => Number(joint.Position) >= 1);
-  return { tabs, open: await rackListing(scoped, rackAt(stored, Site, Rack_ID), joints) };
+  return { tabs, open: await rackListing(scoped, rackAt(Site, Rack_ID), joints) };
 }

@@ -181,13 +181,16 @@ export async function rackListing(
 }
 
 /**
- * A rack id's own rack at a site, or the virtual rack of a rack known only from the actor's joints.
+ * Finds a rack by site and id among the listed racks: the listed rack, or the virtual rack of a rack known
+ * only from the actor's joints.
  *
  * @example
- * rackAt(await listRacks(scoped), 'Dusavik Yard', 'O4');
+ * const rackAt = rackFinder(await listRacks(scoped));
+ * rackAt('Dusavik Yard', 'O4');
  */
-export function rackAt(racks: readonly Rack[], site: string, rackId: string): Rack {
-  return racks.find((rack) => rack.Site === site && rack.Rack_ID === rackId) ?? virtualRack(site, rackId);
+export function rackFinder(racks: readonly Rack[]): (site: string, rackId: string) => Rack {
+  const known = new Map(racks.map((rack) => [`${rack.Site}\0${rack.Rack_ID}`, rack]));
+  return (site, rackId) => known.get(`${site}\0${rackId}`) ?? virtualRack(site, rackId);
 }
 
 /**
@@ -209,16 +212,18 @@ export async function racksWithPipes(scoped: ScopedDb): Promise<{ racks: RackWit
     .orderBy('Position')
     .orderBy('Serial_Number')
     .execute()) as SerialRow[];
-  const known = new Map((await listRacks(scoped)).map((rack) => [`${rack.Site}\0${rack.Rack_ID}`, rack]));
+  const rackAt = rackFinder(await listRacks(scoped));
   const byRack = new Map<string, SerialRow[]>();
   for (const serial of serials) {
     const key = `${serial.Site}\0${serial.Rack_Position}`;
-    byRack.set(key, [...(byRack.get(key) ?? []), serial]);
+    const joints = byRack.get(key);
+    if (joints) joints.push(serial);
+    else byRack.set(key, [serial]);
   }
   const racks: RackWithListing[] = [];
-  for (const [key, joints] of byRack) {
-    const [site = '', rackId = ''] = key.split('\0');
-    racks.push(await rackListing(scoped, known.get(key) ?? virtualRack(site, rackId), joints));
+  for (const joints of byRack.values()) {
+    const { Site, Rack_Position } = joints[0] as SerialRow;
+    racks.push(await rackListing(scoped, rackAt(Site ?? '', Rack_Position ?? ''), joints));
   }
   return { racks };
 }
