@@ -255,9 +255,9 @@ export {
   bandsText,
   type ClassBand,
   type ClassMarking,
-  classMarkingSchema,
   DEFAULT_CLASS_MARKING,
 } from './rules/joint-class/class-marking.js';
+export { classMarkingSchema } from './rules/joint-class/class-marking-schema.js';
 export {
   type ClassFigures,
   classifyInspection,

@@ -156,6 +156,7 @@ export { Drawer, type DrawerProps } from './shell/drawer/drawer.js';
 export { Footer, type FooterProps, type SocialLink } from './shell/footer/footer.js';
 export { SocialIcon, type SocialIconProps, type SocialNetwork } from './shell/footer/social-icon.js';
 export { AnchorLink, type LinkComponent, type ShellLinkProps } from './shell/link/shell-link.js';
+export type { ChangePasswordSchemaSource } from './shell/navigation-bar/change-password-on-demand.js';
 export { NavigationBar, type NavigationBarProps } from './shell/navigation-bar/navigation-bar.js';
 export {
   NotificationBell,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { JointClass } from './joint-class.js';
 
 /**
@@ -25,7 +24,8 @@ const WHITE: ClassBand = Object.freeze({ colour: '#ffffff', name: 'white' });
 
 /**
  * The common marking (API RP 7G-2 practice): two white bands for Premium, one yellow for Class 2, one
- * red for Reject (scrap). A provider may set its own (`classMarkingSchema`).
+ * red for Reject (scrap). A provider may set its own (`classMarkingSchema`, in a module of its own so
+ * that showing a class never loads the schema library).
  *
  * @example
  * DEFAULT_CLASS_MARKING.Premium.length; // 2
@@ -34,36 +34,6 @@ export const DEFAULT_CLASS_MARKING: ClassMarking = Object.freeze({
   Premium: Object.freeze([WHITE, WHITE]),
   'Class 2': Object.freeze([Object.freeze({ colour: '#ffd600', name: 'yellow' })]),
   Reject: Object.freeze([Object.freeze({ colour: '#d32f2f', name: 'red' })]),
-});
-
-const bandSchema = z.object({
-  colour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'A band colour is written #rrggbb, e.g. #ffd600' })
-    .transform((colour) => colour.toLowerCase()),
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'A band needs the name of its colour, e.g. yellow' })
-    .max(30, { error: 'A colour name has at most 30 characters' }),
-});
-
-const bandsSchema = z.array(bandSchema).max(3, { error: 'A class is marked with at most three bands' });
-
-/**
- * A provider's class marking as configured (an admin setting): for each class none to three bands, each a
- * `#rrggbb` colour (lower-cased) and the colour's name. A class with no bands is unmarked on the pipe; its
- * chip then shows the class in words only.
- *
- * @example
- * classMarkingSchema.parse({ Premium: [{ colour: '#FFFFFF', name: 'white' }], 'Class 2': [...], Reject: [...] });
- * classMarkingSchema.safeParse({ Premium: [white, white, white, white] }).success;
- * // false: 'A class is marked with at most three bands'
- */
-export const classMarkingSchema = z.object({
-  Premium: bandsSchema,
-  'Class 2': bandsSchema,
-  Reject: bandsSchema,
 });
 
 const COUNTS = ['no', 'one', 'two', 'three', 'four'];

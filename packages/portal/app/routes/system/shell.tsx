@@ -1,4 +1,4 @@
-import { drawerMenu, formatDateTime, type PipeType, portalChangePasswordSchema } from '@rigready/core';
+import { drawerMenu, formatDateTime, type PipeType } from '@rigready/core';
 import { AppShell, NotificationBell, useSnackbar } from '@rigready/ui';
 import { type ReactNode, useRef } from 'react';
 import { Form, Link, Outlet, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
@@ -101,6 +101,12 @@ function Bell({ bell }: { bell: NonNullable<FrameData['bell']> }) {
   );
 }
 
+// The schema library loads with the change-password dialog, not with every page.
+const loadPasswordRules = () =>
+  import('../../components/account/password-rules.js').then(
+    ({ portalChangePasswordSchema }) => portalChangePasswordSchema,
+  );
+
 function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   const { pathname } = useLocation();
   const snackbar = useSnackbar();
@@ -123,7 +129,7 @@ function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
             ? CUSTOMER_ADMIN_ACCOUNT_LINKS
             : ACCOUNT_LINKS
       }
-      changePasswordSchema={portalChangePasswordSchema}
+      changePasswordSchema={loadPasswordRules}
       onChangePassword={async (values) => {
         const answer = await changePassword({ ...values });
         if (!answer?.ok) {

@@ -2,9 +2,13 @@ import { isPipeTypeSwitchVisible, type PipeType } from '@rigready/core';
 import { DropdownMenu, ToggleGroup } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import type { ChangePasswordDialogProps } from '../../forms/change-password-dialog/change-password-dialog.js';
-import { ChangePasswordDialog } from '../../forms/change-password-dialog/change-password-dialog.js';
 import { usePortalContainer } from '../../portal-container/portal-container.js';
 import { AnchorLink, type LinkComponent } from '../link/shell-link.js';
+import {
+  ChangePasswordOnDemand,
+  type ChangePasswordSchemaSource,
+  preloadChangePasswordDialog,
+} from './change-password-on-demand.js';
 
 /** Props of {@link NavigationBar}. */
 export interface NavigationBarProps {
@@ -31,10 +35,14 @@ export interface NavigationBarProps {
   accountLinks?: readonly { label: string; to: string }[];
   /** Something shown beside the avatar, e.g. the admin's 'Viewing as' label. */
   children?: ReactNode;
-  /** Changes the password from the avatar menu's dialog (see {@link ChangePasswordDialog}). */
+  /** Changes the password from the avatar menu's dialog (the kit's `ChangePasswordDialog`). */
   onChangePassword: ChangePasswordDialogProps['onSubmit'];
-  /** The change-password form's rules (see {@link ChangePasswordDialog}); the spec's when absent. */
-  changePasswordSchema?: ChangePasswordDialogProps['schema'];
+  /**
+   * The change-password form's rules; the spec's when absent. The dialog and its form libraries load
+   * when the avatar menu first opens; a host that passes a function loading its schema (a dynamic
+   * `import()`) keeps the schema library out of its pages' first scripts too.
+   */
+  changePasswordSchema?: ChangePasswordSchemaSource;
   onLogOut: () => void;
 }
 
@@ -129,7 +137,12 @@ export function NavigationBar({
       ) : null}
       {children}
       {userEmail ? (
-        <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Root
+          modal={false}
+          onOpenChange={(open) => {
+            if (open) void preloadChangePasswordDialog().catch(() => undefined);
+          }}
+        >
           <DropdownMenu.Trigger
             ref={avatar}
             className="rr-navbar__avatar"
@@ -156,11 +169,11 @@ export function NavigationBar({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       ) : null}
-      <ChangePasswordDialog
+      <ChangePasswordOnDemand
         open={passwordOpen}
         onOpenChange={setPasswordOpen}
         onSubmit={onChangePassword}
-        {...(changePasswordSchema ? { schema: changePasswordSchema } : {})}
+        schema={changePasswordSchema}
         returnFocusTo={avatar}
       />
     </header>
