@@ -1,7 +1,6 @@
-import type { CreateCustomerFormValues, EditCustomerFormValues } from '@rigready/core';
-import { CustomerForm, type CustomerFormInput, type DataTableColumn } from '@rigready/ui';
+import type { DataTableColumn } from '@rigready/ui';
+import { lazy, Suspense } from 'react';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
-import { CustomerSecondFactorForm } from '../../components/admin/customer-second-factor-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import {
   type AdminCustomerAnswer,
@@ -20,6 +19,13 @@ import {
 } from '../../server/pages/admin-change-page.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/customers';
+
+// The dialog's forms (with the form and schema libraries) load when it opens, not with the list.
+const CustomerDialogForms = lazy(() =>
+  import('../../components/admin/customer-dialog-forms.js').then(({ CustomerDialogForms }) => ({
+    default: CustomerDialogForms,
+  })),
+);
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'Customer Overview · rigready' }];
@@ -80,48 +86,6 @@ const CUSTOMER_COLUMNS: DataTableColumn<CustomerRow>[] = [
 
 const customerId = (row: CustomerRow) => row.customer_id;
 
-function formValues(row: CustomerRow): Partial<Omit<CustomerFormInput, 'features'>> & {
-  features?: Partial<CustomerFormInput['features']>;
-} {
-  const features = row.features as Partial<Record<keyof CustomerFormInput['features'], unknown>>;
-  const flag = (value: unknown) => value === true;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    customer_id: row.customer_id,
-    customer: row.customer,
-    org_no: row.org_no ?? '',
-    rig: row.rig ?? '',
-    assets: row.assetList,
-    features: {
-      dashboard: flag(features.dashboard),
-      tcpGuns: flag(features.tcpGuns),
-      rangeColumn: flag(features.rangeColumn),
-      stringNumberLabel: text(features.stringNumberLabel),
-      inspectionDateColouring: flag(features.inspectionDateColouring),
-      defaultSite: text(features.defaultSite),
-      publicSerialHistory: flag(features.publicSerialHistory),
-      publicSlug: text(features.publicSlug),
-    },
-  };
-}
-
-/** The create or edit post of the customer form. */
-function customerFields(
-  values: CreateCustomerFormValues | EditCustomerFormValues,
-  chosen: CustomerRow | undefined,
-): Record<string, string> {
-  const fields = {
-    customer: values.customer,
-    org_no: values.org_no,
-    rig: values.rig ?? '',
-    assets: JSON.stringify(values.assets),
-    features: JSON.stringify(values.features),
-  };
-  return chosen
-    ? { intent: 'edit', customer_id: chosen.customer_id, ...fields }
-    : { intent: 'create', ...fields };
-}
-
 export default function Customers({ loaderData }: Route.ComponentProps) {
   return (
     <AdminOverview
@@ -138,22 +102,10 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         searchPlaceholder: 'Search (customer, organization no., asset etc..)',
         emptyMessage: 'No customers',
       }}
-      form={({ mode, chosen, submit, close }) => (
-        <>
-          <CustomerForm
-            mode={mode}
-            defaultValues={chosen ? formValues(chosen) : undefined}
-            onSubmit={(values) => submit(customerFields(values, chosen))}
-            onCancel={close}
-          />
-          {chosen ? (
-            <CustomerSecondFactorForm
-              customer={chosen.customer}
-              required={loaderData.secondFactorRequired.includes(chosen.customer)}
-              submit={submit}
-            />
-          ) : null}
-        </>
+      form={(form) => (
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <CustomerDialogForms {...form} secondFactorRequired={loaderData.secondFactorRequired} />
+        </Suspense>
       )}
       deleteDescription={(row) =>
         `Delete ${row.customer} (${row.customer_id})? A customer that still has users or data is not deleted.`

@@ -1,15 +1,6 @@
-import {
-  ASSIGNABLE_ROUTE_NAMES,
-  type AssignableRouteName,
-  routeChanges,
-  type UserFormValues,
-} from '@rigready/core';
-import { type DataTableColumn, UserForm } from '@rigready/ui';
+import type { DataTableColumn } from '@rigready/ui';
+import { lazy, Suspense } from 'react';
 import { AdminOverview } from '../../components/admin/admin-overview.js';
-import { SecondFactorResetForm } from '../../components/admin/second-factor-reset-form.js';
-import { UserPermissionsForm } from '../../components/admin/user-permissions-form.js';
-import { UserSessionsForm } from '../../components/admin/user-sessions-form.js';
-import { UserStandingForm } from '../../components/team/user-standing-form.js';
 import { requirePageUser } from '../../server/access/require-page.server.js';
 import { listCustomers } from '../../server/admin/customer-accounts.server.js';
 import { resetSecondFactor } from '../../server/admin/second-factor-admin.server.js';
@@ -26,6 +17,13 @@ import { standingIntents } from '../../server/pages/user-standing-page.server.js
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { endSessionsOfUser } from '../../server/sessions/user-sessions.server.js';
 import type { Route } from './+types/users';
+
+// The dialog's forms (with the form and schema libraries) load when it opens, not with the list.
+const UserDialogForms = lazy(() =>
+  import('../../components/admin/user-dialog-forms.js').then(({ UserDialogForms }) => ({
+    default: UserDialogForms,
+  })),
+);
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: 'User Overview · rigready' }];
@@ -101,9 +99,6 @@ function permissionsCell(acting: UserActing): string {
   return acting.mayApprove ? 'Approve' : 'Nothing';
 }
 
-const isAssignable = (route: string): route is AssignableRouteName =>
-  (ASSIGNABLE_ROUTE_NAMES as readonly string[]).includes(route);
-
 // Who, how to reach them, whose they are, what they may open, when they last signed in and what they may
 // do (request and approve share one column, so all fit) are in view at 1280 px and on a phone's card; the
 // phone and the asset list (long for a fleet user) are one click away in Edit headers.
@@ -147,28 +142,6 @@ const userId = (row: UserRow) => row.userid;
 // Admin accounts are kept out of the user dialog: the service refuses to edit them.
 const editable = (row: UserRow) => !row.isAdmin;
 
-/** The create or edit post of the user form: an edit sends the routes removed and added. */
-function userFields(values: UserFormValues, chosen: UserRow | undefined): Record<string, string> {
-  const lists = {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    assets: JSON.stringify(values.assets),
-    excludedAssets: JSON.stringify(values.excludedAssets),
-  };
-  if (!chosen)
-    return { intent: 'create', ...lists, customer: values.customer, routes: JSON.stringify(values.routes) };
-  const { removed, added } = routeChanges(chosen.routesList, values.routes);
-  return {
-    intent: 'edit',
-    ...lists,
-    userid: chosen.userid,
-    old_email: chosen.email,
-    removedRoutes: JSON.stringify(removed),
-    addedRoutes: JSON.stringify(added),
-  };
-}
-
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users, customers, withSecondFactor } = loaderData;
   return (
@@ -188,55 +161,10 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         searchPlaceholder: 'Search (name, e-mail, customer etc..)',
         emptyMessage: 'No users',
       }}
-      form={({ mode, chosen, submit, close }) => (
-        <>
-          <UserForm
-            mode={mode}
-            customers={customers}
-            defaultValues={
-              chosen
-                ? {
-                    name: chosen.name,
-                    email: chosen.email,
-                    phone: chosen.phone ?? '',
-                    customer: chosen.customer ?? '',
-                    assets: chosen.assets,
-                    excludedAssets: chosen.excludedAssets,
-                    routes: chosen.routesList.filter(isAssignable),
-                  }
-                : undefined
-            }
-            onSubmit={(values) => submit(userFields(values, chosen))}
-            onCancel={close}
-          />
-          {chosen ? (
-            <UserPermissionsForm
-              userId={chosen.userid}
-              email={chosen.email}
-              acting={chosen.acting}
-              submit={submit}
-            />
-          ) : null}
-          {chosen?.customer ? (
-            <UserStandingForm
-              userId={chosen.userid}
-              email={chosen.email}
-              customer={chosen.customer}
-              disabled={chosen.disabled}
-              customerAdmin={chosen.customerAdmin}
-              submit={submit}
-            />
-          ) : null}
-          {chosen ? (
-            <SecondFactorResetForm
-              userId={chosen.userid}
-              email={chosen.email}
-              hasSecondFactor={withSecondFactor.includes(chosen.userid)}
-              submit={submit}
-            />
-          ) : null}
-          {chosen ? <UserSessionsForm userId={chosen.userid} email={chosen.email} submit={submit} /> : null}
-        </>
+      form={(form) => (
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <UserDialogForms {...form} customers={customers} withSecondFactor={withSecondFactor} />
+        </Suspense>
       )}
       deleteDescription={(row) => `Delete ${row.name || row.email} (${row.email})? This cannot be undone.`}
       deleteFields={(row) => ({ userid: row.userid, email: row.email })}
