@@ -12,8 +12,9 @@ import {
   setAssetRequiredClass,
 } from '../../server/joint-class/asset-required-class.server.js';
 import { jointsBelowRequiredClass } from '../../server/joint-class/below-required-class.server.js';
+import { cachedFleetJointClasses } from '../../server/joint-class/cached-fleet-classes.server.js';
 import { readClassMarking } from '../../server/joint-class/class-marking-setting.server.js';
-import { fleetJointClasses, jointKey } from '../../server/joint-class/fleet-classes.server.js';
+import { jointKey } from '../../server/joint-class/fleet-classes.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import type { Route } from './+types/required-class';
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const required = await requiredClassesOf(handle, [customer]);
   const below = await jointsBelowRequiredClass(
     handle,
-    await fleetJointClasses(pageScope(identity), env.jointClass),
+    await cachedFleetJointClasses(handle, pageScope(identity), env.jointClass),
   );
   const assets = identityAssetChoices(identity).assets.map((asset) => ({
     asset,
