@@ -154,9 +154,19 @@ function asResponse(value: unknown): Response {
   return Response.json(value ?? null);
 }
 
+// A loader's deferred values (promises at the top of its answer) go out once settled, as React Router
+// streams them: what a test reads is the whole answer, and no query is left running when its database closes.
+async function settled(value: unknown): Promise<unknown> {
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  return Object.fromEntries(
+    await Promise.all(Object.entries(value).map(async ([key, entry]) => [key, await entry])),
+  );
+}
+
 /**
  * Runs a route module's loader or action as React Router would, and answers what would go out as a
- * Response (thrown redirects and errors included; plain data as JSON). `params` are the route's path
+ * Response (thrown redirects and errors included; plain data as JSON, its deferred values settled). `params` are the route's path
  * parameters, as React Router would have matched them from the path.
  *
  * @example
@@ -172,7 +182,9 @@ export async function runRoute(
   try {
     const url = new URL(request.url);
     return asResponse(
-      await fn({ request, url, pattern: url.pathname, params, context: createRequestContext(address) }),
+      await settled(
+        await fn({ request, url, pattern: url.pathname, params, context: createRequestContext(address) }),
+      ),
     );
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return asResponse(thrown);
