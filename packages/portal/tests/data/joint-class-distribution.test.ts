@@ -46,11 +46,6 @@ const BELOW_PREMIUM_AT_K1 = [
 
 describe.each(DIALECTS)('the class distribution and the required class on %s', (dialect) => {
   const portal = useTestPortal(dialect, {}, FIXTURES.jointClass);
-  const loader = async (args: Parameters<typeof inventory.loader>[0]) => {
-    const answer = await inventory.loader(args);
-    if (answer.pipeType === 'Tubular') await answer.rows;
-    return answer;
-  };
   const cookies = new Map<string, string>();
   const cookieOf = async (email: string) => {
     const cookie = cookies.get(email) ?? (await signIn(email, PASSWORD));
@@ -58,10 +53,7 @@ describe.each(DIALECTS)('the class distribution and the required class on %s', (
     return cookie;
   };
   const inventoryOf = async (path: string, email: string) => {
-    const response = await runRoute(
-      loader as unknown as Parameters<typeof runRoute>[0],
-      testRequest(path, { cookie: await cookieOf(email) }),
-    );
+    const response = await runRoute(inventory.loader, testRequest(path, { cookie: await cookieOf(email) }));
     return { status: response.status, body: (await response.json()) as InventoryAnswer };
   };
   // The page's class marking is the provider's (tested with the class limits screen), left out here.

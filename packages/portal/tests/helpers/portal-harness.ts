@@ -166,8 +166,8 @@ async function settled(value: unknown): Promise<unknown> {
 
 /**
  * Runs a route module's loader or action as React Router would, and answers what would go out as a
- * Response (thrown redirects and errors included; plain data as JSON, its deferred values settled). `params` are the route's path
- * parameters, as React Router would have matched them from the path.
+ * Response (thrown redirects and errors included; plain data as JSON, its deferred values settled).
+ * `params` are the route's path parameters, as React Router would have matched them from the path.
  *
  * @example
  * const response = await runRoute(home.loader, testRequest('/home', { cookie }));
