@@ -40,6 +40,22 @@ describe('toEpochMs', () => {
 
   it('accepts 29 February in a leap year', () => {
     expect(toEpochMs('2024-02-29')).toBe(1709164800000);
+    expect(toEpochMs('2000-02-29')).toBe(951782400000);
+  });
+
+  it('knows the length of every month and the century rule of leap years', () => {
+    expect(toEpochMs('2023-12-31')).toBe(1703980800000);
+    expect(toEpochMs('2023-04-30')).toBe(1682812800000);
+    expect(() => toEpochMs('2023-04-31')).toThrow('"2023-04-31" is not a calendar date');
+    expect(() => toEpochMs('2100-02-29')).toThrow('"2100-02-29" is not a calendar date');
+    expect(() => toEpochMs('2023-00-10')).toThrow('"2023-00-10" is not a calendar date');
+    expect(() => toEpochMs('2023-13-01')).toThrow('"2023-13-01" is not a calendar date');
+    expect(() => toEpochMs('2023-01-00')).toThrow('"2023-01-00" is not a calendar date');
+  });
+
+  it('refuses a year before 100, which the Date constructor would read as 19xx', () => {
+    expect(() => toEpochMs('0099-06-01')).toThrow('"0099-06-01" is not a calendar date');
+    expect(toEpochMs('0100-01-01')).toBe(-59011459200000);
   });
 });
 

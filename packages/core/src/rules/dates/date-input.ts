@@ -13,13 +13,18 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+// Checked by arithmetic, not by a Date read back: a fleet's classing reads millions of dates. Years before
+// 100 are refused, as Date.UTC would take them for 1900 to 1999.
 function utcDayMs(year: number, month: number, day: number, text: string): number {
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+  const daysInMonth = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  if (year < 100 || daysInMonth === undefined || day < 1 || day > daysInMonth) {
     throw new RangeError(`"${text}" is not a calendar date`);
   }
-  return ms;
+  return Date.UTC(year, month - 1, day);
 }
 
 /**

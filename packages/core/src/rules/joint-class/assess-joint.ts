@@ -4,7 +4,7 @@ import { classifyInspection, type InspectionClass } from './classify-inspection.
 import { inspectionsInOrder, type JointInspection } from './joint-inspection.js';
 import { type RecutSource, type RecutsLeft, recutsLeft } from './recuts-left.js';
 import { type WallProjection, wallProjection } from './wall-projection.js';
-import { type WearSeries, wearSeries } from './wear-series.js';
+import { type WearSeries, wearSeriesInOrder } from './wear-series.js';
 
 /**
  * What `assessJoint` needs besides the inspections: the limits row for the joint's connection and pipe
@@ -64,7 +64,7 @@ export function assessJoint<I extends JointInspection>(
   if (options.limits !== null) assertClassLimits(options.limits);
   const ordered = inspectionsInOrder(inspections);
   const latest = ordered[ordered.length - 1]?.inspection ?? null;
-  const wear = wearSeries(inspections);
+  const wear = wearSeriesInOrder(ordered);
   return {
     class: latest === null ? null : classifyInspection(latest, options.limits, thresholds),
     latest,

@@ -10,6 +10,8 @@ describe('figureText', () => {
     [0.1 + 0.2, '0.3'],
     [4.12345, '4.123'],
     [-0.5, '-0.5'],
+    [-0, '0'],
+    [2.0000004, '2'],
   ])('writes %s as %s', (value, text) => {
     expect(figureText(value)).toBe(text);
   });

@@ -45,5 +45,7 @@ describe('dayDate', () => {
   it('writes a UTC day number as YYYY-MM-DD', () => {
     expect(dayDate(0)).toBe('1970-01-01');
     expect(dayDate(20500)).toBe('2026-02-16');
+    expect(dayDate(-1)).toBe('1969-12-31');
+    expect(dayDate(-693961)).toBe('0069-12-31');
   });
 });

@@ -1,5 +1,4 @@
 import { MS_PER_DAY } from '../dates/age.js';
-import { calendarDay } from '../dates/calendar-day.js';
 import { measurement } from '../tally/tally-row.js';
 import { inspectionsInOrder, type JointInspection } from './joint-inspection.js';
 
@@ -36,7 +35,7 @@ export interface WearSeries {
  * dayDate(20500); // '2026-02-16'
  */
 export function dayDate(day: number): string {
-  return calendarDay(new Date(day * MS_PER_DAY), 'UTC');
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**
@@ -54,10 +53,26 @@ export function dayDate(day: number): string {
  * //   odBox: [{ date: '2024-02-15', value: 6.9 }], tsPin: [], tsBox: [] }
  */
 export function wearSeries(inspections: readonly JointInspection[]): WearSeries {
+  return wearSeriesInOrder(inspectionsInOrder(inspections));
+}
+
+/**
+ * {@link wearSeries} of inspections already put in order by `inspectionsInOrder`, for a caller that
+ * needs the order too (`assessJoint`): ordering reads every inspection's date.
+ *
+ * @example
+ * const ordered = inspectionsInOrder(inspections);
+ * const wear = wearSeriesInOrder(ordered);
+ */
+export function wearSeriesInOrder(
+  ordered: ReturnType<typeof inspectionsInOrder<JointInspection>>,
+): WearSeries {
   const series: WearSeries = { wall: [], odBox: [], tsPin: [], tsBox: [] };
-  for (const { inspection, day } of inspectionsInOrder(inspections)) {
+  for (const { inspection, day } of ordered) {
     if (day === null) continue;
-    const date = dayDate(day);
+    // A plain YYYY-MM-DD date is its own day's text: no second string for each of a fleet's inspections.
+    const given = inspection.Inspection_Date;
+    const date = typeof given === 'string' && given.length === 10 ? given : dayDate(day);
     const add = (points: WearPoint[], raw: JointInspection['Wall']) => {
       const value = measurement(raw);
       if (value !== null) points.push({ date, value });
