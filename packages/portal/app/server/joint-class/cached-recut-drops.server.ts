@@ -2,6 +2,8 @@ import { normalizeSearchText, type RecutDrops, recutDrops } from '@rigready/core
 import type { DatabaseHandle } from '../db/database.server.js';
 import { GenerationMemo } from '../db/generation-memo.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { INSPECTION_COLUMNS } from './fleet-classes.server.js';
+import { inOrderNumberOrder } from './same-day-order.server.js';
 
 /**
  * Whether two connection names are the same connection, as class limits match them (case, spaces).
@@ -46,7 +48,7 @@ async function recutJoints(scoped: ScopedDb, owner: string, connection: string |
     );
   const tallies = await scoped
     .selectFrom('tallies')
-    .selectAll()
+    .select([...INSPECTION_COLUMNS])
     .where('Customer', '=', owner)
     .where('Item_No', 'in', itemNos)
     .where('Serial_Number', 'in', recut)
@@ -54,9 +56,11 @@ async function recutJoints(scoped: ScopedDb, owner: string, connection: string |
     .execute();
   const bySerial = new Map<string, typeof tallies>();
   for (const tally of tallies) {
-    bySerial.set(tally.Serial_Number, [...(bySerial.get(tally.Serial_Number) ?? []), tally]);
+    const list = bySerial.get(tally.Serial_Number);
+    if (list) list.push(tally);
+    else bySerial.set(tally.Serial_Number, [tally]);
   }
-  return [...bySerial.values()];
+  return [...bySerial.values()].map(inOrderNumberOrder);
 }
 
 // Two figures of a few numbers each, as the heap holds them.

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   assessJoint,
   type ClassLimits,
@@ -7,7 +8,10 @@ import {
   matchClassLimits,
 } from '@rigready/core';
 import type { JointClassSettings } from '../config/joint-class-settings.server.js';
+import { IN_LIST_MAX, inListChunks } from '../db/in-list-chunks.server.js';
+import { sharedStrings } from '../memory/shared-strings.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import { inOrderNumberOrder } from './same-day-order.server.js';
 
 /** One joint's class now and its projected last day at Premium. */
 export interface FleetJointClass {
@@ -20,6 +24,22 @@ export interface FleetJointClass {
   class: JointClass | null;
   premiumUntil: string | null;
 }
+
+/** Joints classed between two turns of the event loop: some 25 ms of work on a 2-core machine. */
+const JOINTS_A_TURN = 1000;
+
+/** A tally's columns that core's class and recut rules read, with the joint's serial and the order number. */
+export const INSPECTION_COLUMNS = [
+  'Serial_Number',
+  'Order_No',
+  'Inspection_Date',
+  'Wall',
+  'OD_Box',
+  'TS_Pin',
+  'TS_Box',
+  'Machining_Pin',
+  'Machining_Box',
+] as const;
 
 /** How a list or an export writes a joint without a class. */
 export const NOT_CLASSED = 'Not classed';
@@ -77,7 +97,7 @@ export function classLookup(
 /**
  * Every joint in the caller's scope with the class of its latest inspection and its projected last day at
  * Premium (core's `assessJoint`, as on its page), in four queries whatever the fleet's size; `only` narrows
- * it to those serial numbers (a rack's joints).
+ * it to those serial numbers (a rack's joints), read a thousand at a time.
  *
  * @example
  * const classes = await fleetJointClasses(scoped, getPortalRuntime().env.jointClass);
@@ -89,24 +109,18 @@ export async function fleetJointClasses(
   only?: readonly string[],
 ): Promise<FleetJointClass[]> {
   if (only?.length === 0) return [];
+  if (only && only.length > IN_LIST_MAX) {
+    const classes: FleetJointClass[] = [];
+    for (const chunk of inListChunks(only))
+      classes.push(...(await fleetJointClasses(scoped, settings, chunk)));
+    return classes;
+  }
   let serialQuery = scoped
     .selectFrom('serials')
     .select(['Customer', 'Serial_Number', 'Item_No', 'Asset', 'String_Number', 'Current_Location'])
     .orderBy('Customer')
     .orderBy('Serial_Number');
-  let tallyQuery = scoped
-    .selectFrom('tallies')
-    .select([
-      'Customer',
-      'Serial_Number',
-      'Inspection_Date',
-      'Wall',
-      'OD_Box',
-      'TS_Pin',
-      'TS_Box',
-      'Machining_Pin',
-      'Machining_Box',
-    ]);
+  let tallyQuery = scoped.selectFrom('tallies').select(['Customer', ...INSPECTION_COLUMNS]);
   if (only) {
     serialQuery = serialQuery.where('Serial_Number', 'in', [...only]);
     tallyQuery = tallyQuery.where('Serial_Number', 'in', [...only]);
@@ -121,32 +135,38 @@ export async function fleetJointClasses(
     scoped.provider.selectFrom('class_limits').selectAll().execute(),
   ]);
   const limitsByItem = itemLimits(items, limitRows);
-  const talliesBySerial = new Map<string, typeof tallies>();
+  // By customer, then serial: a key made per tally would be a million strings on a large fleet.
+  const talliesByJoint = new Map<string, Map<string, typeof tallies>>();
   for (const tally of tallies) {
-    const key = jointKey(tally.Customer, tally.Serial_Number);
-    const list = talliesBySerial.get(key);
+    let ofCustomer = talliesByJoint.get(tally.Customer);
+    if (!ofCustomer) {
+      ofCustomer = new Map();
+      talliesByJoint.set(tally.Customer, ofCustomer);
+    }
+    const list = ofCustomer.get(tally.Serial_Number);
     if (list) list.push(tally);
-    else talliesBySerial.set(key, [tally]);
+    else ofCustomer.set(tally.Serial_Number, [tally]);
   }
-  return serials.map((serial) => {
+  // The list is kept (cachedFleetJointClasses): the values that repeat from joint to joint are one string.
+  const shared = sharedStrings();
+  const classes: FleetJointClass[] = [];
+  for (const serial of serials) {
+    // Classing a large scope takes seconds: other requests of the process get their turn in between.
+    if (classes.length > 0 && classes.length % JOINTS_A_TURN === 0) await nextTurn();
     const limits =
       serial.Item_No === null ? null : (limitsByItem.get(jointKey(serial.Customer, serial.Item_No)) ?? null);
-    const assessment = assessJoint(
-      talliesBySerial.get(jointKey(serial.Customer, serial.Serial_Number)) ?? [],
-      {
-        limits,
-        thresholds: settings.thresholds,
-      },
-    );
-    return {
-      customer: serial.Customer,
+    const tallies = talliesByJoint.get(serial.Customer)?.get(serial.Serial_Number) ?? [];
+    const assessment = assessJoint(inOrderNumberOrder(tallies), { limits, thresholds: settings.thresholds });
+    classes.push({
+      customer: shared(serial.Customer),
       serial: serial.Serial_Number,
-      itemNo: serial.Item_No,
-      asset: serial.Asset,
-      stringNumber: serial.String_Number,
-      location: serial.Current_Location,
+      itemNo: shared(serial.Item_No),
+      asset: shared(serial.Asset),
+      stringNumber: shared(serial.String_Number),
+      location: shared(serial.Current_Location),
       class: assessment.class?.overall ?? null,
-      premiumUntil: assessment.projection.premiumUntil,
-    };
-  });
+      premiumUntil: shared(assessment.projection.premiumUntil),
+    });
+  }
+  return classes;
 }

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/database.server.js';
 import type { ScopedDb } from '../scoping/scoped-db.server.js';
 import { findScopedJoint } from '../scoping/scoped-joint.server.js';
 import { cachedRecutDrops, sameConnection } from './cached-recut-drops.server.js';
+import { inOrderNumberOrder } from './same-day-order.server.js';
 
 /** The item a joint belongs to, with the fields that choose its class limits. */
 export interface JointClassItem {
@@ -92,7 +93,8 @@ export async function jointClassView(
       .selectAll()
       .where('Customer', '=', owner)
       .where('Serial_Number', '=', serial)
-      .execute(),
+      .execute()
+      .then(inOrderNumberOrder),
     scoped.provider.selectFrom('class_limits').selectAll().execute(),
   ]);
   const item: JointClassItem | null = itemRow

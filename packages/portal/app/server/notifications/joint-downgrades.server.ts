@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { contractTables } from '../db/contract-tables.server.js';
 import type { Database, NotificationEventsTable } from '../db/schema.server.js';
 import { limitsOf } from '../joint-class/fleet-classes.server.js';
+import { inOrderNumberOrder } from '../joint-class/same-day-order.server.js';
 import { eventRecord } from './event-record.server.js';
 
 /**
@@ -88,7 +89,8 @@ export async function jointDowngrades(
         .selectAll()
         .where('Customer', '=', customer)
         .where('Serial_Number', '=', serial)
-        .execute(),
+        .execute()
+        .then(inOrderNumberOrder),
     ]);
     const item =
       joint?.Item_No == null

@@ -1,3 +1,4 @@
+import { inListChunks } from '../../db/in-list-chunks.server.js';
 import type { ScopedDb } from '../../scoping/scoped-db.server.js';
 import type { CountDraft } from './count-input.server.js';
 
@@ -17,14 +18,6 @@ export interface CountPlaces {
   named: Map<string, Place>;
   /** The serials the rack or ticket holds now, in serial order. */
   expected: string[];
-}
-
-const CHUNK = 1000;
-
-function chunks(serials: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let start = 0; start < serials.length; start += CHUNK) out.push(serials.slice(start, start + CHUNK));
-  return out;
 }
 
 const joints = (scoped: ScopedDb) =>
@@ -68,7 +61,7 @@ function place(kind: Place['kind'], row: Row): Place {
 export async function countPlaces(scoped: ScopedDb, draft: CountDraft): Promise<CountPlaces> {
   const serials = [...draft.scans.map((scan) => scan.serial), ...draft.missing];
   const named = new Map<string, Place>();
-  for (const part of chunks(serials)) {
+  for (const part of inListChunks(serials)) {
     const [toolRows, jointRows] = await Promise.all([
       tools(scoped).where('Serial_No', 'in', part).execute(),
       joints(scoped).where('Serial_Number', 'in', part).execute(),
