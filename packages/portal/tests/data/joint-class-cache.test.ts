@@ -1,9 +1,11 @@
-// The joint classes and home counts kept per data generation (cachedFleetJointClasses, homeCounts): never
-// shared by two customers or two asset scopes, and read again after an import, on the joint-class fixture.
+// The joint classes, home counts and inventory rows kept per data generation (cachedFleetJointClasses,
+// homeCounts, keptInventoryRows): never shared by two customers or two asset scopes, and read again after
+// an import, on the joint-class fixture.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as inventory from '../../app/routes/inventory/inventory.js';
 import * as home from '../../app/routes/system/home.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { cachedFleetJointClasses } from '../../app/server/joint-class/cached-fleet-classes.server.js';
@@ -58,6 +60,17 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
     };
   };
 
+  /** The /inventory row of item 550DP.21 at Rig K1: its rig-ready and inspection counts. */
+  const item550Of = async (cookie: string) => {
+    const answer = (await (
+      await runRoute(inventory.loader, testRequest('/inventory', { cookie }))
+    ).json()) as {
+      rows: { Item_No: string; Asset: string; Rig_Ready: number; Inspection: number }[];
+    };
+    const row = answer.rows.find((entry) => entry.Item_No === '550DP.21' && entry.Asset === 'Rig K1');
+    return { Rig_Ready: row?.Rig_Ready, Inspection: row?.Inspection };
+  };
+
   it('should keep the classes of two customers and of two asset scopes apart', async () => {
     const kestrel = await classesOf(actorFor(KESTREL));
     expect(kestrel.map((joint) => [joint.customer, joint.serial])).toEqual(
@@ -89,6 +102,8 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
     portal().clock.now = new Date('2026-10-12T12:00:00Z');
     const kari = await signIn(KARI, PASSWORD);
     expect(await figuresOf(kari)).toEqual({ rigReady: 18, inspection: 0, dropping: 2 });
+    // 550DP.21 at Rig K1: KD-01 to KD-11 and KD-15 to KD-18, all rig ready.
+    expect(await item550Of(kari)).toEqual({ Rig_Ready: 15, Inspection: 0 });
     expect((await classesOf(actorFor(KESTREL))).find((joint) => joint.serial === 'KD-18')?.location).toBe(
       'Rig Ready',
     );
@@ -104,5 +119,6 @@ describe.each(DIALECTS)('the kept joint classes on %s', (dialect) => {
     );
     // KD-18 is in the shop, out of service: KD-12 alone drops below Premium.
     expect(await figuresOf(kari)).toEqual({ rigReady: 17, inspection: 1, dropping: 1 });
+    expect(await item550Of(kari)).toEqual({ Rig_Ready: 14, Inspection: 1 });
   });
 });

@@ -7,14 +7,14 @@ import { withCertificateLinks } from '../../server/documents/links/certificate-l
 import { readForm } from '../../server/http/read-form.server.js';
 import { cachedFleetJointClasses } from '../../server/joint-class/cached-fleet-classes.server.js';
 import { readClassMarking } from '../../server/joint-class/class-marking-setting.server.js';
-import { classCounts, classCountsBy } from '../../server/pages/class-filter.server.js';
+import { inventoryClassFigures } from '../../server/pages/inventory-class-figures.server.js';
 import { jointListForPage, readInspectionFilter } from '../../server/pages/joint-list-page.server.js';
+import { keptInventoryRows } from '../../server/pages/kept-inventory-rows.server.js';
 import { pageScope } from '../../server/pages/page-scope.server.js';
 import { getPortalRuntime } from '../../server/runtime/portal-runtime.server.js';
 import { readClock } from '../../server/runtime/read-clock.server.js';
 import { bhaInventory } from '../../server/services/bha-inventory.server.js';
 import { type ClassedPipeRow, classedPipeRows } from '../../server/services/classed-pipe-rows.server.js';
-import { fleetInventory } from '../../server/services/inventory.server.js';
 import { serialsInCell } from '../../server/services/inventory-drilldown.server.js';
 import {
   DEFAULT_INVENTORY_HEADERS,
@@ -22,10 +22,6 @@ import {
   saveUserInventoryHeaders,
   userInventoryHeaders,
 } from '../../server/services/inventory-headers.server.js';
-import {
-  inventoryInspectionDates,
-  inventoryRowKey,
-} from '../../server/services/inventory-inspection-dates.server.js';
 import { inventoryScreenOptions } from '../../server/services/inventory-screen-options.server.js';
 import { toPipeRow } from '../../server/services/pipe-rows.server.js';
 import type { TubularInventoryRow } from '../../shared/tubular-inventory-columns.js';
@@ -37,12 +33,9 @@ export function meta(_: Route.MetaArgs) {
 
 // The rows with their certificate links, the same as the /api/getInventory answer gives.
 async function tubularRows(identity: Identity): Promise<TubularInventoryRow[]> {
-  const scoped = pageScope(identity);
-  const [rows, dates] = await Promise.all([fleetInventory(scoped), inventoryInspectionDates(scoped)]);
-  return withCertificateLinks(identity, rows, getPortalRuntime().now()).map((row) => ({
-    ...row,
-    Overview_Date: dates.get(inventoryRowKey(row)) ?? null,
-  }));
+  const runtime = getPortalRuntime();
+  const rows = await keptInventoryRows(runtime.handle, pageScope(identity));
+  return withCertificateLinks(identity, rows, runtime.now());
 }
 
 // The rows are a deferred promise: the page (and its time to first byte) does not wait for the count of a
@@ -92,9 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     options: inventoryScreenOptions(identity),
     rows: tubularRows(identity),
     jointList,
-    classCounts: classCounts(classes),
-    classByItem: classCountsBy(classes, (joint) => joint.itemNo),
-    classByString: classCountsBy(classes, (joint) => joint.stringNumber),
+    ...inventoryClassFigures(classes),
     classMarking: await readClassMarking(runtime.handle),
   };
 }

@@ -46,6 +46,13 @@ export function jointsOfClass(classes: readonly FleetJointClass[], filter: Class
   );
 }
 
+const FILTER_OF_CLASS = new Map(
+  (Object.entries(CLASS_FILTERS) as [ClassFilter, JointClass | null][]).map(([slug, jointClass]) => [
+    jointClass,
+    slug,
+  ]),
+);
+
 /** How many joints in service (Rig Ready and shipped) are of each class. */
 export type ClassCounts = Record<ClassFilter, number>;
 
@@ -60,9 +67,7 @@ export function classCounts(classes: readonly FleetJointClass[]): ClassCounts {
   const inService = new Set<string>(IN_SERVICE_LOCATIONS);
   for (const joint of classes) {
     if (!inService.has(joint.location)) continue;
-    const slug = (Object.keys(CLASS_FILTERS) as ClassFilter[]).find(
-      (key) => CLASS_FILTERS[key] === joint.class,
-    );
+    const slug = FILTER_OF_CLASS.get(joint.class);
     if (slug) counts[slug] += 1;
   }
   return counts;

@@ -9,16 +9,12 @@ import {
 import { data } from 'react-router';
 import type { Identity } from '../access/identity.server.js';
 import { jointsBelowRequiredClass } from '../joint-class/below-required-class.server.js';
+import { cachedFleetJointClasses, jointClassesOf } from '../joint-class/cached-fleet-classes.server.js';
 import {
   droppingBelowPremium,
   PREMIUM_HORIZON_MONTHS,
 } from '../joint-class/dropping-below-premium.server.js';
-import {
-  classLookup,
-  fleetJointClasses,
-  jointKey,
-  NOT_CLASSED,
-} from '../joint-class/fleet-classes.server.js';
+import { classLookup, jointKey, NOT_CLASSED } from '../joint-class/fleet-classes.server.js';
 import { getPortalRuntime } from '../runtime/portal-runtime.server.js';
 import { type JointSelection, listJoints } from '../services/joint-lists.server.js';
 import type { PipeRow } from '../services/pipe-rows.server.js';
@@ -177,13 +173,16 @@ export async function jointListForPage(
   if (selection === null) return null;
   const scoped = pageScope(identity);
   let rows = await listJoints(scoped, selection);
-  // A class filter needs every joint's class; otherwise the listed joints' classes are enough.
+  // A class filter needs every joint's class (the scope's kept ones); otherwise the listed joints' are enough.
   const wide = classFilter !== null || dropping || below;
-  const classes = await fleetJointClasses(
-    scoped,
-    runtime.env.jointClass,
-    wide ? undefined : rows.map((row) => row.Serial_Number),
-  );
+  const classes = wide
+    ? await cachedFleetJointClasses(runtime.handle, scoped, runtime.env.jointClass)
+    : await jointClassesOf(
+        runtime.handle,
+        scoped,
+        runtime.env.jointClass,
+        rows.map((row) => row.Serial_Number),
+      );
   if (wide) {
     const keys = new Set(
       dropping

@@ -31,7 +31,11 @@ function certificateFields(identity: Identity, row: InventoryRow, now: Date): Re
  * @example
  * const data = withCertificateLinks(identity, await fleetInventory(scoped), runtime.now());
  */
-export function withCertificateLinks(identity: Identity, rows: readonly InventoryRow[], now: Date) {
+export function withCertificateLinks<R extends InventoryRow>(
+  identity: Identity,
+  rows: readonly R[],
+  now: Date,
+) {
   return rows.map((row) => {
     const { certificates: _paths, ...fields } = row;
     return { ...fields, ...certificateFields(identity, row, now) };
