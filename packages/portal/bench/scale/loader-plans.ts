@@ -32,9 +32,9 @@ const PAGES = [
 ] as const;
 
 /**
- * Runs each budgeted page's loader once unrecorded (as the portal's warm caches would have it) and once
- * recorded, signed in with `cookie`, on the database and data folder of `env`, and answers the plans of
- * the recorded run's reads.
+ * Runs each budgeted page's loader twice, signed in with `cookie`, on the database and data folder of
+ * `env`, and answers the plans of both runs' reads: the first visit after a start or an import, and a
+ * visit with the process's kept values in place.
  *
  * @example
  * const plans = await planLoaders(portalEnv(fleet), cookie, 'SKV100001');
@@ -62,7 +62,9 @@ export async function planLoaders(
           context: {},
         }),
       );
-    await run();
+    // The first visit reads what the process keeps per data generation (a scope's classes and inventory
+    // rows), as the first visit after an import does; the second is every later visit's path.
+    plans.push(await planPage(`${page}, first visit`, url, run));
     plans.push(await planPage(page, url, run));
   }
   return plans;

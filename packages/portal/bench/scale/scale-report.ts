@@ -123,7 +123,7 @@ export function planSection(plans: readonly PagePlans[]): BenchmarkSection {
   return {
     heading: 'Plans of the page queries (ten times the fleet)',
     intro:
-      "Every read each page's loader sent to PostgreSQL, as EXPLAIN (ANALYZE, BUFFERS) ran it on the large fleet; a sequential scan of serials, tallies or the change history is named in the last column. Below the table, the plans of the reads of those three tables, page by page.",
+      "Every read each page's loader sent to PostgreSQL on its first visit in a server process (as after an import: the process keeps a scope's joint classes and inventory rows per data generation) and on a later visit, as EXPLAIN (ANALYZE, BUFFERS) ran it on the large fleet; a sequential scan of serials, tallies or the change history is named in the last column. Below the table, the plans of the reads of those three tables, page by page.",
     table: {
       header: ['page', 'reads', 'slowest read ms', 'sequential scans of large tables'],
       rows: plans.map((pagePlans) => {
