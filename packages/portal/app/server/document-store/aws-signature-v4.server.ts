@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { byCodeUnit } from '../../shared/code-unit-order.js';
 
 /** Access key pair of an S3-compatible service; `sessionToken` only for temporary credentials. */
 export interface AwsCredentials {
@@ -88,7 +89,7 @@ export function signRequestV4(request: SignableRequest, scope: SigningScope): Re
   );
   const canonicalQuery = Object.entries(request.query ?? {})
     .map(([key, value]) => [awsUriEncode(key, true), awsUriEncode(value, true)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => byCodeUnit(a, b))
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
   const signedHeaders = names.join(';');

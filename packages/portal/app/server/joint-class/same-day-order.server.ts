@@ -1,3 +1,5 @@
+import { byCodeUnit } from '../../shared/code-unit-order.js';
+
 /**
  * A joint's tallies sorted by order number (in place, by code unit, the same on every database), the order
  * core's rules keep for two inspections of one day ("same-day ones in the order given"): a database
@@ -8,5 +10,5 @@
  * const latestLast = assessJoint(inOrderNumberOrder(tallies), options);
  */
 export function inOrderNumberOrder<T extends { Order_No: string }>(tallies: T[]): T[] {
-  return tallies.sort((a, b) => (a.Order_No < b.Order_No ? -1 : a.Order_No > b.Order_No ? 1 : 0));
+  return tallies.sort((a, b) => byCodeUnit(a.Order_No, b.Order_No));
 }

@@ -1,5 +1,6 @@
 import { IN_SERVICE_LOCATIONS, type JointClass } from '@rigready/core';
 import { data } from 'react-router';
+import { byCodeUnit } from '../../shared/code-unit-order.js';
 import { type FleetJointClass, jointKey } from '../joint-class/fleet-classes.server.js';
 
 /** A class as an inventory URL names it (`?class=class-2`), as ClassChip's `data-class` does. */
@@ -103,5 +104,5 @@ export function classCountsBy(
   return [...groups]
     .map(([key, joints]) => ({ key, counts: classCounts(joints) }))
     .filter(({ counts }) => Object.values(counts).some((count) => count > 0))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    .sort((a, b) => byCodeUnit(a.key, b.key));
 }

@@ -1,3 +1,4 @@
+import { byCodeUnit } from '../../../shared/code-unit-order.js';
 import type { Identity } from '../../access/identity.server.js';
 import { scopeRules } from '../../scoping/scope-rules.server.js';
 
@@ -7,7 +8,7 @@ function stableJson(value: unknown): string {
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(([a], [b]) => byCodeUnit(a, b));
     return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
