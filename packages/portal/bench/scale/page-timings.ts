@@ -13,17 +13,31 @@ export interface PageTiming {
   max: number;
 }
 
-/** The pages with a budget, each with the text its answer must hold to count. */
+/**
+ * The joint pages opened first after an import changed the inspections: each connection's first page
+ * works out its recut figures, which the later pages read stored.
+ */
+export const JOINT_FIRST_VISITS = '/joints/<serial>, first visits after the inspections changed';
+
+const jointPage = {
+  path: (serial: string) => `/joints/${serial}`,
+  holds: (serial: string) => serial,
+};
+
+/** The pages with a budget, each with the text its answer must hold to count, in the order timed. */
 const PAGES = [
-  { page: '/home', path: () => '/home', holds: () => 'rr-figure-tiles' },
-  { page: '/inventory', path: () => '/inventory', holds: () => 'Tubular inventory' },
-  { page: '/racklocation', path: () => '/racklocation', holds: () => 'rr-page' },
-  {
-    page: '/joints/<serial>',
-    path: (serial: string) => `/joints/${serial}`,
-    holds: (serial: string) => serial,
-  },
+  { page: '/home', path: () => '/home', holds: () => 'rr-figure-tiles', serials: 'later' },
+  { page: '/inventory', path: () => '/inventory', holds: () => 'Tubular inventory', serials: 'later' },
+  { page: '/racklocation', path: () => '/racklocation', holds: () => 'rr-page', serials: 'later' },
+  { page: JOINT_FIRST_VISITS, ...jointPage, serials: 'first' },
+  { page: '/joints/<serial>', ...jointPage, serials: 'later' },
 ] as const;
+
+/** The joints the joint pages open: `first` right after the inspections changed, `later` after those. */
+export interface SampledJoints {
+  first: readonly string[];
+  later: readonly string[];
+}
 
 /**
  * `count` serial numbers of `customer`, spread through the data set's serials.ndjson (every
@@ -53,23 +67,23 @@ export async function sampleSerials(
 }
 
 /**
- * Times each budgeted page `serials.length - 1` times, one request after the other, after one unmeasured
- * warm-up; the joint page opens a different joint each time (the first serial is the warm-up's). Fails
- * on an answer that is not the page.
+ * Times each budgeted page `later.length - 1` times, one request after the other, after one unmeasured
+ * warm-up; the joint pages open a different joint each time (the first serial of each list is the
+ * warm-up's), those of `first` before those of `later`. Fails on an answer that is not the page.
  *
  * @example
- * const timings = await timePages(baseUrl, cookie, serials);
+ * const timings = await timePages(baseUrl, cookie, { first, later });
  */
 export async function timePages(
   baseUrl: string,
   cookie: string,
-  serials: readonly string[],
+  joints: SampledJoints,
 ): Promise<PageTiming[]> {
   const timings: PageTiming[] = [];
-  for (const { page, path, holds } of PAGES) {
+  for (const { page, path, holds, serials } of PAGES) {
     const firstBytes: number[] = [];
     const wholes: number[] = [];
-    for (const [run, serial] of serials.entries()) {
+    for (const [run, serial] of joints[serials].entries()) {
       const begin = performance.now();
       const answer = await fetch(`${baseUrl}${path(serial)}`, {
         headers: { cookie, 'Accept-Encoding': 'br' },

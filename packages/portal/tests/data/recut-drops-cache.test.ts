@@ -1,47 +1,51 @@
-// The median tong space per recut kept per data generation (cachedRecutDrops): never shared by two
-// scopes, and read again after an import, on the joint-class fixture. The figures are worked out by hand
-// in tests/fixtures/joint-class/expected-classes.ts.
+// The median tong space per recut (cachedRecutDrops): one customer's never given for another's, stored
+// for every process until the tallies or items change, and worked out again after an import that changes
+// them, on the joint-class fixture. The figures are worked out by hand in
+// tests/fixtures/joint-class/expected-classes.ts.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
 import { cachedRecutDrops } from '../../app/server/joint-class/cached-recut-drops.server.js';
-import type { Actor } from '../../app/server/scoping/actor.server.js';
-import { createScopedDb } from '../../app/server/scoping/scoped-db.server.js';
-import { actorFor } from '../helpers/actors.js';
 import { useTestPortal } from '../helpers/portal-harness.js';
-import { DIALECTS, FIXTURES } from '../helpers/test-database.js';
+import { DIALECTS, FIXTURES, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 
 const KESTREL = 'Kestrel Drilling';
 
-/** The joint-class fixture with `change` made to every tally, in a folder of its own. */
-function fixtureWithTallies(change: (tally: Record<string, unknown>) => void): {
-  folder: string;
-  remove(): void;
-} {
+type Row = Record<string, unknown>;
+
+/** The joint-class fixture with `change` made to every row of one file, in a folder of its own. */
+function fixtureWithChanged(
+  file: 'tallies' | 'serials',
+  change: (row: Row) => void,
+): { folder: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), 'rigready-recut-cache-'));
   const folder = join(root, 'data');
   cpSync(FIXTURES.jointClass, folder, { recursive: true });
-  const file = join(folder, 'tallies.json');
-  const tallies = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
-  for (const tally of tallies) change(tally);
-  writeFileSync(file, JSON.stringify(tallies));
+  const path = join(folder, `${file}.json`);
+  const rows = JSON.parse(readFileSync(path, 'utf8')) as Row[];
+  for (const row of rows) change(row);
+  writeFileSync(path, JSON.stringify(rows));
   return { folder, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-const isKd14In2026 = (tally: Record<string, unknown>) =>
-  tally.Serial_Number === 'KD-14' && tally.Order_No === 'K-1003';
+const isKd14In2026 = (tally: Row) => tally.Serial_Number === 'KD-14' && tally.Order_No === 'K-1003';
 
 describe.each(DIALECTS)('the kept recut figures on %s', (dialect) => {
   const portal = useTestPortal(dialect, {}, FIXTURES.jointClass);
-  const dropsOf = (actor: Actor) => {
-    const { handle } = portal().database;
-    return cachedRecutDrops(handle, createScopedDb(handle, actor), KESTREL, 'NC50');
+  const dropsOf = (owner: string) => cachedRecutDrops(portal().database.handle, owner, 'NC50');
+  /** A second connection to the test database, as another server process or host has. */
+  const otherProcess = (): DatabaseHandle => {
+    const { dataDir, schema } = portal().database;
+    return dialect === 'sqlite'
+      ? openDatabase({ kind: 'sqlite', path: `${dataDir}/test.sqlite` })
+      : openDatabase({ kind: 'postgres', url: TEST_POSTGRES_URL }, { schema });
   };
 
-  async function importChanged(change: (tally: Record<string, unknown>) => void) {
-    const changed = fixtureWithTallies(change);
+  async function importChanged(file: 'tallies' | 'serials', change: (row: Row) => void) {
+    const changed = fixtureWithChanged(file, change);
     try {
       const { database } = portal();
       expect((await importFolder(database.handle, database.store, changed.folder)).ok).toBe(true);
@@ -50,33 +54,70 @@ describe.each(DIALECTS)('the kept recut figures on %s', (dialect) => {
     }
   }
 
-  it("should give Kestrel its NC50 medians and another customer's scope nothing of them", async () => {
-    expect(await dropsOf(actorFor(KESTREL))).toEqual({
+  it('should give Kestrel its NC50 medians and another customer nothing of them', async () => {
+    expect(await dropsOf(KESTREL)).toEqual({
       pin: { perRecut: 0.75, recuts: 3 },
       box: { perRecut: 0.85, recuts: 2 },
     });
-    expect(await dropsOf(actorFor('Osprey Energy'))).toEqual({ pin: null, box: null });
+    expect(await dropsOf('Osprey Energy')).toEqual({ pin: null, box: null });
+  });
+
+  it('should store the figures for another process, until an import changes the tallies', async () => {
+    await dropsOf(KESTREL);
+    const stored = await portal()
+      .database.handle.db.selectFrom('recut_figures')
+      .select(['Customer', 'Connection', 'pin_per_recut', 'pin_recuts', 'box_per_recut', 'box_recuts'])
+      .execute();
+    expect(stored).toEqual([
+      {
+        Customer: KESTREL,
+        Connection: 'nc50',
+        pin_per_recut: 0.75,
+        pin_recuts: 3,
+        box_per_recut: 0.85,
+        box_recuts: 2,
+      },
+    ]);
+    const other = otherProcess();
+    try {
+      const tallyReads = vi.spyOn(other.db, 'selectFrom');
+      const readsOfTallies = () => tallyReads.mock.calls.filter(([table]) => table === 'tallies').length;
+      expect((await cachedRecutDrops(other, KESTREL, ' nc50')).pin).toEqual({ perRecut: 0.75, recuts: 3 });
+      // KD-14 goes to inspection: the serials change, the tallies and items do not.
+      await importChanged('serials', (serial) => {
+        if (serial.Serial_Number === 'KD-14') serial.Current_Location = 'Inspection';
+      });
+      expect((await cachedRecutDrops(other, KESTREL, 'NC50')).box).toEqual({ perRecut: 0.85, recuts: 2 });
+      expect(readsOfTallies()).toBe(0);
+      await importChanged('tallies', (tally) => {
+        if (isKd14In2026(tally)) tally.TS_Pin = 5.8;
+      });
+      expect((await cachedRecutDrops(other, KESTREL, 'NC50')).pin).toEqual({ perRecut: 0.8, recuts: 3 });
+      expect(readsOfTallies()).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('should read the recuts again after an import changes a tally', async () => {
-    expect((await dropsOf(actorFor(KESTREL))).pin).toEqual({ perRecut: 0.75, recuts: 3 });
+    expect((await dropsOf(KESTREL)).pin).toEqual({ perRecut: 0.75, recuts: 3 });
     // KD-14's 2026 pin tong space at 5.8 in instead of 6.05: a recut of 1.0 in, not 0.75.
-    await importChanged((tally) => {
+    await importChanged('tallies', (tally) => {
       if (isKd14In2026(tally)) tally.TS_Pin = 5.8;
     });
     // Pin recuts 0.7, 0.8 and now 1.0: the median is 0.8.
-    expect((await dropsOf(actorFor(KESTREL))).pin).toEqual({ perRecut: 0.8, recuts: 3 });
+    expect((await dropsOf(KESTREL)).pin).toEqual({ perRecut: 0.8, recuts: 3 });
   });
 
   it('should count a recut marked in lower case or with spaces, as the rule reads the marking', async () => {
     // KD-14's only recuts are in 2026: marked ' sum' and 'Sum ', they still give its pin drop of 0.75 in
     // and its box drop of 0.8 in (read as exact 'SUM', the pin would be the median of KD-13's two alone).
-    await importChanged((tally) => {
+    await importChanged('tallies', (tally) => {
       if (!isKd14In2026(tally)) return;
       tally.Machining_Pin = ' sum';
       tally.Machining_Box = 'Sum ';
     });
-    expect(await dropsOf(actorFor(KESTREL))).toEqual({
+    expect(await dropsOf(KESTREL)).toEqual({
       pin: { perRecut: 0.75, recuts: 3 },
       box: { perRecut: 0.85, recuts: 2 },
     });

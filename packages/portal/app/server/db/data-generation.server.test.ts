@@ -12,6 +12,7 @@ import { withFaultRecord } from '../reliability/fault-record.server.js';
 import {
   currentDataGeneration,
   readDataGeneration,
+  readTablesGeneration,
   TABLES_OUTSIDE_THE_GENERATION,
 } from './data-generation.server.js';
 import { type DatabaseHandle, openDatabase } from './database.server.js';
@@ -61,6 +62,18 @@ describe.each(DIALECTS)('the data generation on %s', (dialect) => {
     await handle.db.deleteFrom('customers').where('customer_id', '=', 'c1').execute();
     seen.push(await readDataGeneration(handle));
     expect(new Set(seen).size).toBe(4);
+  });
+
+  it("given writes to other tables, should keep some tables' generation, and move it on their own", async () => {
+    const { handle } = database();
+    const stamp = () => readTablesGeneration(handle, ['tallies', 'items']);
+    const before = await stamp();
+    await addCustomer(handle, 'c4');
+    expect(await stamp()).toBe(before);
+    await handle.db.insertInto('items').values({ Customer: 'Customer c4', Item_No: '500DP.19' }).execute();
+    const after = await stamp();
+    expect(after).not.toBe(before);
+    expect(Number(after)).toBeGreaterThan(Number(before));
   });
 
   it('given an import, should change the generation that another connection reads', async () => {

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from './database.server.js';
 import { nextTurnReadPerHandle } from './next-turn-read.server.js';
+import type { Database } from './schema.server.js';
 
 /**
  * Tables whose writes do not bump the data generation, and why they cannot change a cached /api answer.
@@ -36,6 +37,8 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
   notification_mails: 'the mail job queue, never in an answer',
   job_leases: 'which process runs a job, never in an answer',
   asset_required_classes: 'read only by the uncached inventory, home and required-class pages',
+  recut_figures:
+    'stamped with the tallies and items write counters it was worked out at, and read only by joint pages',
   provider_settings: 'the class marking, read only by the uncached pages that draw class chips',
   action_permissions: 'read afresh by every action and the uncached pages that offer one',
   requests: 'read only by the uncached request pages, the outbox and the notification job',
@@ -67,11 +70,30 @@ export const TABLES_OUTSIDE_THE_GENERATION: Readonly<Record<string, string>> = {
  * @example
  * const generation = await readDataGeneration(handle); // '48213'
  */
-export async function readDataGeneration(handle: DatabaseHandle): Promise<string> {
-  const row = await handle.db
+export function readDataGeneration(handle: DatabaseHandle): Promise<string> {
+  return sumOfCounters(handle, null);
+}
+
+/**
+ * The sum of the write counters of some tables only, for a value that depends on those alone and may
+ * outlive writes to the others. Read it before computing, as {@link readDataGeneration}.
+ *
+ * @example
+ * const stamp = await readTablesGeneration(handle, ['tallies', 'items']); // '1207'
+ */
+export function readTablesGeneration(
+  handle: DatabaseHandle,
+  tables: readonly (keyof Database)[],
+): Promise<string> {
+  return sumOfCounters(handle, tables);
+}
+
+async function sumOfCounters(handle: DatabaseHandle, tables: readonly string[] | null): Promise<string> {
+  let query = handle.db
     .selectFrom('data_generations')
-    .select((eb) => eb.fn.sum<number | string>('generation').as('generation'))
-    .executeTakeFirst();
+    .select((eb) => eb.fn.sum<number | string>('generation').as('generation'));
+  if (tables) query = query.where('table_name', 'in', [...tables]);
+  const row = await query.executeTakeFirst();
   return String(row?.generation ?? 0);
 }
 

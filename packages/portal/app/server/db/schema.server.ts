@@ -403,6 +403,23 @@ export interface AssetRequiredClassesTable {
   updated_at: string;
 }
 
+/**
+ * A customer's median tong space per recut on one connection, worked out from its recut inspections and
+ * kept while the tallies and items stand as they were (`inputs_generation`, their write counters).
+ */
+export interface RecutFiguresTable {
+  Customer: string;
+  /** The connection as class limits match it: lower case, spaces folded ('nc50'). */
+  Connection: string;
+  /** Inches per recut on the pin; null with no recut measured there. */
+  pin_per_recut: number | null;
+  pin_recuts: number;
+  box_per_recut: number | null;
+  box_recuts: number;
+  /** The write counters of tallies and items the figures were worked out at. */
+  inputs_generation: string;
+}
+
 /** What a customer asks the provider to do with joints or tools. */
 export type RequestKind = 'inspection' | 'recut' | 'hardbanding' | 'shipment' | 'pick-up';
 
@@ -764,6 +781,7 @@ export interface Database extends ContractRows {
   job_leases: JobLeasesTable;
   provider_settings: ProviderSettingsTable;
   asset_required_classes: AssetRequiredClassesTable;
+  recut_figures: RecutFiguresTable;
   action_permissions: ActionPermissionsTable;
   requests: RequestsTable;
   request_items: RequestItemsTable;

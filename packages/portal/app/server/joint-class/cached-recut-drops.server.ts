@@ -1,9 +1,11 @@
 import { normalizeSearchText, type RecutDrops, recutDrops } from '@rigready/core';
+import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { GenerationMemo } from '../db/generation-memo.server.js';
-import type { ScopedDb } from '../scoping/scoped-db.server.js';
+import type { Database } from '../db/schema.server.js';
 import { INSPECTION_COLUMNS } from './fleet-classes.server.js';
 import { inOrderNumberOrder } from './same-day-order.server.js';
+import { storedRecutDrops } from './stored-recut-figures.server.js';
 
 /**
  * Whether two connection names are the same connection, as class limits match them (case, spaces).
@@ -24,9 +26,8 @@ export const sameConnection = (a: string | null, b: string | null) =>
  * mark containing SUM, a superset of what recutDrops counts), where reading every inspection of the
  * connection brought over a million rows into the process for a customer of 400,000 joints.
  */
-async function recutJoints(scoped: ScopedDb, owner: string, connection: string | null) {
-  if (connection === null) return [];
-  const items = await scoped
+async function recutJoints(db: Kysely<Database>, owner: string, connection: string) {
+  const items = await db
     .selectFrom('items')
     .select(['Item_No', 'Connection'])
     .where('Customer', '=', owner)
@@ -35,7 +36,7 @@ async function recutJoints(scoped: ScopedDb, owner: string, connection: string |
     .filter((item) => sameConnection(item.Connection, connection))
     .map((item) => item.Item_No);
   if (itemNos.length === 0) return [];
-  const recut = scoped
+  const recut = db
     .selectFrom('tallies')
     .select('Serial_Number')
     .where('Customer', '=', owner)
@@ -46,7 +47,7 @@ async function recutJoints(scoped: ScopedDb, owner: string, connection: string |
         eb(fn('upper', ['Machining_Box']), 'like', '%SUM%'),
       ]),
     );
-  const tallies = await scoped
+  const tallies = await db
     .selectFrom('tallies')
     .select([...INSPECTION_COLUMNS])
     .where('Customer', '=', owner)
@@ -68,21 +69,29 @@ const BYTES_PER_ENTRY = 256;
 
 const memo = new GenerationMemo<RecutDrops>(1024 * 1024, () => BYTES_PER_ENTRY);
 
+const NO_DROPS: RecutDrops = { pin: null, box: null };
+
 /**
- * The median tong space per recut on the owner's joints of a connection, kept until the data generation
- * moves: it reads every inspection of those joints, over a million rows for a customer of 400,000, and
- * every joint page of the connection asks for the same figures. Kept by the scope's rules, the owner and
- * the connection, so two scopes never share an entry.
+ * The median tong space per recut on the owner's joints of a connection. Working it out reads every
+ * inspection of the connection's recut joints, hundreds of thousands of rows for a customer of 400,000
+ * joints, so the figures are stored in the database (`storedRecutDrops`) for every process and host
+ * until a write to the tallies or items, and kept in the process until the data generation moves. The
+ * figures are the owner's, the same whoever asks: the caller has shown that its scope holds a joint of
+ * the owner.
  *
  * @example
- * const drops = await cachedRecutDrops(handle, scoped, 'Kestrel Drilling', 'NC50');
+ * const drops = await cachedRecutDrops(handle, 'Kestrel Drilling', 'NC50');
  */
 export function cachedRecutDrops(
   handle: DatabaseHandle,
-  scoped: ScopedDb,
   owner: string,
   connection: string | null,
 ): Promise<RecutDrops> {
-  const key = JSON.stringify({ rules: scoped.rules, owner, connection });
-  return memo.value(handle, key, async () => recutDrops(await recutJoints(scoped, owner, connection)));
+  if (connection === null || normalizeSearchText(connection) === '') return Promise.resolve(NO_DROPS);
+  const key = JSON.stringify({ owner, connection: normalizeSearchText(connection) });
+  return memo.value(handle, key, () =>
+    storedRecutDrops(handle, owner, connection, async () =>
+      recutDrops(await recutJoints(handle.db, owner, connection)),
+    ),
+  );
 }

@@ -114,8 +114,7 @@ export async function jointClassView(
     TS_Box_Min: limitsRow.TS_Box_Min,
   };
   const setting = settingFor(settings, item?.connection ?? null);
-  const drops =
-    setting === null ? await cachedRecutDrops(handle, scoped, owner, item?.connection ?? null) : null;
+  const drops = setting === null ? await cachedRecutDrops(handle, owner, item?.connection ?? null) : null;
   const assessment = assessJoint(tallies, {
     limits,
     thresholds: settings.thresholds,

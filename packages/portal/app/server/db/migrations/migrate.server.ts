@@ -24,6 +24,7 @@ import { userInvitationsMigration } from './0022-user-invitations.server.js';
 import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document-access.server.js';
 import { changeHistoryPartitionsMigration } from './0024-change-history-partitions.server.js';
 import { tallySerialIndexMigration } from './0025-tally-serial-index.server.js';
+import { recutFiguresMigration } from './0026-recut-figures.server.js';
 import { withoutStatementTimeout } from './without-statement-timeout.server.js';
 
 /** Every migration by name; names sort in the order they run. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = Object.fromEntries(
     '0023-sessions-and-document-access': sessionsAndDocumentAccessMigration,
     '0024-change-history-partitions': changeHistoryPartitionsMigration,
     '0025-tally-serial-index': tallySerialIndexMigration,
+    '0026-recut-figures': recutFiguresMigration,
   }).map(([name, migration]) => [name, withoutStatementTimeout(migration)]),
 );
 
