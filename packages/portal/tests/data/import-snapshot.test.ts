@@ -81,6 +81,36 @@ describe.each(DIALECTS)('snapshot imports with a manifest on %s', (dialect) => {
     expect(run?.manifest).toMatchObject({ snapshot: { serials: ['Northwind Drilling'] } });
   });
 
+  it('should delete and record every one of 2,450 missing rows, past the thousand a statement takes', async () => {
+    const { handle, store } = database();
+    copy = copyDataSet(FIXTURES.twoCustomers);
+    const fixtureSerials = copy.readLines('serials.ndjson');
+    const [template] = fixtureSerials;
+    const extra = Array.from({ length: 2450 }, (_, index) => ({
+      ...template,
+      Serial_Number: `NW-X${String(index + 1).padStart(4, '0')}`,
+    }));
+    copy.writeLines('serials.ndjson', [...fixtureSerials, ...extra]);
+    copy.writeManifest();
+    expect((await runImport(handle, store, copy.folder, ORIGIN)).report.ok).toBe(true);
+    copy.writeLines('serials.ndjson', fixtureSerials);
+    copy.writeManifest({ serials: ['Northwind Drilling'] });
+    const { runId, report } = await runImport(handle, store, copy.folder, ORIGIN, { force: true });
+    expect(report.ok).toBe(true);
+    const left = await handle.db.selectFrom('serials').select('Serial_Number').execute();
+    expect(left).toHaveLength(27);
+    expect(left.filter((row) => row.Serial_Number.startsWith('NW-X'))).toEqual([]);
+    const recorded = await handle.db
+      .selectFrom('record_changes')
+      .select(['record_key'])
+      .where('run_id', '=', runId)
+      .where('kind', '=', 'deleted')
+      .execute();
+    expect(recorded).toHaveLength(2450);
+    expect(new Set(recorded.map((row) => row.record_key)).size).toBe(2450);
+    expect((await readImportRun(handle, runId))?.summary?.serials?.deleted).toBe(2450);
+  });
+
   it('should remove the documents only deleted rows referred to', async () => {
     const { handle, store } = await importedFixture();
     dropRows('ncr.json', (row) => row.NCR_No !== 'NW-NCR1');

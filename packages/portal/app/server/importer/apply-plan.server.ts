@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle, DialectName } from '../db/database.server.js';
+import { inListChunks } from '../db/in-list-chunks.server.js';
 import type { Database, RecordChangesTable } from '../db/schema.server.js';
 import type { EntityPlan, ImportPlan } from './import-plan.server.js';
 import { multiRowInsert } from './multi-row-insert.server.js';
@@ -27,7 +28,6 @@ const CHANGE_COLUMNS = [
   'new_value',
   'at',
 ] as const satisfies readonly (keyof RecordChangesTable)[];
-const KEYS_PER_DELETE = 1000;
 
 /** A slice of one entity's writes or deletes, applied within one transaction. */
 interface Step {
@@ -118,10 +118,8 @@ async function deleteRows(db: Kysely<Database>, entity: EntityPlan, rows: readon
       .execute();
   }
   const columns = sql.join(entity.key.map((column) => sql.ref(column)));
-  for (let start = 0; start < rows.length; start += KEYS_PER_DELETE) {
-    const tuples = rows
-      .slice(start, start + KEYS_PER_DELETE)
-      .map((row) => sql`(${sql.join(entity.key.map((column) => sql`${row[column]}`))})`);
+  for (const chunk of inListChunks(rows)) {
+    const tuples = chunk.map((row) => sql`(${sql.join(entity.key.map((column) => sql`${row[column]}`))})`);
     await sql`delete from ${sql.table(entity.table)} where (${columns}) in (${sql.join(tuples)})`.execute(db);
   }
 }

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/database.server.js';
+import { inListChunks } from '../db/in-list-chunks.server.js';
 import type { Database } from '../db/schema.server.js';
 import type { EntityPlan } from './import-plan.server.js';
 import { keyText, type StoredRow, storedRowsOf } from './plan-rows.server.js';
 import type { SnapshotScope } from './read-manifest.server.js';
-
-const ROWS_PER_READ = 1000;
 
 /**
  * Finds the stored rows of a snapshot entity that the data set no longer holds: within the snapshot's
@@ -33,15 +32,8 @@ export async function planSnapshotDeletes(
   const stored = await sql<StoredRow>`select ${keyColumns} from ${table} ${where}`.execute(db);
   const missing = stored.rows.filter((row) => !seen.has(keyText(entity.key, row)));
   const deletes: StoredRow[] = [];
-  for (let start = 0; start < missing.length; start += ROWS_PER_READ) {
-    const rows = await storedRowsOf(
-      db,
-      dialect,
-      entity.table,
-      entity.key,
-      missing.slice(start, start + ROWS_PER_READ),
-    );
-    deletes.push(...(rows as StoredRow[]));
+  for (const keys of inListChunks(missing)) {
+    deletes.push(...((await storedRowsOf(db, dialect, entity.table, entity.key, keys)) as StoredRow[]));
   }
   entity.deletes = deletes;
   return stored.rows.length;

@@ -87,10 +87,10 @@ export function cachedRecutDrops(
   owner: string,
   connection: string | null,
 ): Promise<RecutDrops> {
-  if (connection === null || normalizeSearchText(connection) === '') return Promise.resolve(NO_DROPS);
-  const key = JSON.stringify({ owner, connection: normalizeSearchText(connection) });
-  return memo.value(handle, key, () =>
-    storedRecutDrops(handle, owner, connection, async () =>
+  const connectionKey = connection === null ? '' : normalizeSearchText(connection);
+  if (connection === null || connectionKey === '') return Promise.resolve(NO_DROPS);
+  return memo.value(handle, JSON.stringify({ owner, connection: connectionKey }), () =>
+    storedRecutDrops(handle, owner, connectionKey, async () =>
       recutDrops(await recutJoints(handle.db, owner, connection)),
     ),
   );

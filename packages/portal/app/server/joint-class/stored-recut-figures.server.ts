@@ -1,4 +1,4 @@
-import { normalizeSearchText, type RecutDrops } from '@rigready/core';
+import type { RecutDrops } from '@rigready/core';
 import { readTablesGeneration } from '../db/data-generation.server.js';
 import type { DatabaseHandle } from '../db/database.server.js';
 import type { RecutFiguresTable } from '../db/schema.server.js';
@@ -14,29 +14,29 @@ function dropsOf(row: RecutFiguresTable): RecutDrops {
 }
 
 /**
- * The owner's median tong space per recut on a connection as stored in `recut_figures`, or worked out
+ * The owner's median tong space per recut on a connection (`connectionKey`, the name as
+ * `normalizeSearchText` gives it) as stored in `recut_figures`, or worked out
  * by `workOut` and stored when no row stands for the tallies and items as they are now. The write
  * counters of those two tables are read before `workOut` runs, so a stored figure is at least as new as
  * its stamp; a figure two processes work out at once is written twice, the same. The figures are the
  * owner's: the caller has shown that its scope holds a joint of the owner.
  *
  * @example
- * const drops = await storedRecutDrops(handle, 'Kestrel Drilling', 'NC50', () => workOutDrops());
+ * const drops = await storedRecutDrops(handle, 'Kestrel Drilling', 'nc50', () => workOutDrops());
  */
 export async function storedRecutDrops(
   handle: DatabaseHandle,
   owner: string,
-  connection: string,
+  connectionKey: string,
   workOut: () => Promise<RecutDrops>,
 ): Promise<RecutDrops> {
-  const key = normalizeSearchText(connection);
   const [stamp, row] = await Promise.all([
     readTablesGeneration(handle, INPUT_TABLES),
     handle.db
       .selectFrom('recut_figures')
       .selectAll()
       .where('Customer', '=', owner)
-      .where('Connection', '=', key)
+      .where('Connection', '=', connectionKey)
       .executeTakeFirst(),
   ]);
   if (row && row.inputs_generation === stamp) return dropsOf(row);
@@ -50,7 +50,7 @@ export async function storedRecutDrops(
   };
   await handle.db
     .insertInto('recut_figures')
-    .values({ Customer: owner, Connection: key, ...figures })
+    .values({ Customer: owner, Connection: connectionKey, ...figures })
     .onConflict((conflict) => conflict.columns(['Customer', 'Connection']).doUpdateSet(figures))
     .execute();
   return drops;
