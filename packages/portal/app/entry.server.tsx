@@ -13,6 +13,7 @@ import type {
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext } from './components/nonce-context.js';
 import { applySecurityHeaders, contentSecurityPolicy } from './server/http/security-headers.server.js';
+import { routeStylesheets, StylesheetsFirst } from './server/http/stylesheets-first.server.js';
 import { logger } from './server/observability/logger.server.js';
 import { noteDatabaseFault } from './server/reliability/fault-record.server.js';
 import { isCrossOriginActionRefusal } from './server/security/cross-origin-action.server.js';
@@ -62,7 +63,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetsFirst hrefs={routeStylesheets(routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetsFirst>
       </NonceContext.Provider>,
       {
         nonce,

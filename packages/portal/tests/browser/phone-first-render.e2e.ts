@@ -32,4 +32,24 @@ describe('given the built portal with the demo data, and a phone that says so (S
     );
     expect(seen.rows).toBe(false);
   });
+
+  it("should ask for /inventory's stylesheets, which hold back the first paint, before any of its scripts", async () => {
+    const asked: string[] = [];
+    const note = (request: { resourceType(): string; url(): string }) => {
+      const type = request.resourceType();
+      if (type === 'stylesheet' || type === 'script')
+        asked.push(`${type} ${new URL(request.url()).pathname}`);
+    };
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+    page.on('request', note);
+    await page.goto(`${portal.baseUrl}/inventory`, { waitUntil: 'load' });
+    page.off('request', note);
+    await devtools.detach();
+    const stylesheets = asked.filter((entry) => entry.startsWith('stylesheet'));
+    expect(stylesheets.length).toBeGreaterThanOrEqual(2);
+    expect(stylesheets.every((entry) => entry.endsWith('.css'))).toBe(true);
+    expect(asked.slice(0, stylesheets.length)).toEqual(stylesheets);
+    expect(asked.length).toBeGreaterThan(stylesheets.length);
+  });
 });
