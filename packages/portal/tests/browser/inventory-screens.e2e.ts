@@ -145,6 +145,34 @@ describe('given the built portal with the demo data, the inventory in Chromium',
     expect(errors).toEqual([]);
   });
 
+  it('should search for an item typed into the server-drawn search box before the page hydrated', async () => {
+    await portal.signIn(page, CUSTOMER, { landing: /\/(home|dp|admin)/ });
+    let loadScripts = () => {};
+    const scriptsAllowed = new Promise<void>((resolve) => {
+      loadScripts = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await scriptsAllowed;
+      await route.continue();
+    });
+    await page.goto(`${portal.baseUrl}/inventory`, { waitUntil: 'commit' });
+    const search = visibleTable().locator('input[type="search"]');
+    await search.fill('663LS.09');
+    const rows = visibleTable().locator('tbody tr');
+    expect((await rows.allTextContents()).filter((row) => !row.includes('663LS.09')).length).toBeGreaterThan(
+      0,
+    );
+    loadScripts();
+    await expect
+      .poll(async () => (await rows.allTextContents()).filter((row) => !row.includes('663LS.09')).length, {
+        timeout: 15_000,
+      })
+      .toBe(0);
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await search.inputValue()).toBe('663LS.09');
+    await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  });
+
   it('should export the shown rows as InventoryTally.csv in the spec format', async () => {
     await openInventory();
     // The demo customer's joints at Dusavik Yard (its default site) are of 43 item and asset pairs

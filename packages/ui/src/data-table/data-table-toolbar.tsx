@@ -1,5 +1,5 @@
 import { formatCount } from '@rigready/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { FilterColumnsMenu } from './data-table-menus.js';
 
 /** Props of {@link DataTableToolbar}. */
@@ -44,9 +44,19 @@ export function DataTableToolbar({
   onExportPdf,
   children,
 }: DataTableToolbarProps) {
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Text typed into the server's page before it hydrated stays in the box, but React fires no change
+  // for it: the table would show every row under a search it never ran. Mounted, the box's text is the
+  // query.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the text typed before the first commit.
+  useLayoutEffect(() => {
+    const typed = searchBox.current?.value ?? query;
+    if (typed !== query) onQueryChange(typed);
+  }, []);
   return (
     <div className="rr-data-table__toolbar">
       <input
+        ref={searchBox}
         className="rr-data-table__search"
         type="search"
         aria-label={`Search ${label}`}

@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.js';
@@ -319,5 +321,26 @@ describe('given a DataTable of 100 rows rendered on the server for a narrow wind
     expect(page.querySelector('section')?.getAttribute('data-layout')).toBe('cards');
     expect(page.querySelector('tbody')).toBeNull();
     expect(page.querySelector('.rr-data-table__card strong')?.textContent).toBe('550DP.100');
+  });
+});
+
+describe('given a DataTable of 12 rows rendered on the server, and a search typed before it hydrated', () => {
+  it('should search for what was typed once it hydrates, not show the text over every row', async () => {
+    const table = (
+      <DataTable label="Inventory" rows={sampleRows(12)} columns={columns} defaultSortColumnId="Weight" />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(table);
+    document.body.append(container);
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('the server drew no search box');
+    search.value = '550dp 11';
+    await act(async () => {
+      hydrateRoot(container, table);
+    });
+    await waitFor(() => expect(firstCells()).toEqual(['550DP.11']));
+    expect(search.value).toBe('550dp 11');
+    expect(rowCount()).toBe('1');
+    container.remove();
   });
 });
