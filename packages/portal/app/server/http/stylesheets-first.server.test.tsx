@@ -22,6 +22,23 @@ describe('routeStylesheets', () => {
       '/assets/dialog.css',
     ]);
   });
+
+  it('should stop at the route whose error boundary the page shows, as <Links> does', () => {
+    const context = {
+      manifest: {
+        routes: {
+          root: { css: ['/assets/root.css'] },
+          shell: { css: ['/assets/shell.css'] },
+          inventory: { css: ['/assets/inventory.css'] },
+        },
+      },
+      staticHandlerContext: {
+        matches: [{ route: { id: 'root' } }, { route: { id: 'shell' } }, { route: { id: 'inventory' } }],
+        errors: { shell: new Response(null, { status: 403 }) },
+      },
+    } as unknown as Parameters<typeof routeStylesheets>[0];
+    expect(routeStylesheets(context)).toEqual(['/assets/root.css', '/assets/shell.css']);
+  });
 });
 
 describe('StylesheetsFirst', () => {

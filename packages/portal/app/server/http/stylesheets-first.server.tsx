@@ -4,15 +4,18 @@ import type { EntryContext } from 'react-router';
 
 /**
  * The stylesheets of the routes a page renders, in route order, each once: what `<Links>` renders as
- * `<link rel="stylesheet">`.
+ * `<link rel="stylesheet">`. A page that shows an error renders the routes down to the one whose error
+ * boundary shows it, so only their stylesheets: a preload of another would be fetched for nothing.
  *
  * @example
  * routeStylesheets(routerContext); // ['/assets/root-C7z9QTa8.css', '/assets/inventory-BkdQVx37.css']
  */
 export function routeStylesheets(context: Pick<EntryContext, 'manifest' | 'staticHandlerContext'>): string[] {
-  const hrefs = context.staticHandlerContext.matches.flatMap(
-    (match) => context.manifest.routes[match.route.id]?.css ?? [],
-  );
+  const { matches, errors } = context.staticHandlerContext;
+  const rendered = errors
+    ? matches.slice(0, matches.findIndex((match) => errors[match.route.id] !== undefined) + 1)
+    : matches;
+  const hrefs = rendered.flatMap((match) => context.manifest.routes[match.route.id]?.css ?? []);
   return [...new Set(hrefs)];
 }
 
