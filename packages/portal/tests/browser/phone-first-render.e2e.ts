@@ -40,6 +40,8 @@ describe('given the built portal with the demo data, and a phone that says so (S
       if (type === 'stylesheet' || type === 'script')
         asked.push(`${type} ${new URL(request.url()).pathname}`);
     };
+    // Off the previous page first: its own late requests (menus loaded when idle) are not this page's.
+    await page.goto('about:blank');
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
     page.on('request', note);
