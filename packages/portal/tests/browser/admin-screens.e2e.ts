@@ -48,6 +48,19 @@ describe('given the built portal with the demo data, the admin screens in Chromi
     expect(await signedIn.first().isVisible()).toBe(true);
   });
 
+  it("should wrap the audit log's document hashes within a phone's width, not scroll the page sideways", async () => {
+    const phone = await portal.signedInPage(ADMIN, {
+      landing: '**/admin',
+      context: { viewport: { width: 390, height: 844 } },
+    });
+    await phone.goto(`${portal.baseUrl}/audit`);
+    // The demo's approval records its document's SHA-256, 64 hex digits with no place to break.
+    const hash = phone.locator('.rr-audit__details li', { hasText: /^SHA-256: [0-9a-f]{64}$/ }).first();
+    await hash.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect((await hash.boundingBox())?.width).toBeLessThanOrEqual(390);
+  });
+
   it('should create a customer with an asset and a feature, after saying which fields are required', async () => {
     await page.goto(`${portal.baseUrl}/customers`);
     await hydrated(page, '.rr-page__header button');
