@@ -5,10 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CompiledQuery } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../app/server/db/database.server.js';
 import { importFolder } from '../../app/server/importer/import-folder.server.js';
-import { cachedRecutDrops } from '../../app/server/joint-class/cached-recut-drops.server.js';
+import { cachedRecutDrops, recutSerials } from '../../app/server/joint-class/cached-recut-drops.server.js';
 import { useTestPortal } from '../helpers/portal-harness.js';
 import { DIALECTS, FIXTURES, TEST_POSTGRES_URL } from '../helpers/test-database.js';
 
@@ -107,6 +108,32 @@ describe.each(DIALECTS)('the kept recut figures on %s', (dialect) => {
     });
     // Pin recuts 0.7, 0.8 and now 1.0: the median is 0.8.
     expect((await dropsOf(KESTREL)).pin).toEqual({ perRecut: 0.8, recuts: 3 });
+  });
+
+  it('should find the recut joints through the index of recut inspections, not by reading every inspection', async () => {
+    const { db } = portal().database.handle;
+    const query = recutSerials(db, KESTREL, ['500DP.19']).compile();
+    const plan = await db.connection().execute(async (connection) => {
+      // The fixture's few rows would be read whole: each database is asked whether the index fits, SQLite by
+      // naming it (a query it cannot serve fails with "no query solution"), PostgreSQL without whole reads.
+      if (dialect === 'sqlite') {
+        const named = query.sql.replace('from "tallies"', 'from "tallies" indexed by "tallies_recut_idx"');
+        const rows = await connection.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${named}`, [...query.parameters]),
+        );
+        return rows.rows.map((row) => row.detail).join('\n');
+      }
+      await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
+      try {
+        const rows = await connection.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+        );
+        return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
+      }
+    });
+    expect(plan).toContain('tallies_recut_idx');
   });
 
   it('should count a recut marked in lower case or with spaces, as the rule reads the marking', async () => {

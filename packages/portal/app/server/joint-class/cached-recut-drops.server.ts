@@ -1,5 +1,5 @@
 import { normalizeSearchText, type RecutDrops, recutDrops } from '@rigready/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.server.js';
 import { GenerationMemo } from '../db/generation-memo.server.js';
 import type { Database } from '../db/schema.server.js';
@@ -20,10 +20,33 @@ export const sameConnection = (a: string | null, b: string | null) =>
   normalizeSearchText(a) === normalizeSearchText(b);
 
 /**
+ * Whether an inspection records a recut: a machining mark containing SUM, a superset of what recutDrops
+ * counts. Written out as `tallies_recut_idx`'s predicate is, pattern and all: a bound pattern would not
+ * match it, and the database would read every inspection of the items instead. In parentheses, as Kysely
+ * joins a raw condition to the others with `and` as it stands.
+ */
+const recutMarked = sql<boolean>`(upper("Machining_Pin") like '%SUM%' or upper("Machining_Box") like '%SUM%')`;
+
+/**
+ * The serial numbers of the owner's joints of these items recut at some inspection, read through
+ * `tallies_recut_idx`.
+ *
+ * @example
+ * const serials = await recutSerials(db, 'Kestrel Drilling', ['500DP.19']).execute();
+ */
+export function recutSerials(db: Kysely<Database>, owner: string, itemNos: readonly string[]) {
+  return db
+    .selectFrom('tallies')
+    .select('Serial_Number')
+    .where('Customer', '=', owner)
+    .where('Item_No', 'in', itemNos)
+    .where(recutMarked);
+}
+
+/**
  * The inspections of the owner's joints of a connection that record a recut, one list per joint, for the
  * median tong space per recut when the provider has no setting. A joint never recut adds no drop to the
- * median, so only joints with a recut on some inspection are read: the database picks them (any machining
- * mark containing SUM, a superset of what recutDrops counts), where reading every inspection of the
+ * median, so only joints with a recut on some inspection are read: reading every inspection of the
  * connection brought over a million rows into the process for a customer of 400,000 joints.
  */
 async function recutJoints(db: Kysely<Database>, owner: string, connection: string) {
@@ -36,23 +59,12 @@ async function recutJoints(db: Kysely<Database>, owner: string, connection: stri
     .filter((item) => sameConnection(item.Connection, connection))
     .map((item) => item.Item_No);
   if (itemNos.length === 0) return [];
-  const recut = db
-    .selectFrom('tallies')
-    .select('Serial_Number')
-    .where('Customer', '=', owner)
-    .where('Item_No', 'in', itemNos)
-    .where(({ eb, fn, or }) =>
-      or([
-        eb(fn('upper', ['Machining_Pin']), 'like', '%SUM%'),
-        eb(fn('upper', ['Machining_Box']), 'like', '%SUM%'),
-      ]),
-    );
   const tallies = await db
     .selectFrom('tallies')
     .select([...INSPECTION_COLUMNS])
     .where('Customer', '=', owner)
     .where('Item_No', 'in', itemNos)
-    .where('Serial_Number', 'in', recut)
+    .where('Serial_Number', 'in', recutSerials(db, owner, itemNos))
     .orderBy('Serial_Number')
     .execute();
   const bySerial = new Map<string, typeof tallies>();

@@ -25,6 +25,7 @@ import { sessionsAndDocumentAccessMigration } from './0023-sessions-and-document
 import { changeHistoryPartitionsMigration } from './0024-change-history-partitions.server.js';
 import { tallySerialIndexMigration } from './0025-tally-serial-index.server.js';
 import { recutFiguresMigration } from './0026-recut-figures.server.js';
+import { tallyRecutIndexMigration } from './0027-tally-recut-index.server.js';
 import { withoutStatementTimeout } from './without-statement-timeout.server.js';
 
 /** Every migration by name; names sort in the order they run. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = Object.fromEntries(
     '0024-change-history-partitions': changeHistoryPartitionsMigration,
     '0025-tally-serial-index': tallySerialIndexMigration,
     '0026-recut-figures': recutFiguresMigration,
+    '0027-tally-recut-index': tallyRecutIndexMigration,
   }).map(([name, migration]) => [name, withoutStatementTimeout(migration)]),
 );
 
